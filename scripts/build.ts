@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import { PAGE_ROUTES } from '../src/common/routes';
+import { SITE } from '../src/common/site';
+import { BUILD_STAMP, hashBuildInputs } from './build-inputs';
+
+const root = process.cwd();
+const clientDir = path.join(root, 'dist/client');
+const prerenderDir = path.join(root, 'dist/prerender');
+const pagesDir = path.join(root, 'dist/pages');
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+}
+
+function pageFile(routePath: string): string {
+  return path.join(pagesDir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
+}
+
+function headFor(title: string, description: string): string {
+  const fullTitle = title.startsWith('Innovate.') ? `${SITE.name} | ${title}` : `${title} | ${SITE.name}`;
+  return [
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ].join('\n    ');
+}
+
+/** Serves compressed copies straight from disk (@fastify/static preCompressed). */
+function precompress(dir: string): void {
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|svg|txt|json|webmanifest|xml)$/.test(name)) continue;
+    const raw = fs.readFileSync(file);
+    if (raw.length < 1024) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+  }
+}
+
+export async function buildSite(): Promise<void> {
+  const started = Date.now();
+  const inputs = hashBuildInputs(root);
+  await build({ root, logLevel: 'warn' });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/web/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true, copyPublicDir: false },
+  });
+
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const { render } = (await import(pathToFileURL(path.join(prerenderDir, 'entry-prerender.js')).href)) as {
+    render: (url: string) => string;
+  };
+
+  fs.rmSync(pagesDir, { recursive: true, force: true });
+  fs.mkdirSync(pagesDir, { recursive: true });
+  for (const route of PAGE_ROUTES) {
+    const head = headFor(route.title, route.description);
+    const body = route.prerender ? render(route.path) : '';
+    fs.writeFileSync(pageFile(route.path), template.replace('<!--head-->', head).replace('<!--app-->', body));
+  }
+  fs.writeFileSync(
+    path.join(pagesDir, '_shell.html'),
+    template.replace('<!--head-->', headFor(SITE.name, SITE.tagline)).replace('<!--app-->', ''),
+  );
+  // Pages are served from dist/pages; the template must not be reachable as a file.
+  fs.rmSync(path.join(clientDir, 'index.html'));
+  fs.rmSync(prerenderDir, { recursive: true, force: true });
+  precompress(clientDir);
+
+  fs.writeFileSync(path.join(root, BUILD_STAMP), JSON.stringify({ inputs, builtAt: new Date().toISOString() }));
+  console.log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildSite().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

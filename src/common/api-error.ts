@@ -1,0 +1,7 @@
+/** The JSON body of every error answer (DESIGN.md §5). */
+export interface ApiErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';

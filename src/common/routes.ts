@@ -1,0 +1,92 @@
+/** Section anchors on the home page, in the order SPEC.md §2 gives. */
+export const HOME_SECTIONS = [
+  'home',
+  'metrics',
+  'about',
+  'wall-of-ideas',
+  'internships',
+  'projects',
+  'events',
+  'mentors',
+  'team',
+  'contact',
+  'newsletter',
+] as const;
+export type HomeSectionId = (typeof HOME_SECTIONS)[number];
+
+export interface NavItem {
+  label: string;
+  section: HomeSectionId;
+}
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export const NAV_ITEMS: (NavItem | NavGroup)[] = [
+  { label: 'Home', section: 'home' },
+  { label: 'About Us', section: 'about' },
+  {
+    label: 'Opportunities',
+    items: [
+      { label: 'Wall of Ideas', section: 'wall-of-ideas' },
+      { label: 'Internships', section: 'internships' },
+      { label: 'Projects', section: 'projects' },
+    ],
+  },
+  { label: 'Events', section: 'events' },
+  { label: 'Mentors', section: 'mentors' },
+  { label: 'Team', section: 'team' },
+  { label: 'Contact', section: 'contact' },
+];
+
+/** Scrolling to a section: SPEC.md §9. */
+export const SCROLL = { durationMs: 500, offsetPx: -70, delayAfterNavigateMs: 100 } as const;
+
+/**
+ * Routes the site answers with a page. Anything else under the site is sent to `/`.
+ * `prerender` marks the public pages rendered to HTML at build time.
+ */
+export const PAGE_ROUTES = [
+  {
+    path: '/',
+    prerender: true,
+    title: 'Innovate. Incubate. Transform Tomorrow.',
+    description:
+      "The Institute of Technology's innovation and incubation centre: mentorship, funding, labs, events and opportunities for students, researchers and startups.",
+  },
+  {
+    path: '/about',
+    prerender: true,
+    title: 'About us',
+    description: 'Our mission, vision and approach: innovation and incubation fused into one pathway from research to impact.',
+  },
+  {
+    path: '/programs',
+    prerender: true,
+    title: 'Programs',
+    description: 'Incubation (12 months), Acceleration (6 months) and Mentorship programs for founders at every stage.',
+  },
+  {
+    path: '/metrics',
+    prerender: true,
+    title: 'Our impact',
+    description: 'Startups incubated, projects delivered and internships offered through the centre.',
+  },
+  {
+    path: '/team',
+    prerender: true,
+    title: 'Our team',
+    description: 'Meet the founders and core team who run the innovation and incubation centre.',
+  },
+] as const;
+
+export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
+
+/** Path prefixes owned by the server rather than the SPA. */
+export const SERVER_PREFIXES = ['/api/', '/media/', '/assets/'] as const;
+
+export function isPageRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_ROUTES.some((route) => route.path === path);
+}

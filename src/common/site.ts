@@ -1,0 +1,15 @@
+/** Facts about the centre shown across the site (footer, contact, structured data). */
+export const SITE = {
+  name: 'Innovation & Incubation Centre',
+  shortName: 'IIC',
+  institute: 'Institute of Technology',
+  tagline: 'Where ideas meet mentorship and resources.',
+  address: 'Innovation & Incubation Centre, Academic Block C, Institute of Technology Campus, Pune 411 005, India',
+  locationLine: 'Academic Block C, Institute of Technology Campus, Pune',
+  email: 'incubation@iic.example.edu',
+  phone: '+91 20 2567 8900',
+  social: [
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/iic-institute-of-technology' },
+    { label: 'Instagram', href: 'https://www.instagram.com/iic.institute' },
+  ],
+} as const;

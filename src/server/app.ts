@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import type { Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoContent } from './db/seed/seed';
+import { contentRoutes } from './features/content/routes';
+import { healthRoutes } from './features/health/routes';
+import { mediaRoutes } from './features/media/routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebClient } from './plugins/web-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dialect: DatabaseHandle['dialect'];
+  }
+}
+
+export interface BuildOptions {
+  /** A pino logger setting; tests pass false. */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole application from a configuration: database (migrated, and
+ * seeded when asked), API routes, media and the web client. It does not listen.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config.database, {
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened'),
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    if (config.seedDemoContent && (await seedDemoContent(database.db))) app.log.info('demo content seeded');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+
+  await app.register(healthRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+  await registerWebClient(app, config);
+
+  return app;
+}

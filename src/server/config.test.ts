@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const PRODUCTION_READY = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://innovation.example.edu',
+  SMTP_URL: 'smtp://mail.example.edu:587',
+  ADMIN_EMAILS: 'admin@example.edu',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted a configuration it should refuse');
+}
+
+describe('loadConfig', () => {
+  it('works with an empty environment, using development defaults', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/centre.sqlite') });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.adminEmails).toEqual([]);
+    expect(config.centreTimezone).toBe('Asia/Kolkata');
+    expect(config.seedDemoContent).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://centre@db.example.edu/centre' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://centre@db.example.edu/centre' });
+  });
+
+  it('refuses to start production with nothing set, naming each missing variable on its own line', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(3);
+    for (const variable of ['PUBLIC_URL', 'SMTP_URL', 'ADMIN_EMAILS']) {
+      const lines = problems.filter((problem) => problem.includes(variable));
+      expect(lines, `one problem line for ${variable}`).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^${variable} is missing`));
+    }
+    for (const problem of problems) expect(problem).not.toContain('\n');
+  });
+
+  it('puts every problem on its own line of the error message', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const lines = (caught as ConfigError).message.split('\n');
+    expect(lines.filter((line) => /^PUBLIC_URL/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /^SMTP_URL/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /^ADMIN_EMAILS/.test(line))).toHaveLength(1);
+  });
+
+  it('starts production when every required setting is present', () => {
+    const config = loadConfig(PRODUCTION_READY);
+    expect(config.env).toBe('production');
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('https://innovation.example.edu');
+    expect(config.smtpUrl).toBe('smtp://mail.example.edu:587');
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ ...PRODUCTION_READY, PUBLIC_URL: 'https://innovation.example.edu/' }).publicUrl).toBe(
+      'https://innovation.example.edu',
+    );
+  });
+
+  it('refuses an http PUBLIC_URL in production', () => {
+    const problems = problemsOf({ ...PRODUCTION_READY, PUBLIC_URL: 'http://innovation.example.edu' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PUBLIC_URL must start with https:\/\//);
+  });
+
+  it('accepts an http PUBLIC_URL outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses a PUBLIC_URL that is not a URL', () => {
+    const problems = problemsOf({ PUBLIC_URL: 'not a url' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PUBLIC_URL: /);
+  });
+
+  it('refuses a CENTRE_TIMEZONE that is not an IANA zone', () => {
+    const problems = problemsOf({ CENTRE_TIMEZONE: 'Mars/Olympus_Mons' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('CENTRE_TIMEZONE');
+    expect(problems[0]).toContain('Mars/Olympus_Mons');
+  });
+
+  it('accepts another valid time zone', () => {
+    expect(loadConfig({ CENTRE_TIMEZONE: 'Europe/Berlin' }).centreTimezone).toBe('Europe/Berlin');
+  });
+
+  it('parses ADMIN_EMAILS trimmed, lower-cased and without empty entries', () => {
+    const config = loadConfig({ ADMIN_EMAILS: '  Director@Example.EDU , ,admin2@example.edu,  ' });
+    expect(config.adminEmails).toEqual(['director@example.edu', 'admin2@example.edu']);
+  });
+
+  it('counts ADMIN_EMAILS made only of commas and spaces as missing in production', () => {
+    const problems = problemsOf({ ...PRODUCTION_READY, ADMIN_EMAILS: ' , , ' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^ADMIN_EMAILS is missing/);
+  });
+
+  it('names the variable when a value has the wrong form', () => {
+    expect(problemsOf({ PORT: 'eighty' })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ SEED_DEMO_CONTENT: 'yes' })[0]).toMatch(/^SEED_DEMO_CONTENT: /);
+    expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV: /);
+  });
+
+  it('reads SEED_DEMO_CONTENT and TRUST_PROXY as booleans', () => {
+    const config = loadConfig({ SEED_DEMO_CONTENT: 'false', TRUST_PROXY: 'true' });
+    expect(config.seedDemoContent).toBe(false);
+    expect(config.trustProxy).toBe(true);
+  });
+});
+
+describe('the server process with an unsafe production configuration', () => {
+  it('exits non-zero and names each missing variable on stderr', async () => {
+    const tsx = path.resolve('node_modules/.bin/tsx');
+    // Only what a shell needs: no setting of the site's own is inherited from this machine.
+    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' };
+    const child = spawn(tsx, ['src/server/server.ts'], { cwd: path.resolve('.'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout.resume();
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`the server did not exit; stderr so far:\n${stderr}`));
+      }, 25_000);
+      child.on('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    const lines = stderr.split('\n');
+    for (const variable of ['PUBLIC_URL', 'SMTP_URL', 'ADMIN_EMAILS']) {
+      expect(
+        lines.filter((line) => line.includes(`${variable} is missing`)),
+        `stderr line for ${variable} in:\n${stderr}`,
+      ).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  SQLITE_PATH: z.string().default('data/centre.sqlite'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Innovation & Incubation Centre <no-reply@localhost>'),
+  ADMIN_EMAILS: emailList,
+  CENTRE_TIMEZONE: z.string().default('Asia/Kolkata'),
+  SEED_DEMO_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  centreTimezone: string;
+  seedDemoContent: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Folder holding the built SPA (index.html and assets). */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/**
+ * Reads the environment. Development works with no settings at all; production
+ * refuses to start when it would be unsafe, naming every missing variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (values.NODE_ENV === 'production') {
+    if (!values.PUBLIC_URL)
+      problems.push('PUBLIC_URL is missing: set it to the https address people use to reach the site.');
+    else if (!values.PUBLIC_URL.startsWith('https://'))
+      problems.push('PUBLIC_URL must start with https:// in production (session cookies are Secure).');
+    if (!values.SMTP_URL)
+      problems.push('SMTP_URL is missing: without a mail server no sign-in code can be delivered.');
+    if (values.ADMIN_EMAILS.length === 0)
+      problems.push('ADMIN_EMAILS is missing: name at least one administrator email (comma-separated).');
+  }
+  if (!isValidTimeZone(values.CENTRE_TIMEZONE))
+    problems.push(`CENTRE_TIMEZONE "${values.CENTRE_TIMEZONE}" is not an IANA time zone such as Asia/Kolkata.`);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const host = values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'sqlite', file: path.resolve(values.SQLITE_PATH) },
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    adminEmails: values.ADMIN_EMAILS,
+    centreTimezone: values.CENTRE_TIMEZONE,
+    seedDemoContent: values.SEED_DEMO_CONTENT,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    clientDir: path.resolve('dist/client'),
+  };
+}
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database, DatabaseSchema } from './database';
+
+export interface DatabaseHandle {
+  db: Database;
+  dialect: 'sqlite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+// PostgreSQL's COUNT and BIGINT come back as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.FLOAT4, (value) => Number.parseFloat(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export interface OpenOptions {
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin command). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase(settings: Config['database'], options: OpenOptions = {}): DatabaseHandle {
+  if (settings.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    // Without a listener, an idle client's error is an uncaught exception that kills the
+    // process. The pool has already discarded that client; the next query reconnects.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  if (settings.file !== ':memory:') fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+  const sqlite = new SqliteDatabase(settings.file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

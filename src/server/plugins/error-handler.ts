@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_SERVER_ERROR, type ApiErrorBody } from '../../common/api-error';
+
+/** Thrown by routes and services for an answer other than 500; its message reaches the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const FRIENDLY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_ERR_CTP_INVALID_TYPE: 'The request content type is not valid.',
+};
+
+function validationBody(error: FastifyError & { validation: unknown[] }): ApiErrorBody {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.validation as {
+    instancePath: string;
+    message: string;
+    keyword: string;
+    params: { keys?: string[] };
+  }[]) {
+    if (issue.keyword === 'unrecognized_keys' && issue.params.keys) {
+      const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      for (const key of issue.params.keys) fieldErrors[prefix ? `${prefix}.${key}` : key] ??= `Unknown field "${key}"`;
+      continue;
+    }
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fieldErrors[field] ??= issue.message;
+  }
+  const message = Object.values(fieldErrors)[0] ?? 'The request is not valid.';
+  return { message, fieldErrors };
+}
+
+/** One place turns every failure into DESIGN.md §5's JSON error shape. Bad input is never a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(validationBody(error as FastifyError & { validation: unknown[] }));
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ApiErrorBody = { message: error.message };
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRIENDLY_MESSAGES[error.code]) || error.message || 'The request is not valid.';
+      return reply.code(status).send({ message } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const message = status === 503 ? 'The service is temporarily unavailable. Please try again shortly.' : GENERIC_SERVER_ERROR;
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message } satisfies ApiErrorBody);
+  });
+}

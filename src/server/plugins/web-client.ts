@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_ROUTES, isPageRoute } from '../../common/routes';
+import type { Config } from '../config';
+
+interface HtmlDocument {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
+<body><main><h1>The site has not been built yet</h1><p>Run <code>npm run build</code>, or start with <code>npm start</code>, which builds when needed.</p></main></body></html>`;
+
+function compress(html: string): HtmlDocument {
+  const raw = Buffer.from(html);
+  return {
+    raw,
+    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+  };
+}
+
+/** Where the build writes a page's prerendered HTML; the shell serves routes rendered only in the browser. */
+export function pageFile(pagesDir: string, routePath: string): string {
+  return path.join(pagesDir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
+}
+
+function loadPages(pagesDir: string): { pages: Map<string, HtmlDocument>; shell: HtmlDocument } {
+  const pages = new Map<string, HtmlDocument>();
+  const shellFile = path.join(pagesDir, '_shell.html');
+  const shell = compress(fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : NOT_BUILT_HTML);
+  for (const route of PAGE_ROUTES) {
+    const file = pageFile(pagesDir, route.path);
+    if (fs.existsSync(file)) pages.set(route.path, compress(fs.readFileSync(file, 'utf8')));
+  }
+  return { pages, shell };
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(document.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(document.gzip);
+  return reply.send(document.raw);
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, pages as prerendered HTML
+ * (kept in memory, compressed once), and every unknown path redirected to `/`.
+ */
+export async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
+  const pagesDir = path.join(path.dirname(config.clientDir), 'pages');
+  const { pages, shell } = loadPages(pagesDir);
+
+  if (fs.existsSync(config.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  for (const route of PAGE_ROUTES) {
+    app.get(route.path, (request, reply) => sendHtml(request, reply, pages.get(route.path) ?? shell));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    if (isPageRoute(pathname)) {
+      const canonical = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(canonical, 301);
+    }
+    // SPEC.md §2: any unknown path sends the user home.
+    return reply.redirect('/', 302);
+  });
+}

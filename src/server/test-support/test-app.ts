@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+
+/** Which engine this test run uses: the vitest project sets TEST_DB. */
+export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  settings: Config['database'];
+  drop: () => Promise<void>;
+}
+
+/** A brand-new, empty database of the run's engine; `drop` removes it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
+    const name = `centre_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      settings: { kind: 'postgres', url: url.toString() },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-test-'));
+  return {
+    settings: { kind: 'sqlite', file: path.join(dir, 'centre.sqlite') },
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' });
+  return { ...base, database, ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  /** Closes the app and drops its database. */
+  close: () => Promise<void>;
+}
+
+/** Builds the real app, exactly as the server does, on a fresh database of its own. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.settings, overrides);
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { NewsletterButton } from '../features/newsletter/newsletter-button';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollRestoration } from './scroll-restoration';
+
+/** The shared layout of SPEC.md §2: navbar, page, footer and the round newsletter button. */
+export function Layout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <NewsletterButton />
+    </>
+  );
+}

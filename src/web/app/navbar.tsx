@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NAV_ITEMS, type NavGroup } from '../../common/routes';
+import { SITE } from '../../common/site';
+import logoUrl from '../assets/logo.svg';
+import { SectionLink } from './section-link';
+
+const isGroup = (item: (typeof NAV_ITEMS)[number]): item is NavGroup => 'items' in item;
+
+function OpportunitiesMenu({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={wrapper}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10 hover:text-white"
+      >
+        {group.label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} fill="currentColor">
+          <path d="M5.5 7.5 10 12l4.5-4.5z" />
+        </svg>
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-0 mt-2 w-52 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+      >
+        {group.items.map((item) => (
+          <li key={item.section}>
+            <SectionLink
+              section={item.section}
+              onNavigate={() => setOpen(false)}
+              className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-mist"
+            >
+              {item.label}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function Navbar() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMobileOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const close = () => setMobileOpen(false);
+  const topLink = 'rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10 hover:text-white';
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 bg-ink/95 shadow-lg shadow-black/10 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-3 text-white" onClick={close}>
+          <img src={logoUrl} alt="" width={36} height={36} className="h-9 w-9 rounded-lg" />
+          <span className="text-lg font-bold tracking-tight">
+            {SITE.shortName}
+            <span className="sr-only"> – {SITE.name}, home</span>
+          </span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {NAV_ITEMS.map((item) =>
+            isGroup(item) ? (
+              <OpportunitiesMenu key={item.label} group={item} />
+            ) : (
+              <li key={item.section}>
+                <SectionLink section={item.section} className={topLink}>
+                  {item.label}
+                </SectionLink>
+              </li>
+            ),
+          )}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <Link
+            to="/login"
+            className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
+          >
+            Login
+          </Link>
+          <button
+            ref={toggle}
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            onClick={() => setMobileOpen((value) => !value)}
+          >
+            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+
+      <div id={mobileId} hidden={!mobileOpen} className="border-t border-white/10 bg-ink lg:hidden">
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4">
+          {NAV_ITEMS.map((item) =>
+            isGroup(item) ? (
+              <li key={item.label}>
+                <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">{item.label}</p>
+                <ul>
+                  {item.items.map((sub) => (
+                    <li key={sub.section}>
+                      <SectionLink section={sub.section} onNavigate={close} className={`block pl-6 ${topLink}`}>
+                        {sub.label}
+                      </SectionLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.section}>
+                <SectionLink section={item.section} onNavigate={close} className={`block ${topLink}`}>
+                  {item.label}
+                </SectionLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2 text-slate-600">
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function ErrorNotice({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-4 text-center text-red-800">
+      <p>{children}</p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+        >
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-mist p-8 text-center">
+      <p className="text-lg font-semibold text-ink">{title}</p>
+      {children && <p className="mt-2 text-slate-600">{children}</p>}
+    </div>
+  );
+}

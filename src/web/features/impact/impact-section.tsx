@@ -1,0 +1,72 @@
+import { Carousel } from '../../components/ui/carousel';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { ErrorNotice } from '../../components/ui/status';
+import { AnimatedCounter } from './animated-counter';
+import { useMetrics } from './api/get-metrics';
+import { useSlides } from './api/get-slides';
+
+/** Impact (anchor `metrics`): a 4-slide carousel and counters (SPEC.md §2 "Impact section"). */
+export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
+  const slides = useSlides();
+  const metrics = useMetrics();
+
+  return (
+    <section id="metrics" aria-labelledby="metrics-heading" className="bg-ink py-20 text-white">
+      <div className="mx-auto max-w-6xl px-6">
+        <SectionHeading
+          id="metrics-heading"
+          level={level}
+          tone="dark"
+          eyebrow="Our impact"
+          title="Building the next generation of ventures"
+          intro="From the first prototype to the first customers, the centre backs founders at every step."
+        />
+
+        <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="min-h-[18rem]">
+            {slides.isPending && (
+              <div aria-hidden="true" className="aspect-video w-full animate-pulse rounded-2xl bg-white/10" />
+            )}
+            {slides.isError && <ErrorNotice onRetry={() => void slides.refetch()}>The pictures could not be loaded.</ErrorNotice>}
+            {slides.data && (
+              <Carousel
+                label="Life at the centre"
+                tone="dark"
+                items={slides.data}
+                getKey={(slide) => slide.id}
+                renderItem={(slide) => (
+                  <figure className="overflow-hidden rounded-2xl bg-white/5 shadow-2xl shadow-black/30">
+                    <ResponsiveImage
+                      image={slide.image}
+                      alt={slide.caption}
+                      sizes="(min-width: 1024px) 640px, 100vw"
+                      className="aspect-video w-full object-cover"
+                    />
+                    <figcaption className="px-5 py-4 text-base text-slate-100">{slide.caption}</figcaption>
+                  </figure>
+                )}
+              />
+            )}
+          </div>
+
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            {metrics.isPending &&
+              [0, 1, 2].map((placeholder) => (
+                <div key={placeholder} aria-hidden="true" className="h-28 animate-pulse rounded-2xl bg-white/10" />
+              ))}
+            {metrics.isError && <ErrorNotice onRetry={() => void metrics.refetch()}>The figures could not be loaded.</ErrorNotice>}
+            {metrics.data?.map((metric) => (
+              <div key={metric.key} className="flex h-28 flex-col justify-center rounded-2xl bg-white/10 px-6 ring-1 ring-white/15">
+                <dt className="order-2 text-sm font-medium uppercase tracking-wider text-slate-200">{metric.label}</dt>
+                <dd className="order-1 text-4xl font-extrabold text-accent">
+                  <AnimatedCounter value={metric.value} durationSeconds={metric.durationSeconds} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

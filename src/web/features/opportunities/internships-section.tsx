@@ -1,0 +1,12 @@
+import { SectionShell } from '../../components/ui/section-shell';
+
+export function InternshipsSection() {
+  return (
+    <SectionShell
+      id="internships"
+      eyebrow="Internships"
+      title="Internships with startups and partners"
+      intro="Verified startups and companies of the centre's network offer internships to the institute's students."
+    />
+  );
+}

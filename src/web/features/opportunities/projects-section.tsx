@@ -1,0 +1,13 @@
+import { SectionShell } from '../../components/ui/section-shell';
+
+export function ProjectsSection() {
+  return (
+    <SectionShell
+      id="projects"
+      eyebrow="Projects"
+      title="Project opportunities"
+      intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
+      tone="mist"
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { SectionShell } from '../../components/ui/section-shell';
+
+export function WallOfIdeasSection() {
+  return (
+    <SectionShell
+      id="wall-of-ideas"
+      eyebrow="Wall of Ideas"
+      title="Ideas looking for a team"
+      intro="Students and researchers share the ideas they want to build; find one that excites you and start a conversation."
+      tone="mist"
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { usePageTitle } from '../../lib/use-page-meta';
+import { TeamSection } from './team-section';
+
+export function TeamPage() {
+  usePageTitle('Our team');
+  return (
+    <div className="pt-16">
+      <TeamSection level={1} />
+    </div>
+  );
+}

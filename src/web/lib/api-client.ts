@@ -1,0 +1,34 @@
+import type { ApiErrorBody } from '../../common/api-error';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Calls our own API (same origin, session cookie included) and unwraps its JSON error shape. */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body && typeof init.body === 'string' && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, 'Server error. Please try again.');
+    }
+  }
+  if (!response.ok) {
+    const error = (body ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, error.message ?? `Request failed (${response.status})`, error.fieldErrors);
+  }
+  return body as T;
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
+import { Providers } from './app/providers';
+import './styles.css';
+
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
+const root = document.getElementById('root')!;
+// Prerendered pages arrive with their HTML; others (the shell) start empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
