@@ -27,8 +27,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/server'], message: 'The web never imports the server.' },
-            { group: ['kysely', 'pg', 'better-sqlite3', 'fastify', 'sharp', 'nodemailer'], message: 'Server-only package.' },
+            { regex: '^(\\.{1,2}/)+(.*/)?server(/|$)', message: 'The web never imports the server.' },
+            {
+              group: ['kysely', 'pg', 'better-sqlite3', 'fastify', 'sharp', 'nodemailer'],
+              message: 'Server-only package.',
+            },
           ],
         },
       ],
@@ -41,8 +44,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**', '**/server', '**/web'], message: 'Common code imports neither web nor server.' },
-            { group: ['react', 'react-dom', 'kysely', 'fastify'], message: 'Common code stays framework-free.' },
+            {
+              regex: '^(\\.{1,2}/)+(.*/)?(server|web)(/|$)',
+              message: 'Common code imports neither web nor server.',
+            },
+            {
+              group: ['react', 'react-dom', 'kysely', 'fastify'],
+              message: 'Common code stays framework-free.',
+            },
           ],
         },
       ],
@@ -55,8 +64,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/web/**', '**/web'], message: 'The server never imports the web.' }],
-          paths: [{ name: 'kysely', importNames: ['sql'], message: 'SQL lives only in repository.ts files.' }],
+          patterns: [{ regex: '^(\\.{1,2}/)+(.*/)?web(/|$)', message: 'The server never imports the web.' }],
+          paths: [
+            { name: 'kysely', importNames: ['sql'], message: 'SQL lives only in repository.ts files.' },
+          ],
         },
       ],
       'no-restricted-syntax': [
@@ -73,7 +84,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', '../../*', '../../../*'], message: 'Migrations are frozen: they never import app code.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*', '../../*', '../../../*'],
+              message: 'Migrations are frozen: they never import app code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the built SPA depends on; a change to any of it means a rebuild. */
-const INPUTS = ['src/web', 'src/common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts'];
+const INPUTS = [
+  'src/web',
+  'src/common',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.ts',
+];
 
 function listFiles(entry: string): string[] {
   if (!fs.existsSync(entry)) return [];

@@ -13,7 +13,10 @@ const prerenderDir = path.join(root, 'dist/prerender');
 const pagesDir = path.join(root, 'dist/pages');
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+  return text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
+  );
 }
 
 function pageFile(routePath: string): string {
@@ -39,7 +42,10 @@ function precompress(dir: string): void {
     if (!/\.(js|css|svg|txt|json|webmanifest|xml)$/.test(name)) continue;
     const raw = fs.readFileSync(file);
     if (raw.length < 1024) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
   }
 }
@@ -47,12 +53,25 @@ function precompress(dir: string): void {
 export async function buildSite(): Promise<void> {
   const started = Date.now();
   const inputs = hashBuildInputs(root);
-  await build({ root, logLevel: 'warn' });
-  await build({
-    root,
-    logLevel: 'warn',
-    build: { ssr: 'src/web/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true, copyPublicDir: false },
-  });
+  // Vite follows NODE_ENV, and test runners set it to "test": that would ship React's development build.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn' });
+    await build({
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/web/entry-prerender.tsx',
+        outDir: prerenderDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+    });
+  } finally {
+    process.env.NODE_ENV = callerNodeEnv;
+  }
 
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(path.join(prerenderDir, 'entry-prerender.js')).href)) as {
@@ -75,7 +94,10 @@ export async function buildSite(): Promise<void> {
   fs.rmSync(prerenderDir, { recursive: true, force: true });
   precompress(clientDir);
 
-  fs.writeFileSync(path.join(root, BUILD_STAMP), JSON.stringify({ inputs, builtAt: new Date().toISOString() }));
+  fs.writeFileSync(
+    path.join(root, BUILD_STAMP),
+    JSON.stringify({ inputs, builtAt: new Date().toISOString() }),
+  );
   console.log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -7,7 +7,8 @@ for (const pathname of paths.length ? paths : ['/']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const page = await browser.newPage({ viewport });
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') console.log(`[${name} ${pathname}] ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.log(`[${name} ${pathname}] ${message.text()}`);
     });
     await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2500);

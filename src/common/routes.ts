@@ -59,13 +59,15 @@ export const PAGE_ROUTES = [
     path: '/about',
     prerender: true,
     title: 'About us',
-    description: 'Our mission, vision and approach: innovation and incubation fused into one pathway from research to impact.',
+    description:
+      'Our mission, vision and approach: innovation and incubation fused into one pathway from research to impact.',
   },
   {
     path: '/programs',
     prerender: true,
     title: 'Programs',
-    description: 'Incubation (12 months), Acceleration (6 months) and Mentorship programs for founders at every stage.',
+    description:
+      'Incubation (12 months), Acceleration (6 months) and Mentorship programs for founders at every stage.',
   },
   {
     path: '/metrics',

@@ -4,7 +4,8 @@ export const SITE = {
   shortName: 'IIC',
   institute: 'Institute of Technology',
   tagline: 'Where ideas meet mentorship and resources.',
-  address: 'Innovation & Incubation Centre, Academic Block C, Institute of Technology Campus, Pune 411 005, India',
+  address:
+    'Innovation & Incubation Centre, Academic Block C, Institute of Technology Campus, Pune 411 005, India',
   locationLine: 'Academic Block C, Institute of Technology Campus, Pune',
   email: 'incubation@iic.example.edu',
   phone: '+91 20 2567 8900',

@@ -45,7 +45,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = openDatabase(config.database, {
-    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be reopened'),
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'database connection lost; it will be reopened'),
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

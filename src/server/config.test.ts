@@ -135,7 +135,11 @@ describe('the server process with an unsafe production configuration', () => {
     const tsx = path.resolve('node_modules/.bin/tsx');
     // Only what a shell needs: no setting of the site's own is inherited from this machine.
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' };
-    const child = spawn(tsx, ['src/server/server.ts'], { cwd: path.resolve('.'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, ['src/server/server.ts'], {
+      cwd: path.resolve('.'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.stdout.resume();

@@ -87,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('ADMIN_EMAILS is missing: name at least one administrator email (comma-separated).');
   }
   if (!isValidTimeZone(values.CENTRE_TIMEZONE))
-    problems.push(`CENTRE_TIMEZONE "${values.CENTRE_TIMEZONE}" is not an IANA time zone such as Asia/Kolkata.`);
+    problems.push(
+      `CENTRE_TIMEZONE "${values.CENTRE_TIMEZONE}" is not an IANA time zone such as Asia/Kolkata.`,
+    );
   if (problems.length > 0) throw new ConfigError(problems);
 
   const host = values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');

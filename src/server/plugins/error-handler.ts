@@ -33,7 +33,8 @@ function validationBody(error: FastifyError & { validation: unknown[] }): ApiErr
   }[]) {
     if (issue.keyword === 'unrecognized_keys' && issue.params.keys) {
       const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      for (const key of issue.params.keys) fieldErrors[prefix ? `${prefix}.${key}` : key] ??= `Unknown field "${key}"`;
+      for (const key of issue.params.keys)
+        fieldErrors[prefix ? `${prefix}.${key}` : key] ??= `Unknown field "${key}"`;
       continue;
     }
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -57,11 +58,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && FRIENDLY_MESSAGES[error.code]) || error.message || 'The request is not valid.';
+      const message =
+        (error.code && FRIENDLY_MESSAGES[error.code]) || error.message || 'The request is not valid.';
       return reply.code(status).send({ message } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    const message = status === 503 ? 'The service is temporarily unavailable. Please try again shortly.' : GENERIC_SERVER_ERROR;
+    const message =
+      status === 503
+        ? 'The service is temporarily unavailable. Please try again shortly.'
+        : GENERIC_SERVER_ERROR;
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message } satisfies ApiErrorBody);
   });
 }

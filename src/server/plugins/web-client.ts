@@ -70,7 +70,10 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -82,7 +85,12 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
+    if (
+      !isRead ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/media/') ||
+      pathname.startsWith('/assets/')
+    ) {
       return reply.code(404).send({ message: 'Not found' });
     }
     if (isPageRoute(pathname)) {

@@ -23,8 +23,8 @@ export function Footer() {
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{SITE.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            The {SITE.institute}&rsquo;s home for innovators: mentorship, funding, labs and an industry network
-            that carry ideas from research to impact.
+            The {SITE.institute}&rsquo;s home for innovators: mentorship, funding, labs and an industry
+            network that carry ideas from research to impact.
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -74,8 +74,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-center text-sm">
-          &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE.name}, {SITE.institute}. All
-          rights reserved.
+          &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE.name},{' '}
+          {SITE.institute}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -14,7 +14,9 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <NewsletterButton />
+      <aside aria-label="Newsletter sign-up">
+        <NewsletterButton />
+      </aside>
     </>
   );
 }

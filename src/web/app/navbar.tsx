@@ -49,7 +49,12 @@ function OpportunitiesMenu({ group }: { group: NavGroup }) {
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10 hover:text-white"
       >
         {group.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </button>
@@ -92,7 +97,8 @@ export function Navbar() {
   }, [mobileOpen]);
 
   const close = () => setMobileOpen(false);
-  const topLink = 'rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10 hover:text-white';
+  const topLink =
+    'rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10 hover:text-white';
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 bg-ink/95 shadow-lg shadow-black/10 backdrop-blur">
@@ -102,7 +108,10 @@ export function Navbar() {
       >
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
+      >
         <Link to="/" className="flex items-center gap-3 text-white" onClick={close}>
           <img src={logoUrl} alt="" width={36} height={36} className="h-9 w-9 rounded-lg" />
           <span className="text-lg font-bold tracking-tight">
@@ -141,7 +150,14 @@ export function Navbar() {
             onClick={() => setMobileOpen((value) => !value)}
           >
             <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
@@ -153,11 +169,17 @@ export function Navbar() {
           {NAV_ITEMS.map((item) =>
             isGroup(item) ? (
               <li key={item.label}>
-                <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">{item.label}</p>
+                <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">
+                  {item.label}
+                </p>
                 <ul>
                   {item.items.map((sub) => (
                     <li key={sub.section}>
-                      <SectionLink section={sub.section} onNavigate={close} className={`block pl-6 ${topLink}`}>
+                      <SectionLink
+                        section={sub.section}
+                        onNavigate={close}
+                        className={`block pl-6 ${topLink}`}
+                      >
                         {sub.label}
                       </SectionLink>
                     </li>

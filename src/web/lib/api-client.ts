@@ -28,7 +28,11 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   }
   if (!response.ok) {
     const error = (body ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, error.message ?? `Request failed (${response.status})`, error.fieldErrors);
+    throw new ApiError(
+      response.status,
+      error.message ?? `Request failed (${response.status})`,
+      error.fieldErrors,
+    );
   }
   return body as T;
 }

@@ -4,13 +4,38 @@ const domain = SITE.email.split('@')[1]!;
 
 export const DEMO_TEAM = [
   { group: 'founders', name: 'Dr. Ananya Rao', role: 'Founder & Director', handle: 'ananya-rao' },
-  { group: 'founders', name: 'Prof. Vikram Mehta', role: 'Co-founder & Faculty Advisor', handle: 'vikram-mehta' },
-  { group: 'founders', name: 'Dr. Sneha Kulkarni', role: 'Co-founder & Head of Incubation', handle: 'sneha-kulkarni' },
-  { group: 'core', name: 'Rahul Deshpande', role: 'Senior Executive, Startup Programs', handle: 'rahul-deshpande' },
-  { group: 'core', name: 'Priya Nair', role: 'Senior Executive, Industry Partnerships', handle: 'priya-nair' },
+  {
+    group: 'founders',
+    name: 'Prof. Vikram Mehta',
+    role: 'Co-founder & Faculty Advisor',
+    handle: 'vikram-mehta',
+  },
+  {
+    group: 'founders',
+    name: 'Dr. Sneha Kulkarni',
+    role: 'Co-founder & Head of Incubation',
+    handle: 'sneha-kulkarni',
+  },
+  {
+    group: 'core',
+    name: 'Rahul Deshpande',
+    role: 'Senior Executive, Startup Programs',
+    handle: 'rahul-deshpande',
+  },
+  {
+    group: 'core',
+    name: 'Priya Nair',
+    role: 'Senior Executive, Industry Partnerships',
+    handle: 'priya-nair',
+  },
   { group: 'core', name: 'Arjun Iyer', role: 'Senior Executive, IP & Legal Support', handle: 'arjun-iyer' },
   { group: 'core', name: 'Meera Joshi', role: 'Senior Executive, Events & Outreach', handle: 'meera-joshi' },
-  { group: 'core', name: 'Karan Malhotra', role: 'Senior Executive, Funding & Investor Relations', handle: 'karan-malhotra' },
+  {
+    group: 'core',
+    name: 'Karan Malhotra',
+    role: 'Senior Executive, Funding & Investor Relations',
+    handle: 'karan-malhotra',
+  },
 ].map((member) => ({
   ...member,
   linkedin: `https://www.linkedin.com/in/${member.handle}`,
@@ -79,7 +104,13 @@ export const DEMO_PROGRAMS = [
     title: 'Acceleration Program',
     duration: '6 months',
     summary: 'An intensive six months for startups with a product and early customers, ready to grow.',
-    features: ['Growth strategy', 'Market access', 'Investor connect', 'Scale-up support', 'Global networking'],
+    features: [
+      'Growth strategy',
+      'Market access',
+      'Investor connect',
+      'Scale-up support',
+      'Global networking',
+    ],
   },
   {
     slug: 'mentorship',

@@ -36,14 +36,15 @@ const SLIDE_THEMES = [
     <path d="M1000 560 L1100 330 L1200 560 Z" fill="hsl(${(h + 120) % 360},70%,55%)"/>
     <rect x="1240" y="420" width="90" height="140" rx="12" fill="#f8c14a"/>`,
   // a hackathon: screens and code lines
-  (h: number) => [0, 1, 2]
-    .map(
-      (i) => `<rect x="${220 + i * 420}" y="260" width="340" height="230" rx="16" fill="#0f2a4a"/>
+  (h: number) =>
+    [0, 1, 2]
+      .map(
+        (i) => `<rect x="${220 + i * 420}" y="260" width="340" height="230" rx="16" fill="#0f2a4a"/>
     <rect x="${245 + i * 420}" y="285" width="290" height="180" rx="8" fill="hsl(${(h + i * 50) % 360},65%,45%)"/>
     ${[0, 1, 2, 3, 4].map((j) => `<rect x="${265 + i * 420}" y="${305 + j * 30}" width="${80 + ((j * 53 + i * 31) % 170)}" height="12" rx="6" fill="#ffffff" opacity="0.8"/>`).join('')}
     <rect x="${300 + i * 420}" y="500" width="180" height="20" rx="10" fill="#0f2a4a"/>`,
-    )
-    .join(''),
+      )
+      .join(''),
   // a pitch: stage and rising chart
   (h: number) => `<rect x="160" y="180" width="760" height="440" rx="20" fill="#ffffff" opacity="0.92"/>
     ${[0, 1, 2, 3, 4].map((i) => `<rect x="${230 + i * 130}" y="${520 - i * 70}" width="80" height="${60 + i * 70}" rx="10" fill="hsl(${(h + i * 20) % 360},70%,50%)"/>`).join('')}
@@ -52,9 +53,30 @@ const SLIDE_THEMES = [
   // a network of partners
   (h: number) => {
     const nodes = [
-      [300, 300], [560, 200], [820, 320], [1080, 220], [1320, 360], [420, 560], [720, 600], [1000, 560], [1260, 640],
+      [300, 300],
+      [560, 200],
+      [820, 320],
+      [1080, 220],
+      [1320, 360],
+      [420, 560],
+      [720, 600],
+      [1000, 560],
+      [1260, 640],
     ];
-    const links = [[0, 1], [1, 2], [2, 3], [3, 4], [0, 5], [5, 6], [6, 7], [7, 8], [2, 6], [3, 7], [1, 5], [4, 8]];
+    const links = [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [0, 5],
+      [5, 6],
+      [6, 7],
+      [7, 8],
+      [2, 6],
+      [3, 7],
+      [1, 5],
+      [4, 8],
+    ];
     return `${links.map(([a, b]) => `<line x1="${nodes[a!]![0]}" y1="${nodes[a!]![1]}" x2="${nodes[b!]![0]}" y2="${nodes[b!]![1]}" stroke="#ffffff" stroke-width="6" opacity="0.6"/>`).join('')}
     ${nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${34 + (i % 3) * 12}" fill="hsl(${(h + i * 35) % 360},75%,58%)" stroke="#ffffff" stroke-width="6"/>`).join('')}`;
   },

@@ -30,7 +30,10 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
   const rasterise = (svg: Buffer) => sharp(svg).png().toBuffer();
   const portraits = new Map<string, ImageVariant[]>();
   for (const person of [...DEMO_TEAM, ...DEMO_MENTORS]) {
-    portraits.set(person.name, await processImage(await rasterise(portraitSvg(person.name)), PORTRAIT_WIDTHS));
+    portraits.set(
+      person.name,
+      await processImage(await rasterise(portraitSvg(person.name)), PORTRAIT_WIDTHS),
+    );
   }
   const slides = await Promise.all(
     DEMO_SLIDES.map(async (_caption, index) => processImage(await rasterise(slideSvg(index)))),

@@ -88,7 +88,10 @@ export async function insertProgram(db: Executor, program: NewProgram) {
     .execute();
 }
 
-export async function insertCarouselSlide(db: Executor, slide: { image_key: string; caption: string; position: number }) {
+export async function insertCarouselSlide(
+  db: Executor,
+  slide: { image_key: string; caption: string; position: number },
+) {
   await db.insertInto('carousel_slides').values(slide).execute();
 }
 

@@ -44,14 +44,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       rows.map((row) => row.image_key),
     );
     return {
-      items: rows.map(({ image_key, ...row }) => ({ ...row, image: (image_key && images.get(image_key)) || null })),
+      items: rows.map(({ image_key, ...row }) => ({
+        ...row,
+        image: (image_key && images.get(image_key)) || null,
+      })),
     };
   });
 
   app.get('/api/content/programs', { schema: { response: { 200: programListSchema } } }, async () => {
     const rows = await listPrograms(app.db);
     return {
-      items: rows.map(({ features_json, ...row }) => ({ ...row, features: JSON.parse(features_json) as string[] })),
+      items: rows.map(({ features_json, ...row }) => ({
+        ...row,
+        features: JSON.parse(features_json) as string[],
+      })),
     };
   });
 

@@ -14,8 +14,9 @@ export class ByteBudgetCache<V> {
   }
 
   set(key: string, value: V, size: number): void {
-    if (size > this.budget) return;
+    // Drop the old value first, so a replacement too large to keep cannot leave it behind.
     this.delete(key);
+    if (size > this.budget) return;
     this.entries.set(key, { value, size });
     this.used += size;
     for (const [oldestKey] of this.entries) {

@@ -27,10 +27,15 @@ export class ImageRejectedError extends Error {
  * as WebP in a few widths. Re-encoding drops EXIF/GPS metadata and any bytes that
  * are not the picture, which defeats polyglot files.
  */
-export async function processImage(input: Buffer, widths: readonly number[] = IMAGE_WIDTHS): Promise<ImageVariant[]> {
+export async function processImage(
+  input: Buffer,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): Promise<ImageVariant[]> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reading the header decodes no pixels, so no limit here: with one, sharp refuses an
+    // oversized picture as unreadable and the pixel check below could never explain why.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).');
   }
@@ -44,7 +49,9 @@ export async function processImage(input: Buffer, widths: readonly number[] = IM
 
   // EXIF orientation swaps the sides of rotated photos.
   const uprightWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
-  const targetWidths = [...new Set(widths.map((width) => Math.min(width, uprightWidth)))].sort((a, b) => a - b);
+  const targetWidths = [...new Set(widths.map((width) => Math.min(width, uprightWidth)))].sort(
+    (a, b) => a - b,
+  );
 
   try {
     return await Promise.all(

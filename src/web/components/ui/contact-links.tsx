@@ -11,12 +11,25 @@ export function ContactLinks({ name, email, linkedin }: ContactLinksProps) {
   return (
     <div className="flex gap-2">
       <a href={`mailto:${email}`} aria-label={`Email ${name}`} className={link}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16v12H4z" strokeLinejoin="round" />
           <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
         </svg>
       </a>
-      <a href={linkedin} target="_blank" rel="noopener noreferrer" aria-label={`${name} on LinkedIn (opens in a new tab)`} className={link}>
+      <a
+        href={linkedin}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${name} on LinkedIn (opens in a new tab)`}
+        className={link}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
           <path d="M6.9 8.6H3.6V20h3.3V8.6zM5.3 3.5a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8zM20.4 13.4c0-3.1-1.7-4.9-4.2-4.9a3.7 3.7 0 0 0-3.3 1.8V8.6H9.7V20H13v-6c0-1.6.8-2.6 2.1-2.6s2 .9 2 2.6v6h3.3v-6.6z" />
         </svg>

@@ -10,13 +10,22 @@ interface SectionHeadingProps {
   tone?: 'light' | 'dark';
 }
 
-export function SectionHeading({ id, eyebrow, title, intro, level = 2, tone = 'light' }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  level = 2,
+  tone = 'light',
+}: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const dark = tone === 'dark';
   return (
     <div className="mx-auto mb-10 max-w-3xl text-center">
       {eyebrow && (
-        <p className={`mb-2 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-accent' : 'text-brand-dark'}`}>
+        <p
+          className={`mb-2 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-accent' : 'text-brand-dark'}`}
+        >
           {eyebrow}
         </p>
       )}

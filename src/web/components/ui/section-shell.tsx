@@ -13,7 +13,11 @@ interface SectionShellProps {
 /** A home-page section with its anchor, heading and introduction; features put their content inside. */
 export function SectionShell({ id, eyebrow, title, intro, tone = 'white', children }: SectionShellProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`${tone === 'mist' ? 'bg-mist' : 'bg-white'} py-20`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`${tone === 'mist' ? 'bg-mist' : 'bg-white'} py-20`}
+    >
       <div className="mx-auto max-w-6xl px-6">
         <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} intro={intro} />
         {children}

@@ -14,7 +14,10 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
 
 export function ErrorNotice({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-4 text-center text-red-800">
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-4 text-center text-red-800"
+    >
       <p>{children}</p>
       {onRetry && (
         <button

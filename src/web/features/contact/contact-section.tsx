@@ -14,32 +14,46 @@ export function ContactSection() {
     >
       <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
         <li className={item}>
-          <span aria-hidden="true" className="text-2xl">📍</span>
+          <span aria-hidden="true" className="text-2xl">
+            📍
+          </span>
           <div>
             <p className="font-semibold text-ink">Visit us</p>
             <p className="text-slate-700">{SITE.locationLine}</p>
           </div>
         </li>
         <li className={item}>
-          <span aria-hidden="true" className="text-2xl">✉️</span>
+          <span aria-hidden="true" className="text-2xl">
+            ✉️
+          </span>
           <div>
             <p className="font-semibold text-ink">Email</p>
-            <a className="text-brand-dark underline underline-offset-2 hover:text-ink" href={`mailto:${SITE.email}`}>
+            <a
+              className="text-brand-dark underline underline-offset-2 hover:text-ink"
+              href={`mailto:${SITE.email}`}
+            >
               {SITE.email}
             </a>
           </div>
         </li>
         <li className={item}>
-          <span aria-hidden="true" className="text-2xl">📞</span>
+          <span aria-hidden="true" className="text-2xl">
+            📞
+          </span>
           <div>
             <p className="font-semibold text-ink">Phone</p>
-            <a className="text-brand-dark underline underline-offset-2 hover:text-ink" href={`tel:${SITE.phone.replaceAll(' ', '')}`}>
+            <a
+              className="text-brand-dark underline underline-offset-2 hover:text-ink"
+              href={`tel:${SITE.phone.replaceAll(' ', '')}`}
+            >
               {SITE.phone}
             </a>
           </div>
         </li>
         <li className={item}>
-          <span aria-hidden="true" className="text-2xl">🌐</span>
+          <span aria-hidden="true" className="text-2xl">
+            🌐
+          </span>
           <div>
             <p className="font-semibold text-ink">Follow us</p>
             <p className="flex gap-4">

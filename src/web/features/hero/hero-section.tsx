@@ -35,8 +35,8 @@ export function HeroSection() {
           <span className="stagger-in stagger-3 block text-accent">Transform Tomorrow.</span>
         </h1>
         <p className="stagger-in stagger-4 mx-auto mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">
-          Join the {SITE.institute}&rsquo;s premier innovation hub, where ideas meet mentorship and resources to
-          become ventures that matter.
+          Join the {SITE.institute}&rsquo;s premier innovation hub, where ideas meet mentorship and resources
+          to become ventures that matter.
         </p>
         <div className="stagger-in stagger-5 mt-10 flex flex-wrap items-center justify-center gap-4">
           <a
@@ -67,7 +67,14 @@ export function HeroSection() {
         className="scroll-cue absolute bottom-8 left-1/2 flex -translate-x-1/2 flex-col items-center text-sm text-slate-100"
       >
         <span>Scroll to explore</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mt-1 h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </a>

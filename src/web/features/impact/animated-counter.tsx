@@ -9,23 +9,26 @@ export function AnimatedCounter({ value, durationSeconds }: { value: number; dur
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (reducedMotion || typeof IntersectionObserver === 'undefined') {
-      setShown(value);
-      return;
-    }
+    if (!element || reducedMotion) return;
     let frame = 0;
+    const run = () => {
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min((now - start) / (durationSeconds * 1000), 1);
+        setShown(Math.round(value * (1 - Math.pow(1 - progress, 3))));
+        if (progress < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      run();
+      return () => cancelAnimationFrame(frame);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const progress = Math.min((now - start) / (durationSeconds * 1000), 1);
-          setShown(Math.round(value * (1 - Math.pow(1 - progress, 3))));
-          if (progress < 1) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
+        run();
       },
       { threshold: 0.3 },
     );
@@ -39,7 +42,7 @@ export function AnimatedCounter({ value, durationSeconds }: { value: number; dur
   return (
     <span ref={ref}>
       {/* Screen readers hear the final figure, not every step of the animation. */}
-      <span aria-hidden="true">{shown}+</span>
+      <span aria-hidden="true">{reducedMotion ? value : shown}+</span>
       <span className="sr-only">{value}+</span>
     </span>
   );

@@ -28,7 +28,11 @@ export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
             {slides.isPending && (
               <div aria-hidden="true" className="aspect-video w-full animate-pulse rounded-2xl bg-white/10" />
             )}
-            {slides.isError && <ErrorNotice onRetry={() => void slides.refetch()}>The pictures could not be loaded.</ErrorNotice>}
+            {slides.isError && (
+              <ErrorNotice onRetry={() => void slides.refetch()}>
+                The pictures could not be loaded.
+              </ErrorNotice>
+            )}
             {slides.data && (
               <Carousel
                 label="Life at the centre"
@@ -53,12 +57,25 @@ export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
             {metrics.isPending &&
               [0, 1, 2].map((placeholder) => (
-                <div key={placeholder} aria-hidden="true" className="h-28 animate-pulse rounded-2xl bg-white/10" />
+                <div
+                  key={placeholder}
+                  aria-hidden="true"
+                  className="h-28 animate-pulse rounded-2xl bg-white/10"
+                />
               ))}
-            {metrics.isError && <ErrorNotice onRetry={() => void metrics.refetch()}>The figures could not be loaded.</ErrorNotice>}
+            {metrics.isError && (
+              <ErrorNotice onRetry={() => void metrics.refetch()}>
+                The figures could not be loaded.
+              </ErrorNotice>
+            )}
             {metrics.data?.map((metric) => (
-              <div key={metric.key} className="flex h-28 flex-col justify-center rounded-2xl bg-white/10 px-6 ring-1 ring-white/15">
-                <dt className="order-2 text-sm font-medium uppercase tracking-wider text-slate-200">{metric.label}</dt>
+              <div
+                key={metric.key}
+                className="flex h-28 flex-col justify-center rounded-2xl bg-white/10 px-6 ring-1 ring-white/15"
+              >
+                <dt className="order-2 text-sm font-medium uppercase tracking-wider text-slate-200">
+                  {metric.label}
+                </dt>
                 <dd className="order-1 text-4xl font-extrabold text-accent">
                   <AnimatedCounter value={metric.value} durationSeconds={metric.durationSeconds} />
                 </dd>

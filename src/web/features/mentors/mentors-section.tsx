@@ -23,14 +23,19 @@ export function MentorsSection() {
             ))}
           </div>
         )}
-        {mentors.isError && <ErrorNotice onRetry={() => void mentors.refetch()}>The mentors could not be loaded.</ErrorNotice>}
+        {mentors.isError && (
+          <ErrorNotice onRetry={() => void mentors.refetch()}>The mentors could not be loaded.</ErrorNotice>
+        )}
         {mentors.data?.length === 0 && (
           <EmptyState title="Mentors Coming Soon">We are inviting mentors to join the centre.</EmptyState>
         )}
         {mentors.data && mentors.data.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {mentors.data.map((mentor) => (
-              <li key={mentor.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <li
+                key={mentor.id}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
                 {mentor.image ? (
                   <ResponsiveImage
                     image={mentor.image}

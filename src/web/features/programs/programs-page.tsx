@@ -27,11 +27,16 @@ export function ProgramsPage() {
         {programs.isError && (
           <ErrorNotice onRetry={() => void programs.refetch()}>The programs could not be loaded.</ErrorNotice>
         )}
-        {programs.data?.length === 0 && <EmptyState title="Programs are being prepared">Check back soon.</EmptyState>}
+        {programs.data?.length === 0 && (
+          <EmptyState title="Programs are being prepared">Check back soon.</EmptyState>
+        )}
         {programs.data && programs.data.length > 0 && (
           <ul className="grid gap-6 md:grid-cols-3">
             {programs.data.map((program) => (
-              <li key={program.id} className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+              <li
+                key={program.id}
+                className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+              >
                 <h2 className="text-2xl font-bold text-ink">{program.title}</h2>
                 <p className="mt-2 inline-flex w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-amber-900">
                   {program.duration}
@@ -40,7 +45,12 @@ export function ProgramsPage() {
                 <ul className="mt-6 space-y-3">
                   {program.features.map((feature) => (
                     <li key={feature} className="flex gap-3 text-slate-800">
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none text-brand" fill="currentColor">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        className="mt-0.5 h-5 w-5 flex-none text-brand"
+                        fill="currentColor"
+                      >
                         <path d="M8.1 13.3 4.8 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" />
                       </svg>
                       <span>{feature}</span>

@@ -62,14 +62,16 @@ export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
             ))}
           </div>
         )}
-        {team.isError && <ErrorNotice onRetry={() => void team.refetch()}>The team could not be loaded.</ErrorNotice>}
+        {team.isError && (
+          <ErrorNotice onRetry={() => void team.refetch()}>The team could not be loaded.</ErrorNotice>
+        )}
         {team.data?.length === 0 && <EmptyState title="Our team page is being updated" />}
         {groups.map((group) => (
           <div key={group.title} className="mt-10 first:mt-0">
             <Group className="mb-6 text-center text-2xl font-bold text-ink">{group.title}</Group>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.members.map((member) => (
-                <MemberCard key={member.id} member={member} nameLevel={level === 1 ? 3 : 4} />
+                <MemberCard key={member.id} member={member} nameLevel={3} />
               ))}
             </ul>
           </div>

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENTORS, PROGRAMS, TEAM } from '../test-support/fixtures';
+import { server, startMockServer } from '../test-support/msw';
+import { renderWithProviders } from '../test-support/render';
+import { AppRoutes } from './app-routes';
+
+startMockServer();
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="path">{location.pathname}</output>;
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <CurrentPath />
+    </>,
+    { route },
+  );
+}
+
+describe('AppRoutes', () => {
+  beforeEach(() => {
+    // jsdom has no scrolling; the layout's scroll restoration calls it on every page.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/content/slides', () => HttpResponse.json({ items: [] })),
+      http.get('*/api/content/metrics', () => HttpResponse.json({ items: [] })),
+      http.get('*/api/content/mentors', () => HttpResponse.json({ items: MENTORS })),
+      http.get('*/api/content/team', () => HttpResponse.json({ items: TEAM })),
+      http.get('*/api/content/programs', () => HttpResponse.json({ items: PROGRAMS })),
+    );
+  });
+
+  it('redirects an unknown path to the home page', async () => {
+    renderAt('/no-such-page/at-all');
+
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(/^Innovate\. Incubate\.\s*Transform Tomorrow\.$/);
+    expect(heading.closest('section')).toHaveAttribute('id', 'home');
+    // The shared layout is there too.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: MENTORS[0]!.name })).toBeInTheDocument();
+  });
+
+  it('renders the home sections in the order of SPEC.md §2', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: MENTORS[0]!.name });
+    const ids = Array.from(document.querySelectorAll('main > section[id]'), (section) => section.id);
+    expect(ids).toEqual([
+      'home',
+      'metrics',
+      'about',
+      'wall-of-ideas',
+      'internships',
+      'projects',
+      'events',
+      'mentors',
+      'team',
+      'contact',
+      'newsletter',
+    ]);
+  });
+
+  it('shows the About page with its own h1 on /about', () => {
+    renderAt('/about');
+
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/about$/);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'From idea to impact, under one roof',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Beyond Incubation' })).toBeInTheDocument();
+    expect(screen.queryByText('Innovate. Incubate.')).not.toBeInTheDocument();
+    expect(document.title).toBe('About us | Innovation & Incubation Centre');
+  });
+
+  it('serves /programs inside the layout', async () => {
+    renderAt('/programs');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Incubation Program' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Find the program that fits your stage',
+    );
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/programs$/);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('serves /team as a page of its own with the team as h1', async () => {
+    renderAt('/team');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The people behind the centre');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Founders' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/team$/);
+  });
+});

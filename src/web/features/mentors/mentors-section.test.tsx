@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MENTORS } from '../../test-support/fixtures';
+import { server, startMockServer } from '../../test-support/msw';
+import { renderWithProviders } from '../../test-support/render';
+import { MentorsSection } from './mentors-section';
+
+startMockServer();
+
+const MENTORS_URL = 'http://localhost:3000/api/content/mentors';
+
+describe('MentorsSection', () => {
+  it('lists each mentor with name, field, a two-line bio and contact links', async () => {
+    server.use(http.get(MENTORS_URL, () => HttpResponse.json({ items: MENTORS })));
+    renderWithProviders(<MentorsSection />);
+
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Learn from people who have done it' }),
+    ).toBeInTheDocument();
+    const cards = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(MENTORS.length);
+
+    MENTORS.forEach((mentor, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByRole('heading', { level: 3, name: mentor.name })).toBeInTheDocument();
+      expect(card.getByText(mentor.field)).toBeInTheDocument();
+
+      const bio = card.getByText(mentor.bio);
+      expect(bio).toHaveClass('line-clamp-2');
+      // The full text stays reachable when the clamp cuts it off.
+      expect(bio).toHaveAttribute('title', mentor.bio);
+
+      expect(card.getByRole('link', { name: `Email ${mentor.name}` })).toHaveAttribute(
+        'href',
+        `mailto:${mentor.email}`,
+      );
+      const profile = card.getByRole('link', { name: `${mentor.name} on LinkedIn (opens in a new tab)` });
+      expect(profile).toHaveAttribute('href', mentor.linkedin);
+      expect(profile).toHaveAttribute('target', '_blank');
+      expect(profile).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    });
+
+    // A mentor with a picture shows it with a meaningful alt text; one without gets a decorative placeholder.
+    expect(within(cards[0]!).getByRole('img', { name: `Portrait of ${MENTORS[0]!.name}` })).toHaveAttribute(
+      'src',
+      MENTORS[0]!.image!.src,
+    );
+    expect(within(cards[1]!).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows "Mentors Coming Soon" when there are none', async () => {
+    server.use(http.get(MENTORS_URL, () => HttpResponse.json({ items: [] })));
+    renderWithProviders(<MentorsSection />);
+
+    expect(await screen.findByText('Mentors Coming Soon')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with "Try again" on a 500, and "Try again" loads the list', async () => {
+    let calls = 0;
+    let fail = true;
+    server.use(
+      http.get(MENTORS_URL, () => {
+        calls += 1;
+        return fail
+          ? HttpResponse.json(
+              { message: 'Something went wrong on our side. Please try again.' },
+              { status: 500 },
+            )
+          : HttpResponse.json({ items: MENTORS });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MentorsSection />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The mentors could not be loaded.');
+    expect(screen.queryByText('Mentors Coming Soon')).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 3, name: MENTORS[0]!.name })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

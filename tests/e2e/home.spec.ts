@@ -1,0 +1,159 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { HOME_SECTIONS } from '../../src/common/routes';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { openPage } from './support/page-helpers';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('arrives as HTML that already holds the hero and about text, before any script runs', async () => {
+    const response = await fetch(`${baseUrl}/`);
+    const html = await response.text();
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('Innovate. Incubate.');
+    expect(html).toContain('Transform Tomorrow.');
+    expect(html).toContain('Beyond Incubation');
+    expect(html).toContain('-1 to 0');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script: CSP forbids it
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`renders every section in SPEC.md order with content from the server (${name})`, async () => {
+      const { page, problems } = await openPage(browser, { viewport });
+      await page.goto(`${baseUrl}/`);
+
+      const ids = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main section[id]')).map((section) => section.id),
+      );
+      expect(ids.filter((id) => (HOME_SECTIONS as readonly string[]).includes(id))).toEqual([
+        ...HOME_SECTIONS,
+      ]);
+
+      await expect.poll(() => page.locator('#metrics dd').count()).toBe(3);
+      const metricsText = await page.locator('#metrics dl').innerText();
+      expect(metricsText).toMatch(/Startups/i);
+      expect(metricsText).toMatch(/Projects/i);
+      expect(metricsText).toMatch(/Internships/i);
+      await expect.poll(() => page.locator('#metrics [aria-roledescription="slide"]').count()).toBe(4);
+      await expect.poll(() => page.locator('#team .text-xs:has-text("Founder")').count()).toBe(3);
+      await expect.poll(() => page.locator('#mentors li h3').count()).toBeGreaterThan(0);
+      expect(await page.locator('footer').innerText()).toContain(`© ${new Date().getFullYear()}`);
+      expect(problems.consoleErrors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('counts the impact figures up to 100+, 50+ and 75+', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/metrics`);
+    await expect
+      .poll(() => page.locator('#metrics dd [aria-hidden="true"]').allInnerTexts(), { timeout: 8000 })
+      .toEqual(['100+', '50+', '75+']);
+    await page.context().close();
+  });
+
+  it('advances the impact carousel by itself and with its controls, wrapping around', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/metrics`);
+    const active = () =>
+      page.locator('#metrics [aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label');
+    await expect.poll(active).toBe('1 of 4');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await active()).toBe('4 of 4');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await active()).toBe('1 of 4');
+    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    expect(await active()).toBe('3 of 4');
+    // Leave the carousel alone: after 5 s it moves on by itself.
+    await page.mouse.move(5, 5);
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(active, { timeout: 8000 }).toBe('4 of 4');
+    await page.context().close();
+  });
+
+  it('stops all motion for visitors who prefer reduced motion', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl}/`);
+    const animations = await page.evaluate(
+      () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    );
+    expect(animations).toBe(0);
+    await page.goto(`${baseUrl}/metrics`);
+    const active = () =>
+      page.locator('#metrics [aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label');
+    await expect.poll(active).toBe('1 of 4');
+    await page.waitForTimeout(5600);
+    expect(await active()).toBe('1 of 4');
+    await page.context().close();
+  });
+});
+
+describe('routes', () => {
+  it('sends any unknown path to /', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/no/such/page?x=1`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('h1').first().innerText()).toContain('Innovate. Incubate.');
+    await page.context().close();
+  });
+
+  for (const [path, heading] of [
+    ['/about', 'From idea to impact'],
+    ['/programs', 'Find the program'],
+    ['/metrics', 'Building the next generation'],
+    ['/team', 'The people behind the centre'],
+  ] as const) {
+    it(`serves ${path} as its own prerendered page`, async () => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html).toContain(heading);
+      const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      await page.goto(`${baseUrl}${path}`);
+      expect(await page.locator('h1').innerText()).toContain(heading);
+      expect(problems.consoleErrors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('shows the three programs with their durations', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/programs`);
+    await expect
+      .poll(() => page.locator('main li h2').allInnerTexts())
+      .toEqual(['Incubation Program', 'Acceleration Program', 'Mentorship Program']);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('12 months');
+    expect(text).toContain('6 months');
+    expect(text).toContain('Legal & IP support');
+    await page.context().close();
+  });
+});
+
+describe('front-end budget', () => {
+  it('ships at most 150 KB of gzipped JavaScript on the home route before first paint', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const scripts = new Set(
+      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(scripts.size).toBeGreaterThan(0);
+    let gzippedTotal = 0;
+    for (const src of scripts) {
+      const response = await fetch(`${baseUrl}${src}`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      gzippedTotal += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).byteLength;
+    }
+    expect(gzippedTotal).toBeLessThanOrEqual(150 * 1024);
+  });
+});

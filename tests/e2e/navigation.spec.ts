@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NAV_ITEMS, type NavItem } from '../../src/common/routes';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { openPage, waitForScrollToSettle } from './support/page-helpers';
+
+const baseUrl = inject('baseUrl');
+const flatItems: NavItem[] = NAV_ITEMS.flatMap((item) => ('items' in item ? item.items : [item]));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The page ends up with the section 70 px below the top of the viewport (SPEC.md §9),
+ * or as close as the page allows at its very top or bottom, and the section has focus.
+ */
+async function expectLandedOn(page: Page, section: string) {
+  const offBy = () =>
+    page.evaluate((id) => {
+      const target = document.getElementById(id)!;
+      const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+      const wanted = Math.min(
+        Math.max(target.getBoundingClientRect().top + window.scrollY - 70, 0),
+        maxScroll,
+      );
+      return Math.abs(window.scrollY - wanted);
+    }, section);
+  await expect.poll(offBy, { timeout: 5000 }).toBeLessThanOrEqual(2);
+  await waitForScrollToSettle(page);
+  expect(await offBy()).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(section);
+}
+
+describe('navbar on a desktop', () => {
+  for (const item of flatItems) {
+    it(`"${item.label}" scrolls to #${item.section}`, async () => {
+      const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      await page.goto(`${baseUrl}/`);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (['wall-of-ideas', 'internships', 'projects'].includes(item.section)) {
+        await nav.getByRole('button', { name: 'Opportunities' }).click();
+      }
+      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await expectLandedOn(page, item.section);
+      await page.context().close();
+    });
+  }
+
+  it('goes to / first when on another page, then scrolls', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/programs`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team', exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expectLandedOn(page, 'team');
+    await page.context().close();
+  });
+
+  it('works from the keyboard: Opportunities opens with Enter and closes with Escape', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/`);
+    const button = page.getByRole('button', { name: 'Opportunities' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Wall of Ideas');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Opportunities');
+    await page.context().close();
+  });
+});
+
+describe('navbar on a phone', () => {
+  for (const item of flatItems) {
+    it(`the menu's "${item.label}" scrolls to #${item.section} and closes the menu`, async () => {
+      const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      await page.goto(`${baseUrl}/`);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      await page
+        .locator('header [id]:not([hidden])')
+        .getByRole('link', { name: item.label, exact: true })
+        .click();
+      await expectLandedOn(page, item.section);
+      expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      );
+      await page.context().close();
+    });
+  }
+});
