@@ -21,7 +21,7 @@ function OpportunitiesMenu({ group }: { group: NavGroup }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        button.current?.focus();
+        
       }
     };
     document.addEventListener('pointerdown', onPointer);

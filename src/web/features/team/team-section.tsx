@@ -71,7 +71,7 @@ export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
             <Group className="mb-6 text-center text-2xl font-bold text-ink">{group.title}</Group>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.members.map((member) => (
-                <MemberCard key={member.id} member={member} nameLevel={3} />
+                <MemberCard key={member.id} member={member} nameLevel={level === 1 ? 3 : 4} />
               ))}
             </ul>
           </div>
