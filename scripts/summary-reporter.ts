@@ -7,16 +7,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
-      let moduleTests = 0;
+      let moduleFailures = 0;
       for (const test of module.children.allTests()) {
-        moduleTests += 1;
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') moduleFailures += 1;
         else skipped += 1;
       }
-      // A file that failed to load has no tests but must still count as a failure.
-      if (moduleTests === 0 && module.state() === 'failed') failed += 1;
+      // A file that failed to load, or whose beforeAll failed (its tests then count as skipped), is a failure too.
+      if (moduleFailures === 0 && module.state() === 'failed') moduleFailures = 1;
+      failed += moduleFailures;
     }
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';

@@ -85,12 +85,10 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      !isRead ||
-      pathname.startsWith('/api/') ||
-      pathname.startsWith('/media/') ||
-      pathname.startsWith('/assets/')
-    ) {
+    const serverOwned = ['/api', '/media', '/assets'].some(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    if (!isRead || serverOwned) {
       return reply.code(404).send({ message: 'Not found' });
     }
     if (isPageRoute(pathname)) {

@@ -36,7 +36,7 @@ describe('Navbar', () => {
     // Order: Home, About Us, Opportunities, Events, Mentors, Team, Contact.
     const entries = within(nav)
       .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.parentElement === nav)
+      .filter((item) => item.parentElement === nav.querySelector('ul'))
       .map((item) => item.firstElementChild?.textContent?.trim());
     expect(entries).toEqual(['Home', 'About Us', 'Opportunities', 'Events', 'Mentors', 'Team', 'Contact']);
   });

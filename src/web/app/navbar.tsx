@@ -21,7 +21,7 @@ function OpportunitiesMenu({ group }: { group: NavGroup }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        
+        button.current?.focus();
       }
     };
     document.addEventListener('pointerdown', onPointer);
@@ -108,94 +108,92 @@ export function Navbar() {
       >
         Skip to content
       </a>
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
-      >
-        <Link to="/" className="flex items-center gap-3 text-white" onClick={close}>
-          <img src={logoUrl} alt="" width={36} height={36} className="h-9 w-9 rounded-lg" />
-          <span className="text-lg font-bold tracking-tight">
-            {SITE.shortName}
-            <span className="sr-only"> – {SITE.name}, home</span>
-          </span>
-        </Link>
-
-        <ul className="hidden items-center gap-1 lg:flex">
-          {NAV_ITEMS.map((item) =>
-            isGroup(item) ? (
-              <OpportunitiesMenu key={item.label} group={item} />
-            ) : (
-              <li key={item.section}>
-                <SectionLink section={item.section} className={topLink}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ),
-          )}
-        </ul>
-
-        <div className="flex items-center gap-2">
-          <Link
-            to="/login"
-            className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
-          >
-            Login
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+          <Link to="/" className="flex items-center gap-3 text-white" onClick={close}>
+            <img src={logoUrl} alt="" width={36} height={36} className="h-9 w-9 rounded-lg" />
+            <span className="text-lg font-bold tracking-tight">
+              {SITE.shortName}
+              <span className="sr-only"> – {SITE.name}, home</span>
+            </span>
           </Link>
-          <button
-            ref={toggle}
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls={mobileId}
-            onClick={() => setMobileOpen((value) => !value)}
-          >
-            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+
+          <ul className="hidden items-center gap-1 lg:flex">
+            {NAV_ITEMS.map((item) =>
+              isGroup(item) ? (
+                <OpportunitiesMenu key={item.label} group={item} />
+              ) : (
+                <li key={item.section}>
+                  <SectionLink section={item.section} className={topLink}>
+                    {item.label}
+                  </SectionLink>
+                </li>
+              ),
+            )}
+          </ul>
+
+          <div className="flex items-center gap-2">
+            <Link
+              to="/login"
+              className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
             >
-              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+              Login
+            </Link>
+            <button
+              ref={toggle}
+              type="button"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls={mobileId}
+              onClick={() => setMobileOpen((value) => !value)}
+            >
+              <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
+        </div>
+        <div id={mobileId} hidden={!mobileOpen} className="border-t border-white/10 bg-ink lg:hidden">
+          <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4">
+            {NAV_ITEMS.map((item) =>
+              isGroup(item) ? (
+                <li key={item.label}>
+                  <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">
+                    {item.label}
+                  </p>
+                  <ul>
+                    {item.items.map((sub) => (
+                      <li key={sub.section}>
+                        <SectionLink
+                          section={sub.section}
+                          onNavigate={close}
+                          className={`block pl-6 ${topLink}`}
+                        >
+                          {sub.label}
+                        </SectionLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.section}>
+                  <SectionLink section={item.section} onNavigate={close} className={`block ${topLink}`}>
+                    {item.label}
+                  </SectionLink>
+                </li>
+              ),
+            )}
+          </ul>
         </div>
       </nav>
-
-      <div id={mobileId} hidden={!mobileOpen} className="border-t border-white/10 bg-ink lg:hidden">
-        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4">
-          {NAV_ITEMS.map((item) =>
-            isGroup(item) ? (
-              <li key={item.label}>
-                <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">
-                  {item.label}
-                </p>
-                <ul>
-                  {item.items.map((sub) => (
-                    <li key={sub.section}>
-                      <SectionLink
-                        section={sub.section}
-                        onNavigate={close}
-                        className={`block pl-6 ${topLink}`}
-                      >
-                        {sub.label}
-                      </SectionLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={item.section}>
-                <SectionLink section={item.section} onNavigate={close} className={`block ${topLink}`}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ),
-          )}
-        </ul>
-      </div>
     </header>
   );
 }

@@ -31,7 +31,7 @@ export function HeroSection() {
           {SITE.name} · {SITE.institute}
         </p>
         <h1 id="home-heading" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
-          <span className="stagger-in stagger-2 block">Innovate. Incubate.</span>
+          <span className="stagger-in stagger-2 block">Innovate. Incubate.</span>{' '}
           <span className="stagger-in stagger-3 block text-accent">Transform Tomorrow.</span>
         </h1>
         <p className="stagger-in stagger-4 mx-auto mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">

@@ -39,7 +39,7 @@ export function MentorsSection() {
                 {mentor.image ? (
                   <ResponsiveImage
                     image={mentor.image}
-                    alt={`Portrait of ${mentor.name}`}
+                    alt=""
                     sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                     className="aspect-[4/3] w-full object-cover"
                   />

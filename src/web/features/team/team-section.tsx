@@ -10,15 +10,10 @@ function MemberCard({ member, nameLevel }: { member: TeamMember; nameLevel: 3 | 
   const founder = member.group === 'founders';
   return (
     <li className="relative flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-      {founder && (
-        <span className="absolute top-4 right-4 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
-          Founder
-        </span>
-      )}
       {member.image ? (
         <ResponsiveImage
           image={member.image}
-          alt={`Portrait of ${member.name}`}
+          alt=""
           sizes="128px"
           className="h-32 w-32 rounded-full object-cover ring-4 ring-mist"
         />
@@ -26,6 +21,11 @@ function MemberCard({ member, nameLevel }: { member: TeamMember; nameLevel: 3 | 
         <div aria-hidden="true" className="h-32 w-32 rounded-full bg-slate-200" />
       )}
       <Name className="mt-4 text-lg font-bold text-ink">{member.name}</Name>
+      {founder && (
+        <span className="absolute top-4 right-4 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
+          Founder
+        </span>
+      )}
       <p className="text-sm text-slate-600">{member.role}</p>
       <div className="mt-4">
         <ContactLinks name={member.name} email={member.email} linkedin={member.linkedin} />
