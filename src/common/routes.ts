@@ -81,7 +81,21 @@ export const PAGE_ROUTES = [
     title: 'Our team',
     description: 'Meet the founders and core team who run the innovation and incubation centre.',
   },
+  { path: '/login', prerender: false, title: 'Login', description: 'Sign in with a one-time email code.' },
+  { path: '/profile', prerender: false, title: 'Your profile', description: 'Your profile at the centre.' },
+  { path: '/ad123', prerender: false, title: 'Admin', description: 'The centre’s admin area.' },
 ] as const;
+
+/** Tabs of the admin area; each has its own address `/ad123/<slug>` so it can be linked and reloaded. */
+export const ADMIN_TABS = [
+  { slug: 'contact-responses', label: 'Contact Responses' },
+  { slug: 'event-upload', label: 'Event Upload' },
+  { slug: 'startup-verification', label: 'Startup Verification' },
+  { slug: 'user-submissions', label: 'User Submissions' },
+  { slug: 'applications', label: 'Applications List' },
+] as const;
+export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
+export const ADMIN_PATH = '/ad123';
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 
@@ -90,5 +104,6 @@ export const SERVER_PREFIXES = ['/api/', '/media/', '/assets/'] as const;
 
 export function isPageRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_ROUTES.some((route) => route.path === path);
+  if (PAGE_ROUTES.some((route) => route.path === path)) return true;
+  return ADMIN_TABS.some((tab) => path === `${ADMIN_PATH}/${tab.slug}`);
 }

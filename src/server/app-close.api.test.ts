@@ -47,7 +47,7 @@ describe('closing the app', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const events: string[] = [];
-    built.post('/api/test/slow-write', async () => {
+    built.post('/api/test/slow-write', { config: { access: 'public' } }, async () => {
       arrived();
       await released;
       const rows = await built.db.selectFrom('team_members').select('name').execute();

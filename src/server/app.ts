@@ -8,7 +8,12 @@ import { seedDemoContent } from './db/seed/seed';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
+import { registerMail } from './mail/register';
+import { authRoutes } from './features/auth/routes';
+import { userRoutes } from './features/users/routes';
+import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebClient } from './plugins/web-client';
 
@@ -64,10 +69,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
 
+  registerMail(app, config);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
 
+  registerSameOriginCheck(app, config);
+  await registerAuthentication(app, config);
+
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await registerWebClient(app, config);

@@ -25,7 +25,10 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   SQLITE_PATH: z.string().default('data/centre.sqlite'),
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalUrl.refine(
+    (value) => value === undefined || /^smtps?:\/\//i.test(value),
+    'must start with smtp:// (STARTTLS when offered) or smtps:// (TLS), e.g. smtp://user:password@smtp.example.edu:587',
+  ),
   MAIL_FROM: z.string().default('Innovation & Incubation Centre <no-reply@localhost>'),
   ADMIN_EMAILS: emailList,
   CENTRE_TIMEZONE: z.string().default('Asia/Kolkata'),
@@ -34,6 +37,12 @@ const environmentSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -48,11 +57,17 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Run the background mail worker (tests turn it off and call app.mail.deliverDue()). */
+  mailWorker: boolean;
   adminEmails: string[];
   centreTimezone: string;
   seedDemoContent: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** OAuth client id of the site's Google sign-in; unset hides the Google button. */
+  googleClientId: string | undefined;
+  /** Where Google publishes the keys that sign ID tokens (tests serve their own). */
+  googleJwksUrl: string;
   /** Folder holding the built SPA (index.html and assets). */
   clientDir: string;
 }
@@ -103,11 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: path.resolve(values.SQLITE_PATH) },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailWorker: true,
     adminEmails: values.ADMIN_EMAILS,
     centreTimezone: values.CENTRE_TIMEZONE,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    googleJwksUrl: values.GOOGLE_JWKS_URL,
     clientDir: path.resolve('dist/client'),
   };
 }

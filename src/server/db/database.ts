@@ -68,6 +68,65 @@ export interface MetricsTable {
   position: number;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  full_name: string;
+  phone: string;
+  location: string;
+  bio: string;
+  picture_url: string | null;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+}
+
+export interface CodeRequestsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  purpose: string;
+  created_at: string;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers_json: Generated<string>;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
   media_assets: MediaAssetsTable;
@@ -77,6 +136,11 @@ export interface DatabaseSchema {
   programs: ProgramsTable;
   carousel_slides: CarouselSlidesTable;
   metrics: MetricsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  code_requests: CodeRequestsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

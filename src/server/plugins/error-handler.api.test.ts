@@ -21,19 +21,24 @@ let database: TestDatabase;
 /** Throwaway routes on the real app, registered before it is ready. */
 function registerProbeRoutes(instance: FastifyInstance) {
   const typed = instance.withTypeProvider<ZodTypeProvider>();
-  typed.post('/api/test/echo', { schema: { body: echoBody } }, async (request) => ({
-    received: request.body,
-  }));
+  typed.post(
+    '/api/test/echo',
+    { config: { access: 'public' }, schema: { body: echoBody } },
+    async (request) => ({
+      received: request.body,
+    }),
+  );
   typed.get(
     '/api/test/page',
     {
+      config: { access: 'public' },
       schema: {
         querystring: z.strictObject({ limit: z.coerce.number({ error: 'Limit must be a number' }).int() }),
       },
     },
     async (request) => ({ limit: request.query.limit }),
   );
-  typed.get('/api/test/conflict', async () => {
+  typed.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw new HttpError(
       409,
       'That email is already subscribed.',
@@ -41,22 +46,22 @@ function registerProbeRoutes(instance: FastifyInstance) {
       { 'retry-after': '7' },
     );
   });
-  typed.get('/api/test/forbidden', async () => {
+  typed.get('/api/test/forbidden', { config: { access: 'public' } }, async () => {
     throw new HttpError(403, 'Only administrators may do this.');
   });
-  typed.get('/api/test/boom', async () => {
+  typed.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error(`unexpected failure: ${SECRET}`);
   });
-  typed.get('/api/test/boom-sync', () => {
+  typed.get('/api/test/boom-sync', { config: { access: 'public' } }, () => {
     throw new TypeError(`cannot read properties of undefined (${SECRET})`);
   });
-  typed.get('/api/test/dependency-down', async () => {
+  typed.get('/api/test/dependency-down', { config: { access: 'public' } }, async () => {
     throw Object.assign(new Error(`pool timeout: ${SECRET}`), { statusCode: 503 });
   });
-  typed.get('/api/test/odd-status', async () => {
+  typed.get('/api/test/odd-status', { config: { access: 'public' } }, async () => {
     throw Object.assign(new Error(`weird: ${SECRET}`), { statusCode: 302 });
   });
-  typed.post('/api/test/only-post', async () => ({ ok: true }));
+  typed.post('/api/test/only-post', { config: { access: 'public' } }, async () => ({ ok: true }));
 }
 
 beforeAll(async () => {

@@ -45,7 +45,7 @@ describe('web client and security headers (development/test settings)', () => {
     database = await createTestDatabase();
     app = await buildApp(testConfig(database.settings), { logger: false });
     // A POST-only API route, as the forms' endpoints will be.
-    app.post('/api/test/submit', async () => ({ ok: true }));
+    app.post('/api/test/submit', { config: { access: 'public' } }, async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(async () => {

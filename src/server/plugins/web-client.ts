@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_ROUTES, isPageRoute } from '../../common/routes';
+import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '../../common/routes';
 import type { Config } from '../config';
 
 interface HtmlDocument {
@@ -80,6 +80,10 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
 
   for (const route of PAGE_ROUTES) {
     app.get(route.path, (request, reply) => sendHtml(request, reply, pages.get(route.path) ?? shell));
+  }
+  // Admin tabs render in the browser after the server has confirmed the visitor is an admin.
+  for (const tab of ADMIN_TABS) {
+    app.get(`${ADMIN_PATH}/${tab.slug}`, (request, reply) => sendHtml(request, reply, shell));
   }
 
   app.setNotFoundHandler((request, reply) => {

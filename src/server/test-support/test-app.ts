@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' });
-  return { ...base, database, ...overrides };
+  return { ...base, database, mailWorker: false, ...overrides };
 }
 
 export interface TestApp {

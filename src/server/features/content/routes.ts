@@ -18,72 +18,92 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get('/api/content/team', { schema: { response: { 200: teamListSchema } } }, async () => {
-    const rows = await listTeamMembers(app.db);
-    const images = await loadImageRefs(
-      app.db,
-      rows.map((row) => row.image_key),
-    );
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        group: row.group_name as TeamMember['group'],
-        name: row.name,
-        role: row.role,
-        image: (row.image_key && images.get(row.image_key)) || null,
-        linkedin: row.linkedin,
-        email: row.email,
-      })),
-    };
-  });
+  app.get(
+    '/api/content/team',
+    { config: { access: 'public' }, schema: { response: { 200: teamListSchema } } },
+    async () => {
+      const rows = await listTeamMembers(app.db);
+      const images = await loadImageRefs(
+        app.db,
+        rows.map((row) => row.image_key),
+      );
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          group: row.group_name as TeamMember['group'],
+          name: row.name,
+          role: row.role,
+          image: (row.image_key && images.get(row.image_key)) || null,
+          linkedin: row.linkedin,
+          email: row.email,
+        })),
+      };
+    },
+  );
 
-  app.get('/api/content/mentors', { schema: { response: { 200: mentorListSchema } } }, async () => {
-    const rows = await listMentors(app.db);
-    const images = await loadImageRefs(
-      app.db,
-      rows.map((row) => row.image_key),
-    );
-    return {
-      items: rows.map(({ image_key, ...row }) => ({
-        ...row,
-        image: (image_key && images.get(image_key)) || null,
-      })),
-    };
-  });
+  app.get(
+    '/api/content/mentors',
+    { config: { access: 'public' }, schema: { response: { 200: mentorListSchema } } },
+    async () => {
+      const rows = await listMentors(app.db);
+      const images = await loadImageRefs(
+        app.db,
+        rows.map((row) => row.image_key),
+      );
+      return {
+        items: rows.map(({ image_key, ...row }) => ({
+          ...row,
+          image: (image_key && images.get(image_key)) || null,
+        })),
+      };
+    },
+  );
 
-  app.get('/api/content/programs', { schema: { response: { 200: programListSchema } } }, async () => {
-    const rows = await listPrograms(app.db);
-    return {
-      items: rows.map(({ features_json, ...row }) => ({
-        ...row,
-        features: JSON.parse(features_json) as string[],
-      })),
-    };
-  });
+  app.get(
+    '/api/content/programs',
+    { config: { access: 'public' }, schema: { response: { 200: programListSchema } } },
+    async () => {
+      const rows = await listPrograms(app.db);
+      return {
+        items: rows.map(({ features_json, ...row }) => ({
+          ...row,
+          features: JSON.parse(features_json) as string[],
+        })),
+      };
+    },
+  );
 
-  app.get('/api/content/slides', { schema: { response: { 200: slideListSchema } } }, async () => {
-    const rows = await listCarouselSlides(app.db);
-    const images = await loadImageRefs(
-      app.db,
-      rows.map((row) => row.image_key),
-    );
-    return {
-      items: rows.flatMap((row) => {
-        const image = images.get(row.image_key);
-        return image ? [{ id: row.id, caption: row.caption, image }] : [];
-      }),
-    };
-  });
+  app.get(
+    '/api/content/slides',
+    { config: { access: 'public' }, schema: { response: { 200: slideListSchema } } },
+    async () => {
+      const rows = await listCarouselSlides(app.db);
+      const images = await loadImageRefs(
+        app.db,
+        rows.map((row) => row.image_key),
+      );
+      return {
+        items: rows.flatMap((row) => {
+          const image = images.get(row.image_key);
+          return image ? [{ id: row.id, caption: row.caption, image }] : [];
+        }),
+      };
+    },
+  );
 
-  app.get('/api/content/metrics', { schema: { response: { 200: metricListSchema } } }, async () => {
-    const rows = await listMetrics(app.db);
-    return {
-      items: rows.map((row) => ({
-        key: row.key as Metric['key'],
-        label: row.label,
-        value: row.value,
-        durationSeconds: row.duration_seconds,
-      })),
-    };
-  });
+  app.get(
+    '/api/content/metrics',
+    { config: { access: 'public' }, schema: { response: { 200: metricListSchema } } },
+    async () => {
+      const rows = await listMetrics(app.db);
+      return {
+        items: rows.map((row) => ({
+          key: row.key as Metric['key'],
+          label: row.label,
+          value: row.value,
+          durationSeconds: row.duration_seconds,
+        })),
+      };
+    },
+  );
 };

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  googleSignInSchema,
+  LOGIN_MESSAGES,
+  OTP,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from '../../../common/auth';
+import { oneTimeCodeMail } from '../../mail/templates';
+import { MailUnavailableError } from '../../mail/outbox';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/authentication';
+import { HttpError } from '../../plugins/error-handler';
+import { issueCode, verifyCode, withdrawCode } from '../one-time-codes/one-time-codes';
+import { createSession, endSession } from '../sessions/sessions';
+import { findUserByEmail, findUserById, insertUserIfMissing, recordSignIn } from '../users/repository';
+import { toProfile } from '../users/users';
+import { createGoogleTokenVerifier } from './google-id-token';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const verifyGoogleToken = config.googleClientId
+    ? createGoogleTokenVerifier(config.googleClientId, config.googleJwksUrl)
+    : null;
+
+  /** Finds or creates the user, opens a new session and sets its cookie. */
+  async function signIn(
+    reply: import('fastify').FastifyReply,
+    email: string,
+    fromProvider: { full_name?: string; picture_url?: string } = {},
+  ) {
+    const now = new Date().toISOString();
+    await insertUserIfMissing(app.db, {
+      email,
+      full_name: fromProvider.full_name ?? '',
+      picture_url: fromProvider.picture_url ?? null,
+      now,
+    });
+    const existing = (await findUserByEmail(app.db, email))!;
+    await recordSignIn(app.db, existing.id, {
+      last_sign_in_at: now,
+      // A name from Google fills in only what the person has not set themselves.
+      ...(fromProvider.full_name && !existing.full_name ? { full_name: fromProvider.full_name } : {}),
+      ...(fromProvider.picture_url ? { picture_url: fromProvider.picture_url } : {}),
+    });
+    const user = (await findUserById(app.db, existing.id))!;
+    const token = await createSession(app.db, user.id);
+    setSessionCookie(reply, config, token);
+    reply.header('cache-control', 'no-store');
+    return { token, user: toProfile(user, config) };
+  }
+
+  app.get('/api/auth/config', { config: { access: 'public' } }, async () => ({
+    googleClientId: config.googleClientId ?? null,
+  }));
+
+  app.post(
+    '/api/auth/send-otp',
+    { config: { access: 'public' }, schema: { body: sendOtpSchema } },
+    async (request) => {
+      const { email } = request.body;
+      // The same answer whether or not the email has an account: a first sign-in creates it.
+      const code = await issueCode(app.db, { email, purpose: 'login', ip: request.ip });
+      try {
+        await app.mail.sendNow({ to: email, ...oneTimeCodeMail(code, 'login') });
+      } catch (error) {
+        if (!(error instanceof MailUnavailableError)) throw error;
+        await withdrawCode(app.db, email, 'login');
+        request.log.warn({ err: error }, 'sign-in code could not be mailed');
+        throw new HttpError(503, LOGIN_MESSAGES.mailUnavailable);
+      }
+      return { message: LOGIN_MESSAGES.sent, cooldownSeconds: OTP.resendCooldownSeconds };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    { config: { access: 'public' }, schema: { body: verifyOtpSchema } },
+    async (request, reply) => {
+      const { email, otp } = request.body;
+      if (!(await verifyCode(app.db, { email, purpose: 'login', code: otp }))) {
+        throw new HttpError(401, LOGIN_MESSAGES.invalidCode);
+      }
+      return signIn(reply, email);
+    },
+  );
+
+  app.post(
+    '/api/auth/google',
+    { config: { access: 'public' }, schema: { body: googleSignInSchema } },
+    async (request, reply) => {
+      if (!verifyGoogleToken) throw new HttpError(404, 'Google sign-in is not enabled on this site.');
+      let identity;
+      try {
+        identity = await verifyGoogleToken(request.body.credential);
+      } catch (error) {
+        request.log.info(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'Google token refused',
+        );
+        throw new HttpError(401, LOGIN_MESSAGES.googleFailed);
+      }
+      return signIn(reply, identity.email, {
+        ...(identity.name ? { full_name: identity.name } : {}),
+        ...(identity.picture ? { picture_url: identity.picture } : {}),
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { body: z.unknown().optional() } },
+    async (request, reply) => {
+      const token = request.sessionToken();
+      if (token) await endSession(app.db, token);
+      clearSessionCookie(reply, config);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { UserRole } from '../../common/auth';
+import type { Config } from '../config';
+import { resolveSession, SESSION_ABSOLUTE_MS } from '../features/sessions/sessions';
+import { roleFor, type UserRow } from '../features/users/users';
+import { HttpError } from './error-handler';
+
+/** Who may call a route. Every /api route must say, or the app refuses to start. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface CurrentUser extends UserRow {
+  role: UserRole;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user (cookie or `Authorization: Bearer`), looked up once per request. */
+    currentUser(): Promise<CurrentUser | null>;
+    /** The signed-in user; only on routes declared `user` or `admin`. */
+    user: CurrentUser;
+    sessionToken(): string | null;
+  }
+}
+
+export const NOT_SIGNED_IN = 'Please log in to continue.';
+export const NOT_ALLOWED = 'You do not have permission to do this.';
+
+export function sessionCookieName(config: Config): string {
+  // __Host- pins the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
+  return config.env === 'production' ? '__Host-session' : 'session';
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+  });
+}
+
+const requireUser: preHandlerHookHandler = async (request) => {
+  const user = await request.currentUser();
+  if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+  request.user = user;
+};
+
+const requireAdmin: preHandlerHookHandler = async (request) => {
+  const user = await request.currentUser();
+  if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+  if (user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
+  request.user = user;
+};
+
+export async function registerAuthentication(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cookie);
+
+  app.decorateRequest('user', null as unknown as CurrentUser);
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    const header = this.headers.authorization;
+    if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+    return this.cookies[sessionCookieName(config)] ?? null;
+  });
+  const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = resolved.get(this);
+    if (!pending) {
+      const token = this.sessionToken();
+      pending = token
+        ? resolveSession(app.db, token).then((row) =>
+            row ? { ...row, role: roleFor(row.email, config) } : null,
+          )
+        : Promise.resolve(null);
+      resolved.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(
+        `Route ${route.method} ${route.url} does not declare its access (public, user or admin).`,
+      );
+    }
+    if (access === 'public') return;
+    const guard = access === 'admin' ? requireAdmin : requireUser;
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [guard, ...existing];
+  });
+}
