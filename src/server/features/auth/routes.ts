@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Finds or creates the user, opens a new session and sets its cookie. */
   async function signIn(
-    reply: import('fastify').FastifyReply,
+    reply: FastifyReply,
     email: string,
     fromProvider: { full_name?: string; picture_url?: string } = {},
   ) {
