@@ -29,7 +29,8 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/centre.sqlite') });
     expect(config.smtpUrl).toBeUndefined();
-    expect(config.adminEmails).toEqual([]);
+    // The address .env.example names, so a newcomer can sign in as admin with no set-up.
+    expect(config.adminEmails).toEqual(['admin@iic.example.edu']);
     expect(config.centreTimezone).toBe('Asia/Kolkata');
     expect(config.seedDemoContent).toBe(true);
     expect(config.trustProxy).toBe(false);
@@ -163,5 +164,13 @@ describe('the server process with an unsafe production configuration', () => {
         `stderr line for ${variable} in:\n${stderr}`,
       ).toHaveLength(1);
     }
+  });
+});
+
+describe('development admin', () => {
+  it('applies only when ADMIN_EMAILS is unset, and never outside development', () => {
+    expect(loadConfig({ ADMIN_EMAILS: '' }).adminEmails).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test' }).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: 'a@b.edu' }).adminEmails).toEqual(['a@b.edu']);
   });
 });

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** In development, with ADMIN_EMAILS unset, this address (the one in .env.example) is the admin. */
+export const DEVELOPMENT_ADMIN_EMAIL = 'admin@iic.example.edu';
+
 const emailList = z
   .string()
   .default('')
@@ -119,7 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailWorker: true,
-    adminEmails: values.ADMIN_EMAILS,
+    adminEmails:
+      env.ADMIN_EMAILS === undefined && values.NODE_ENV === 'development'
+        ? [DEVELOPMENT_ADMIN_EMAIL]
+        : values.ADMIN_EMAILS,
     centreTimezone: values.CENTRE_TIMEZONE,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     logLevel: values.LOG_LEVEL,
