@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { MENTORS, PROGRAMS, TEAM } from '../test-support/fixtures';
 import { server, startMockServer } from '../test-support/msw';
 import { renderWithProviders } from '../test-support/render';
+import { ADMIN, USER } from '../test-support/users';
 import { AppRoutes } from './app-routes';
 
 startMockServer();
@@ -34,8 +36,10 @@ describe('AppRoutes', () => {
       http.get('*/api/content/mentors', () => HttpResponse.json({ items: MENTORS })),
       http.get('*/api/content/team', () => HttpResponse.json({ items: TEAM })),
       http.get('*/api/content/programs', () => HttpResponse.json({ items: PROGRAMS })),
+      http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
     );
   });
+  afterEach(() => localStorage.clear());
 
   it('redirects an unknown path to the home page', async () => {
     renderAt('/no-such-page/at-all');
@@ -97,5 +101,59 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The people behind the centre');
     expect(await screen.findByRole('heading', { level: 2, name: 'Founders' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/team$/);
+  });
+
+  it('opens the login panel over the home page on /login, and closing keeps the same home page', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toHaveAttribute('open');
+    const hero = screen.getByRole('heading', { level: 1 });
+    expect(hero).toHaveTextContent(/^Innovate\. Incubate\./);
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page behind was not re-created.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(hero);
+  });
+
+  it('opens the panel from the navbar Login link, keeps the page where it is, and returns focus to the link', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    const login = screen.getByRole('link', { name: 'Login' });
+    await user.click(login);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('serves /profile inside the layout for a signed-in user', async () => {
+    server.use(http.get('*/api/me', () => HttpResponse.json(USER)));
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: USER.fullName })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from /profile to the login panel', async () => {
+    server.use(http.get('*/api/me', () => HttpResponse.json({ message: 'Please sign in' }, { status: 401 })));
+    renderAt('/profile');
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('serves the admin area and its tabs under /ad123 for an admin', async () => {
+    server.use(http.get('*/api/me', () => HttpResponse.json(ADMIN)));
+    renderAt('/ad123/user-submissions');
+    expect(await screen.findByText('No user submissions yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/ad123/user-submissions');
   });
 });

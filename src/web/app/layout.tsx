@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { StoredUserCheck } from '../features/auth';
 import { NewsletterButton } from '../features/newsletter/newsletter-button';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -9,6 +10,7 @@ export function Layout() {
   return (
     <>
       <ScrollRestoration />
+      <StoredUserCheck />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

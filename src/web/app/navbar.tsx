@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { NAV_ITEMS, type NavGroup } from '../../common/routes';
 import { SITE } from '../../common/site';
 import logoUrl from '../assets/logo.svg';
+import { AccountMenu, MobileAccountLinks } from '../features/auth';
 import { SectionLink } from './section-link';
 
 const isGroup = (item: (typeof NAV_ITEMS)[number]): item is NavGroup => 'items' in item;
@@ -133,12 +134,7 @@ export function Navbar() {
           </ul>
 
           <div className="flex items-center gap-2">
-            <Link
-              to="/login"
-              className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
-            >
-              Login
-            </Link>
+            <AccountMenu />
             <button
               ref={toggle}
               type="button"
@@ -191,6 +187,7 @@ export function Navbar() {
                 </li>
               ),
             )}
+            <MobileAccountLinks onNavigate={close} linkClassName={`block ${topLink}`} />
           </ul>
         </div>
       </nav>

@@ -42,6 +42,7 @@ describe('apiRequest', () => {
     expect(error.status).toBe(422);
     expect(error.message).toBe('Please check the form.');
     expect(error.fieldErrors).toEqual({ email: 'Enter a valid email address.', name: 'Required.' });
+    expect(error.fromServer).toBe(true);
   });
 
   it('gives empty field errors when the error body has none', async () => {
@@ -72,6 +73,7 @@ describe('apiRequest', () => {
     expect(error.status).toBe(502);
     expect(error.message).toBe('Server error. Please try again.');
     expect(error.fieldErrors).toEqual({});
+    expect(error.fromServer).toBe(false);
   });
 
   it('answers "Server error. Please try again." for an unparsable body even with a 200', async () => {
@@ -87,6 +89,7 @@ describe('apiRequest', () => {
     expect(error.status).toBe(503);
     expect(error.message).toBe('Request failed (503)');
     expect(error.fieldErrors).toEqual({});
+    expect(error.fromServer).toBe(false);
   });
 
   it('sends a JSON content type with a string body, keeps one set by the caller, and none without a body', async () => {

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** False when the message is ours because the answer carried none (no body, or not JSON). */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -23,7 +25,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, 'Server error. Please try again.');
+      throw new ApiError(response.status, 'Server error. Please try again.', {}, false);
     }
   }
   if (!response.ok) {
@@ -32,6 +34,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       response.status,
       error.message ?? `Request failed (${response.status})`,
       error.fieldErrors,
+      typeof error.message === 'string',
     );
   }
   return body as T;

@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { UserProfile } from '../../../common/auth';
+import { ADMIN_PATH } from '../../../common/routes';
+import { useLogout } from './api/logout';
+import { useDisplayUser } from './current-user';
+
+function UserIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor">
+      <circle cx="12" cy="8" r="4" strokeWidth="2" />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const menuItem = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist';
+
+function UserMenu({ user }: { user: UserProfile }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
+      >
+        <span className="sr-only">Account menu</span>
+        <UserIcon className="h-5 w-5" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+      >
+        <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm">
+          <span className="block text-xs text-slate-600">Signed in as</span>
+          <span className="block truncate font-semibold text-ink" title={user.email}>
+            {user.email}
+          </span>
+        </p>
+        <ul className="mt-1">
+          <li>
+            <Link to="/profile" onClick={() => setOpen(false)} className={menuItem}>
+              Profile
+            </Link>
+          </li>
+          {user.role === 'admin' && (
+            <li>
+              <Link to={ADMIN_PATH} onClick={() => setOpen(false)} className={menuItem}>
+                Admin
+              </Link>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              disabled={logout.isPending}
+              onClick={() => {
+                setOpen(false);
+                logout.mutate();
+              }}
+              className={menuItem}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The navbar's account corner (SPEC.md §2): Login when signed out, the user's menu when signed in. */
+export function AccountMenu() {
+  const user = useDisplayUser();
+  if (!user) {
+    return (
+      <Link
+        to="/login"
+        className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
+      >
+        Login
+      </Link>
+    );
+  }
+  return <UserMenu user={user} />;
+}
+
+/** The same account links inside the phone menu panel; nothing when signed out (Login stays in the bar). */
+export function MobileAccountLinks({
+  onNavigate,
+  linkClassName,
+}: {
+  onNavigate: () => void;
+  linkClassName: string;
+}) {
+  const user = useDisplayUser();
+  const logout = useLogout();
+  if (!user) return null;
+  return (
+    <li className="mt-3 border-t border-white/10 pt-3">
+      <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">Account</p>
+      <p className="truncate px-3 pb-2 text-sm text-slate-100">{user.email}</p>
+      <ul>
+        <li>
+          <Link to="/profile" onClick={onNavigate} className={linkClassName}>
+            Profile
+          </Link>
+        </li>
+        {user.role === 'admin' && (
+          <li>
+            <Link to={ADMIN_PATH} onClick={onNavigate} className={linkClassName}>
+              Admin
+            </Link>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            disabled={logout.isPending}
+            onClick={() => {
+              onNavigate();
+              logout.mutate();
+            }}
+            className={`w-full text-left ${linkClassName}`}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
+    </li>
+  );
+}

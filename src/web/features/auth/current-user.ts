@@ -1,0 +1,52 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '../../../common/auth';
+import { ApiError } from '../../lib/api-client';
+import { clearStoredUser, useStoredUser, writeStoredUser } from '../../lib/stored-user';
+import { getMe } from './api/get-me';
+
+export const CURRENT_USER_KEY = ['auth', 'me'] as const;
+
+/** Query keys of data that belongs to the signed-in user; dropped on sign-out. */
+const PRIVATE_QUERY_ROOTS = new Set<unknown>(['admin', 'my']);
+
+/**
+ * The signed-in user from GET /api/me: `data` is the profile, `null` when nobody is signed in,
+ * `undefined` while unknown. Public pages ask the server only when this browser holds a stored
+ * copy of a user, so anonymous visitors make no auth request at all; pages that need a user
+ * pass `required` and always ask.
+ */
+export function useCurrentUser({ required = false }: { required?: boolean } = {}) {
+  const stored = useStoredUser();
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getMe,
+    enabled: required || stored.status === 'present',
+    staleTime: 60_000,
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+}
+
+/**
+ * Who to show in the navbar: the server's answer once it is in, the stored copy until then,
+ * and nobody when the check failed (a failing /api/me shows the site signed out).
+ */
+export function useDisplayUser(): UserProfile | null {
+  const stored = useStoredUser();
+  const { data, isError } = useCurrentUser();
+  if (data !== undefined) return data;
+  if (isError) return null;
+  return stored.status === 'present' ? stored.user : null;
+}
+
+/** After a sign-in or a profile edit: cache the user and refresh the stored display copy. */
+export function rememberCurrentUser(queryClient: QueryClient, user: UserProfile): void {
+  writeStoredUser(user);
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/** After a sign-out (here or in another tab): nobody is signed in and their private data is gone. */
+export function forgetCurrentUser(queryClient: QueryClient): void {
+  clearStoredUser();
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => PRIVATE_QUERY_ROOTS.has(query.queryKey[0]) });
+}

@@ -1,0 +1,14 @@
+/**
+ * What other parts of the web client may use from the auth feature. Only light modules here:
+ * the login panel itself is loaded on demand from './login-dialog'.
+ */
+export { AccountMenu, MobileAccountLinks } from './account-menu';
+export { useLogout } from './api/logout';
+export {
+  CURRENT_USER_KEY,
+  forgetCurrentUser,
+  rememberCurrentUser,
+  useCurrentUser,
+  useDisplayUser,
+} from './current-user';
+export { StoredUserCheck } from './stored-user-check';

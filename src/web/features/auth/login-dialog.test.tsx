@@ -1,0 +1,375 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_MESSAGES } from '../../../common/auth';
+import { LocationProbe } from '../../test-support/location-probe';
+import { server, startMockServer } from '../../test-support/msw';
+import { renderWithProviders } from '../../test-support/render';
+import { ADMIN, USER } from '../../test-support/users';
+import LoginDialog from './login-dialog';
+
+// Google's own button needs Google's script; this stand-in hands over a credential or fails.
+vi.mock('./google-button', () => ({
+  default: ({
+    onCredential,
+    onFailure,
+  }: {
+    onCredential: (credential: string) => void;
+    onFailure: () => void;
+  }) => (
+    <div>
+      <button type="button" onClick={() => onCredential('google-id-token')}>
+        Continue with Google
+      </button>
+      <button type="button" onClick={onFailure}>
+        Google popup closed
+      </button>
+    </div>
+  ),
+}));
+
+startMockServer();
+
+const SEND = '*/api/auth/send-otp';
+const VERIFY = '*/api/auth/verify-otp';
+const CONFIG = '*/api/auth/config';
+
+function renderLogin() {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginDialog />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/login' },
+  );
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Sign in' });
+const emailInput = () => screen.getByLabelText('Email address');
+const sendButton = () => screen.getByRole('button', { name: 'Send OTP' });
+const path = () => screen.getByTestId('path').textContent;
+
+/** Answers send-otp like the server and records each body. */
+function acceptSends(bodies: unknown[] = []) {
+  server.use(
+    http.post(SEND, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ message: LOGIN_MESSAGES.sent, cooldownSeconds: 15 });
+    }),
+  );
+  return bodies;
+}
+
+async function reachCodeStep(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'Asha.Verma@Student.example.edu ',
+) {
+  await user.type(emailInput(), email);
+  await user.click(sendButton());
+  return screen.findByLabelText('One-time code');
+}
+
+describe('LoginDialog', () => {
+  beforeEach(() => {
+    server.use(http.get(CONFIG, () => HttpResponse.json({ googleClientId: null })));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('opens as a modal dialog with focus in the email field', async () => {
+    renderLogin();
+    expect(dialog()).toHaveAttribute('open');
+    expect(emailInput()).toHaveFocus();
+    expect(emailInput()).toHaveAttribute('autocomplete', 'email');
+    expect(document.title).toBe('Login | Innovation & Incubation Centre');
+  });
+
+  it('asks for an email when the field is empty, without calling the server', async () => {
+    const bodies = acceptSends();
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.click(sendButton());
+    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput()).toHaveAccessibleDescription('Please enter your email');
+
+    await user.type(emailInput(), 'not-an-email');
+    await user.click(sendButton());
+    expect(screen.getByText(LOGIN_MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows "Sending OTP..." with the button disabled, then the code step', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(SEND, async ({ request }) => {
+        bodies.push(await request.json());
+        await gate;
+        return HttpResponse.json({ message: LOGIN_MESSAGES.sent, cooldownSeconds: 15 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(emailInput(), '  Asha.Verma@Student.example.edu ');
+    await user.click(sendButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Sending OTP...');
+    expect(sendButton()).toBeDisabled();
+
+    release();
+    const code = await screen.findByLabelText('One-time code');
+    expect(screen.getByRole('status')).toHaveTextContent('OTP sent successfully! Check your email.');
+    expect(bodies).toEqual([{ email: 'asha.verma@student.example.edu' }]);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveFocus();
+    expect(within(dialog()).getByText(/asha\.verma@student\.example\.edu/)).toBeInTheDocument();
+  });
+
+  it('counts a 15 s resend cooldown down on the button and blocks sending until it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const bodies = acceptSends();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    await reachCodeStep(user);
+
+    expect(screen.getByRole('button', { name: 'Resend in 15s' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    const resend = screen.getByRole('button', { name: 'Resend in 10s' });
+
+    await user.click(resend);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait 10 seconds before sending another OTP');
+    expect(bodies).toHaveLength(1);
+
+    // Back on the email step the cooldown still holds.
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(emailInput()).toHaveValue('Asha.Verma@Student.example.edu');
+    expect(emailInput()).toHaveFocus();
+    await user.click(sendButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Please wait (9|10) seconds before sending another OTP$/,
+    );
+    expect(bodies).toHaveLength(1);
+
+    await user.click(sendButton()); // still blocked
+    act(() => vi.advanceTimersByTime(10_500));
+    await user.click(sendButton());
+    await screen.findByLabelText('One-time code');
+    expect(bodies).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Resend in 15s' })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(15_500));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(await screen.findByRole('button', { name: 'Resend in 15s' })).toBeInTheDocument();
+  });
+
+  it('shows the server message of a 429', async () => {
+    server.use(
+      http.post(SEND, () =>
+        HttpResponse.json(
+          { message: 'Please wait 12 seconds before sending another OTP', retryAfterSeconds: 12 },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(emailInput(), 'asha@example.edu');
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 12 seconds before sending another OTP',
+    );
+    expect(screen.queryByLabelText('One-time code')).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'the server message when mail is down',
+      () => HttpResponse.json({ message: LOGIN_MESSAGES.mailUnavailable }, { status: 503 }),
+      LOGIN_MESSAGES.mailUnavailable,
+    ],
+    [
+      '"Failed to send OTP" for an answer without a message',
+      () => new HttpResponse(null, { status: 502 }),
+      'Failed to send OTP. Please try again.',
+    ],
+    [
+      '"Error sending OTP" when the server cannot be reached',
+      () => HttpResponse.error(),
+      'Error sending OTP. Try again.',
+    ],
+  ])('on a failed send shows %s', async (_name, answer, message) => {
+    server.use(http.post(SEND, answer));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(emailInput(), 'asha@example.edu');
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows a field error the server gives for the email', async () => {
+    server.use(
+      http.post(SEND, () =>
+        HttpResponse.json(
+          { message: 'Please check the form.', fieldErrors: { email: LOGIN_MESSAGES.invalidEmail } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(emailInput(), 'asha@example.edu');
+    await user.click(sendButton());
+    expect(await screen.findByText(LOGIN_MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['a wrong code', () => HttpResponse.json({ message: 'Invalid OTP. Try again.' }, { status: 401 })],
+    ['too many tries', () => HttpResponse.json({ message: 'Too many attempts' }, { status: 429 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('answers "Invalid OTP. Try again." to %s', async (_name, answer) => {
+    acceptSends();
+    server.use(http.post(VERIFY, answer));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await reachCodeStep(user), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Try again.');
+    expect(path()).toBe('/login');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('signs an admin in and replaces /login with /ad123; only the display copy is stored', async () => {
+    acceptSends();
+    const verifyBodies: unknown[] = [];
+    server.use(
+      http.post(VERIFY, async ({ request }) => {
+        verifyBodies.push(await request.json());
+        return HttpResponse.json({ token: 'secret-session-token', user: ADMIN });
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await reachCodeStep(user, 'admin@iic.example.edu'), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    await waitFor(() => expect(path()).toBe('/ad123'));
+    expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
+    expect(verifyBodies).toEqual([{ email: 'admin@iic.example.edu', otp: '123456' }]);
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(ADMIN);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret-session-token');
+  });
+
+  it('signs a user in and goes home', async () => {
+    acceptSends();
+    server.use(http.post(VERIFY, () => HttpResponse.json({ token: 't', user: USER })));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await reachCodeStep(user), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(USER);
+  });
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    [
+      'the close button',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
+    ['a click on the backdrop', async (user: ReturnType<typeof userEvent.setup>) => user.click(dialog())],
+  ])('closes with %s and goes to /', async (_name, closeWith) => {
+    const user = userEvent.setup();
+    renderLogin();
+    await closeWith(user);
+    expect(path()).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open when a click lands inside the panel', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('heading', { name: 'Sign in' }));
+    expect(path()).toBe('/login');
+  });
+
+  it('offers Google only when the server has a client id', async () => {
+    renderLogin();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument());
+    // Let the config answer arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
+  it('signs an admin in with Google and moves on to /ad123 after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const credentials: unknown[] = [];
+    server.use(
+      http.get(CONFIG, () => HttpResponse.json({ googleClientId: 'client.apps.googleusercontent.com' })),
+      http.post('*/api/auth/google', async ({ request }) => {
+        credentials.push(await request.json());
+        return HttpResponse.json({ token: 't', user: ADMIN });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+
+    expect(await screen.findByText('Login successful!')).toHaveClass('text-green-700');
+    expect(credentials).toEqual([{ credential: 'google-id-token' }]);
+    act(() => vi.advanceTimersByTime(900));
+    expect(path()).toBe('/login');
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(path()).toBe('/ad123'));
+    expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
+  });
+
+  it('says "Google login failed" when Google or the server refuses', async () => {
+    server.use(
+      http.get(CONFIG, () => HttpResponse.json({ googleClientId: 'client.apps.googleusercontent.com' })),
+      http.post('*/api/auth/google', () =>
+        HttpResponse.json({ message: LOGIN_MESSAGES.googleFailed }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Google popup closed' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
+
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Google login failed. Please try again.'),
+    );
+    expect(path()).toBe('/login');
+  });
+
+  it('sends an admin who is already signed in straight to /ad123', async () => {
+    localStorage.setItem('user', JSON.stringify(ADMIN));
+    server.use(http.get('*/api/me', () => HttpResponse.json(ADMIN)));
+    renderLogin();
+    await waitFor(() => expect(path()).toBe('/ad123'));
+  });
+
+  it('lets a signed-in user sign in with another account', async () => {
+    localStorage.setItem('user', JSON.stringify(USER));
+    server.use(http.get('*/api/me', () => HttpResponse.json(USER)));
+    renderLogin();
+    expect(await screen.findByText(USER.email)).toBeInTheDocument();
+    expect(path()).toBe('/login');
+  });
+});

@@ -1,0 +1,323 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_MESSAGES, OTP, sendOtpSchema, type UserProfile } from '../../../common/auth';
+import { ADMIN_PATH } from '../../../common/routes';
+import { SITE } from '../../../common/site';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ApiError } from '../../lib/api-client';
+import { useAuthConfig } from './api/get-auth-config';
+import { useGoogleSignIn } from './api/google-sign-in';
+import { useSendOtp } from './api/send-otp';
+import { useVerifyOtp } from './api/verify-otp';
+import { rememberCurrentUser, useCurrentUser } from './current-user';
+import { useCooldown } from './use-cooldown';
+
+const GoogleButton = lazy(() => import('./google-button'));
+
+/** SPEC.md §9: after a Google sign-in the admin is sent on after 1 s. */
+export const GOOGLE_ADMIN_REDIRECT_MS = 1000;
+
+type Notice = { tone: 'info' | 'success' | 'error'; text: string } | null;
+
+/** SPEC.md §8: the server's message, "Failed to send OTP…" for an answer without one, else "Error sending OTP…". */
+function sendFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return LOGIN_MESSAGES.sendFailed;
+  if (!error.fromServer) return LOGIN_MESSAGES.sendNotOk;
+  return error.fieldErrors.email ?? error.message;
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-invalid:border-red-600';
+const primaryButton =
+  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white shadow hover:bg-ink disabled:cursor-not-allowed disabled:opacity-70';
+const textButton =
+  'rounded-md px-2 py-1 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline disabled:opacity-60';
+
+/** Keeps the tab title on "Login" while the panel is open and puts the page's title back afterwards. */
+function useDialogTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} | ${SITE.name}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/**
+ * /login (SPEC.md §2, §4, §8): a modal over the home page. Step 1 mails a one-time code,
+ * step 2 checks it; Google sign-in is offered when the server is configured for it.
+ * Closing goes to `/`; after signing in admins go to the admin area and everyone else home.
+ */
+export default function LoginDialog() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const emailId = useId();
+  const codeId = useId();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const startedHere = useRef(false);
+  useDialogTitle('Login');
+
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const cooldown = useCooldown();
+
+  const send = useSendOtp();
+  const verify = useVerifyOtp();
+  const google = useGoogleSignIn();
+  const config = useAuthConfig();
+  const current = useCurrentUser();
+
+  const close = useCallback(() => navigate('/', { replace: true }), [navigate]);
+
+  // SPEC.md §4: an admin who is already signed in when the panel appears goes to the admin area.
+  useEffect(() => {
+    if (!startedHere.current && current.data?.role === 'admin') navigate(ADMIN_PATH, { replace: true });
+  }, [current.data, navigate]);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    (step === 'code' ? codeInput : emailInput).current?.focus();
+  }, [step]);
+
+  function finishSignIn(user: UserProfile, via: 'otp' | 'google') {
+    setSignedIn(true);
+    setNotice({ tone: 'success', text: LOGIN_MESSAGES.success });
+    rememberCurrentUser(queryClient, user);
+    if (user.role !== 'admin') {
+      navigate('/', { replace: true });
+    } else if (via === 'google') {
+      redirectTimer.current = window.setTimeout(
+        () => navigate(ADMIN_PATH, { replace: true }),
+        GOOGLE_ADMIN_REDIRECT_MS,
+      );
+    } else {
+      navigate(ADMIN_PATH, { replace: true });
+    }
+  }
+
+  function requestCode(address: string) {
+    if (cooldown.remaining > 0) {
+      setNotice({ tone: 'error', text: LOGIN_MESSAGES.cooldown(cooldown.remaining) });
+      return;
+    }
+    startedHere.current = true;
+    setNotice(null);
+    send.mutate(address, {
+      onSuccess: (answer) => {
+        setSentTo(address);
+        setCode('');
+        setStep('code');
+        setNotice({ tone: 'success', text: LOGIN_MESSAGES.sent });
+        cooldown.start(answer?.cooldownSeconds || OTP.resendCooldownSeconds);
+      },
+      onError: (error) => {
+        if (step === 'email' && error instanceof ApiError && error.fieldErrors.email) {
+          setEmailError(error.fieldErrors.email);
+          return;
+        }
+        setNotice({ tone: 'error', text: sendFailure(error) });
+      },
+    });
+  }
+
+  function onEmailSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = sendOtpSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.emailRequired);
+      setNotice(null);
+      emailInput.current?.focus();
+      return;
+    }
+    setEmailError(null);
+    requestCode(parsed.data.email);
+  }
+
+  function onCodeSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startedHere.current = true;
+    setNotice(null);
+    verify.mutate(
+      { email: sentTo, otp: code.trim() },
+      {
+        onSuccess: (result) => finishSignIn(result.user, 'otp'),
+        onError: () => setNotice({ tone: 'error', text: LOGIN_MESSAGES.invalidCode }),
+      },
+    );
+  }
+
+  const onGoogleFailure = useCallback(
+    () => setNotice({ tone: 'error', text: LOGIN_MESSAGES.googleFailed }),
+    [],
+  );
+  function onGoogleCredential(credential: string) {
+    startedHere.current = true;
+    setNotice(null);
+    google.mutate(credential, {
+      onSuccess: (result) => finishSignIn(result.user, 'google'),
+      onError: onGoogleFailure,
+    });
+  }
+
+  const shown: Notice = send.isPending
+    ? { tone: 'info', text: LOGIN_MESSAGES.sending }
+    : verify.isPending
+      ? { tone: 'info', text: 'Verifying...' }
+      : notice;
+  const busy = send.isPending || verify.isPending || google.isPending || signedIn;
+  const googleClientId = config.data?.googleClientId;
+  const otherAccount = current.data && current.data.role !== 'admin' ? current.data : null;
+
+  return (
+    <ModalDialog labelledBy={titleId} onClose={close} initialFocus={emailInput}>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={titleId} className="text-2xl font-bold text-ink">
+            Sign in
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {step === 'email'
+              ? 'We will email you a one-time code. No password needed.'
+              : `Enter the ${OTP.length}-digit code we sent to ${sentTo}.`}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={close}
+          className="-mt-1 -mr-2 inline-flex h-10 w-10 flex-none items-center justify-center rounded-full text-slate-500 hover:bg-mist hover:text-ink"
+        >
+          <span className="sr-only">Close</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
+            <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      {otherAccount && (
+        <p className="mt-4 rounded-lg bg-mist px-3 py-2 text-sm text-slate-700">
+          You are signed in as <strong className="break-all">{otherAccount.email}</strong>. Sign in again to
+          switch accounts.
+        </p>
+      )}
+
+      {step === 'email' ? (
+        <form noValidate onSubmit={onEmailSubmit} className="mt-6 space-y-4">
+          <div>
+            <label htmlFor={emailId} className="block text-sm font-medium text-ink">
+              Email address
+            </label>
+            <input
+              ref={emailInput}
+              id={emailId}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${emailId}-error` : undefined}
+              className={inputClass}
+            />
+            {emailError && (
+              <p id={`${emailId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {emailError}
+              </p>
+            )}
+          </div>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            Send OTP
+          </button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={onCodeSubmit} className="mt-6 space-y-4">
+          <div>
+            <label htmlFor={codeId} className="block text-sm font-medium text-ink">
+              One-time code
+            </label>
+            <input
+              ref={codeInput}
+              id={codeId}
+              name="otp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className={`${inputClass} tracking-[0.4em]`}
+            />
+          </div>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            Verify OTP
+          </button>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                setNotice(null);
+                setStep('email');
+              }}
+              className={textButton}
+            >
+              Change email
+            </button>
+            <button type="button" disabled={busy} onClick={() => requestCode(sentTo)} className={textButton}>
+              {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend OTP'}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <div className="mt-4 min-h-6 text-sm font-medium">
+        <p
+          role="status"
+          className={
+            shown?.tone === 'success' ? 'text-green-700' : shown?.tone === 'info' ? 'text-slate-700' : ''
+          }
+        >
+          {shown && shown.tone !== 'error' ? shown.text : ''}
+        </p>
+        <p role="alert" className="text-red-700">
+          {shown?.tone === 'error' ? shown.text : ''}
+        </p>
+      </div>
+
+      {step === 'email' && googleClientId && (
+        <div className="mt-4">
+          <p className="mb-4 flex items-center gap-3 text-xs font-semibold uppercase tracking-widest text-slate-500">
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+            or
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+          </p>
+          <Suspense fallback={<div className="h-10" />}>
+            <GoogleButton
+              clientId={googleClientId}
+              onCredential={onGoogleCredential}
+              onFailure={onGoogleFailure}
+            />
+          </Suspense>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** A countdown in whole seconds (the OTP resend cooldown, SPEC.md §9): `remaining` is 0 once it has run out. */
+export function useCooldown() {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(0);
+
+  useEffect(() => {
+    if (until === 0) return;
+    const timer = window.setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) window.clearInterval(timer);
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [until]);
+
+  const start = useCallback((seconds: number) => {
+    const time = Date.now();
+    setNow(time);
+    setUntil(time + seconds * 1000);
+  }, []);
+
+  return { remaining: Math.max(0, Math.ceil((until - now) / 1000)), start };
+}

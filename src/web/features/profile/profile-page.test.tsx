@@ -1,0 +1,208 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UserProfile } from '../../../common/auth';
+import { LocationProbe } from '../../test-support/location-probe';
+import { server, startMockServer } from '../../test-support/msw';
+import { ADMIN, USER } from '../../test-support/users';
+import ProfilePage from './profile-page';
+
+startMockServer();
+
+const ME = '*/api/me';
+
+function renderProfile(entries: string[] = ['/profile']) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function signedInAs(user: UserProfile) {
+  server.use(http.get(ME, () => HttpResponse.json(user)));
+}
+
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+
+describe('ProfilePage', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends a visitor who is not signed in to /login', async () => {
+    server.use(http.get(ME, () => HttpResponse.json({ message: 'Please sign in' }, { status: 401 })));
+    renderProfile();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
+  });
+
+  it('shows full name, email, role, phone, location and bio', async () => {
+    signedInAs(USER);
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: USER.fullName })).toBeInTheDocument();
+    expect(detail('Full name')).toHaveTextContent(USER.fullName);
+    expect(detail('Email')).toHaveTextContent(USER.email);
+    expect(detail('Role')).toHaveTextContent('User');
+    expect(detail('Phone')).toHaveTextContent(USER.phone);
+    expect(detail('Location')).toHaveTextContent(USER.location);
+    expect(detail('Bio')).toHaveTextContent(USER.bio);
+    expect(document.title).toBe('Your profile | Innovation & Incubation Centre');
+  });
+
+  it('says "Unknown User" when there is no name, and "Not provided" for empty fields', async () => {
+    signedInAs(ADMIN);
+    server.use(http.get(ME, () => HttpResponse.json({ ...ADMIN, fullName: '' })));
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown User' })).toBeInTheDocument();
+    expect(detail('Role')).toHaveTextContent('Admin');
+    expect(detail('Phone')).toHaveTextContent('Not provided');
+  });
+
+  it('edits: email and role read-only, Save Changes sends the edits and shows them', async () => {
+    signedInAs(USER);
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(ME, async ({ request }) => {
+        const body = (await request.json()) as Partial<UserProfile>;
+        bodies.push(body);
+        return HttpResponse.json({ ...USER, ...body });
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(within(form).getByLabelText('Full name')).toHaveFocus();
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('Email')).toHaveValue(USER.email);
+    expect(within(form).getByLabelText('Role')).toHaveAttribute('readonly');
+
+    await user.clear(within(form).getByLabelText('Full name'));
+    await user.type(within(form).getByLabelText('Full name'), '  Asha R. Verma ');
+    await user.clear(within(form).getByLabelText('Location'));
+    await user.type(within(form).getByLabelText('Location'), 'Mumbai');
+    await user.clear(within(form).getByLabelText('Bio'));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha R. Verma' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ fullName: 'Asha R. Verma', phone: USER.phone, location: 'Mumbai', bio: '' }]);
+    expect(detail('Location')).toHaveTextContent('Mumbai');
+    expect(detail('Bio')).toHaveTextContent('Not provided');
+    expect(screen.getByRole('status')).toHaveTextContent('Your profile has been saved.');
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ fullName: 'Asha R. Verma' });
+  });
+
+  it('Cancel leaves the profile as it was, without a request', async () => {
+    signedInAs(USER);
+    let patched = 0;
+    server.use(
+      http.patch(ME, () => {
+        patched += 1;
+        return HttpResponse.json(USER);
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('Location'), ' West');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(detail('Location')).toHaveTextContent(new RegExp(`^${USER.location}$`));
+    expect(patched).toBe(0);
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  });
+
+  it('checks the fields with the shared schema and shows errors beside them', async () => {
+    signedInAs(USER);
+    let patched = 0;
+    server.use(
+      http.patch(ME, () => {
+        patched += 1;
+        return HttpResponse.json(USER);
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(phone).toHaveFocus();
+    expect(patched).toBe(0);
+  });
+
+  it('shows the server’s errors, on the field and as a message', async () => {
+    signedInAs(USER);
+    server.use(
+      http.patch(ME, () =>
+        HttpResponse.json(
+          {
+            message: 'Please check the form.',
+            fieldErrors: { location: 'Location must be at most 100 characters' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form.');
+    expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(
+      'Location must be at most 100 characters',
+    );
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it('"Go Back" returns to the previous page', async () => {
+    signedInAs(USER);
+    const user = userEvent.setup();
+    renderProfile(['/about', '/profile']);
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/about');
+  });
+
+  it('"Go Back" goes home when the profile was the first page of the visit', async () => {
+    signedInAs(USER);
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get(ME, () =>
+        fail ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : HttpResponse.json(USER),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    // A 5xx is retried once (after about a second) before the error shows.
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Your profile could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: USER.fullName })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { UserProfile } from '../../../common/auth';
+import { ErrorNotice, Spinner } from '../../components/ui/status';
+import { usePageTitle } from '../../lib/use-page-meta';
+import { useCurrentUser } from '../auth';
+import { primaryButton, ProfileForm } from './profile-form';
+
+const UNKNOWN_USER = 'Unknown User';
+
+function Detail({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={`border-t border-slate-100 pt-4 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className={`mt-1 break-words whitespace-pre-line ${value ? 'text-ink' : 'text-slate-500 italic'}`}>
+        {value || 'Not provided'}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileCard({ user }: { user: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const name = user.fullName.trim() || UNKNOWN_USER;
+  // "Go Back" (SPEC.md §2): the previous page, or home when this is the first page of the visit.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={goBack}
+        className="mb-4 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-dark hover:underline"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M12.7 4.3 7 10l5.7 5.7 1.1-1.1L9.2 10l4.6-4.6z" />
+        </svg>
+        Go Back
+      </button>
+      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <div className="flex items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-brand-dark text-2xl font-bold text-white"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-widest text-brand-dark uppercase">Your profile</p>
+            <h1 id="profile-heading" className="truncate text-2xl font-bold text-ink sm:text-3xl">
+              {name}
+            </h1>
+          </div>
+        </div>
+
+        {editing ? (
+          <ProfileForm
+            user={user}
+            onSaved={() => {
+              setSaved(true);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+              <Detail label="Full name" value={user.fullName.trim() ? user.fullName : ''} />
+              <Detail label="Email" value={user.email} />
+              <Detail label="Role" value={user.role === 'admin' ? 'Admin' : 'User'} />
+              <Detail label="Phone" value={user.phone} />
+              <Detail label="Location" value={user.location} />
+              <Detail label="Bio" value={user.bio} wide />
+            </dl>
+            <div className="mt-8">
+              <button
+                ref={editButton}
+                type="button"
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+                className={primaryButton}
+              >
+                Edit Profile
+              </button>
+            </div>
+          </>
+        )}
+        <p role="status" className={saved && !editing ? 'mt-4 text-sm font-medium text-green-700' : ''}>
+          {saved && !editing ? 'Your profile has been saved.' : ''}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** /profile (SPEC.md §2): the signed-in user's profile, viewed and edited; signed-out visitors go to /login. */
+export default function ProfilePage() {
+  usePageTitle('Your profile');
+  const me = useCurrentUser({ required: true });
+
+  let content;
+  if (me.data) {
+    content = <ProfileCard user={me.data} />;
+  } else if (me.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your profile" />
+      </div>
+    );
+  } else if (me.isError) {
+    content = <ErrorNotice onRetry={() => void me.refetch()}>Your profile could not be loaded.</ErrorNotice>;
+  } else {
+    return <Navigate to="/login" replace />;
+  }
+
+  return (
+    <section aria-labelledby="profile-heading" className="min-h-[70vh] bg-mist pt-24 pb-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        {!me.data && (
+          <h1 id="profile-heading" className="sr-only">
+            Your profile
+          </h1>
+        )}
+        {content}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES } from '../../src/common/auth';
+import {
+  codeIn,
+  mailboxReader,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '../../src/server/test-support/smtp-test-server';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { openPage } from './support/page-helpers';
+import { startSiteServer, type SiteServer } from './support/site-server';
+
+const ADMIN = 'director@iic.example.edu';
+let smtp: SmtpTestServer;
+let nextMailFor: ReturnType<typeof mailboxReader>;
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  nextMailFor = mailboxReader(smtp);
+  // A server of its own, delivering through a real SMTP server the test reads from.
+  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await smtp?.close();
+});
+
+/** Signs in through the login panel with the code from the delivered mail. */
+async function signIn(page: Page, email: string) {
+  await page.goto(`${site.baseUrl}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
+  const code = codeIn(await nextMailFor(email));
+  await dialog.getByLabel('One-time code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+describe('signing in', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`a visitor signs in by emailed code, edits the profile and logs out (${name})`, async () => {
+      const email = `student.${name}@example.org`;
+      const { page, problems } = await openPage(browser, { viewport });
+      await page.goto(`${site.baseUrl}/login`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Send OTP' }).click();
+      await expect
+        .poll(() => dialog.getByRole('alert').first().innerText())
+        .toBe(LOGIN_MESSAGES.emailRequired);
+
+      await signIn(page, email);
+      await page.waitForURL(`${site.baseUrl}/`);
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+      expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? '{}').email).toBe(
+        email,
+      );
+
+      // The session lives in an HttpOnly cookie that scripts cannot read.
+      expect(await page.evaluate(() => document.cookie)).not.toContain('session');
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'session')?.httpOnly).toBe(true);
+
+      if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      const menuButton = page.getByRole('button', { name: 'Account menu' }).first();
+      await menuButton.click();
+      await expect.poll(() => page.getByText(email).first().isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Profile' }).first().click();
+      await page.waitForURL(`${site.baseUrl}/profile`);
+
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Location').fill('Pune');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => page.locator('main').innerText()).toContain('Asha Verma');
+      await page.reload();
+      await expect.poll(() => page.locator('main').innerText()).toContain('Pune');
+
+      if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Account menu' }).first().click();
+      await page.getByRole('button', { name: 'Logout' }).first().click();
+      await page.waitForURL(`${site.baseUrl}/`);
+      expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+      const me = await page.evaluate(async () => (await fetch('/api/me')).status);
+      expect(me).toBe(401);
+      await page.goto(`${site.baseUrl}/profile`);
+      await page.waitForURL(`${site.baseUrl}/login`);
+      expect(problems.consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('shows "Invalid OTP. Try again." for a wrong code', async () => {
+    const email = 'wrong.code@example.org';
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${site.baseUrl}/login`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    const code = codeIn(await nextMailFor(email));
+    await dialog.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect.poll(() => dialog.getByRole('alert').first().innerText()).toBe(LOGIN_MESSAGES.invalidCode);
+    await page.context().close();
+  });
+
+  it('an admin signs in and lands on /ad123', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(page, ADMIN);
+    await page.waitForURL(/\/ad123(\/contact-responses)?$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Contact Responses' }).count())
+      .toBeGreaterThan(0);
+    await page.goto(`${site.baseUrl}/ad123/user-submissions`);
+    await expect.poll(() => page.locator('main').innerText()).toContain('No user submissions yet.');
+    await page.context().close();
+  });
+
+  it('a normal user sent to /ad123 lands on /login', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(page, 'curious.student@example.org');
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.goto(`${site.baseUrl}/ad123/event-upload`);
+    await page.waitForURL(`${site.baseUrl}/login`);
+    await page.context().close();
+  });
+
+  it('a visitor sent to /ad123 lands on /login', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    await page.goto(`${site.baseUrl}/ad123`);
+    await page.waitForURL(`${site.baseUrl}/login`);
+    await page.context().close();
+  });
+
+  it('the login panel closes on Escape and on a backdrop click, back to /', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByRole('dialog').getByLabel('Email address').focus();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByRole('dialog').waitFor();
+    await page.mouse.click(5, 400);
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.context().close();
+  });
+});
