@@ -143,14 +143,19 @@ export async function markMailSent(
   claimedAt: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
+  const result = await claimedRow(db, id, claimedAt)
     .set({ status: 'sent', sent_at: now, last_error: null })
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .where('claimed_at', '=', claimedAt)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The message as this process claimed it: a later claim by another process makes the update miss. */
+function claimedRow(db: Executor, id: number, claimedAt: string) {
+  return db
+    .updateTable('mail_outbox')
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('claimed_at', '=', claimedAt);
 }
 
 /** Puts a claimed message back in the queue, due again at `nextAttemptAt`. */
@@ -161,12 +166,8 @@ export async function scheduleMailRetry(
   nextAttemptAt: string,
   error: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
+  const result = await claimedRow(db, id, claimedAt)
     .set({ status: 'pending', next_attempt_at: nextAttemptAt, claimed_at: null, last_error: error })
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .where('claimed_at', '=', claimedAt)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -178,12 +179,8 @@ export async function markMailFailed(
   claimedAt: string,
   error: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
+  const result = await claimedRow(db, id, claimedAt)
     .set({ status: 'failed', last_error: error })
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .where('claimed_at', '=', claimedAt)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,37 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NAV_ITEMS, type NavGroup } from '../../common/routes';
 import { SITE } from '../../common/site';
 import logoUrl from '../assets/logo.svg';
 import { AccountMenu, MobileAccountLinks } from '../features/auth';
+import { useDismissable } from '../lib/use-dismissable';
 import { SectionLink } from './section-link';
 
 const isGroup = (item: (typeof NAV_ITEMS)[number]): item is NavGroup => 'items' in item;
 
 function OpportunitiesMenu({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const menuId = useId();
-  const wrapper = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { wrapper, button } = useDismissable<HTMLLIElement, HTMLButtonElement>(open, closeMenu);
 
   return (
     <li

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../common/auth';
 import { ADMIN_PATH } from '../../../common/routes';
 import { useLogout } from './api/logout';
+import { useDismissable } from '../../lib/use-dismissable';
 import { useDisplayUser } from './current-user';
 
 function UserIcon({ className }: { className: string }) {
@@ -18,29 +19,10 @@ const menuItem = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-mediu
 
 function UserMenu({ user }: { user: UserProfile }) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { wrapper, button } = useDismissable<HTMLDivElement, HTMLButtonElement>(open, closeMenu);
   const logout = useLogout();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div
