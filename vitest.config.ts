@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit+api (sqlite)',
           environment: 'node',
-          include: ['src/common/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/common/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

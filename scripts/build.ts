@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { PAGE_ROUTES } from '../src/common/routes';
 import { SITE } from '../src/common/site';
 import { BUILD_STAMP, hashBuildInputs } from './build-inputs';
+import { withNodeEnv } from './with-node-env';
 
 const root = process.cwd();
 const clientDir = path.join(root, 'dist/client');
@@ -54,9 +55,7 @@ export async function buildSite(): Promise<void> {
   const started = Date.now();
   const inputs = hashBuildInputs(root);
   // Vite follows NODE_ENV, and test runners set it to "test": that would ship React's development build.
-  const callerNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
+  await withNodeEnv('production', async () => {
     await build({ root, mode: 'production', logLevel: 'warn' });
     await build({
       root,
@@ -69,9 +68,7 @@ export async function buildSite(): Promise<void> {
         copyPublicDir: false,
       },
     });
-  } finally {
-    process.env.NODE_ENV = callerNodeEnv;
-  }
+  });
 
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(path.join(prerenderDir, 'entry-prerender.js')).href)) as {
