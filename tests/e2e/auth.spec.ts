@@ -12,6 +12,8 @@ import { openPage } from './support/page-helpers';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 const ADMIN = 'director@iic.example.edu';
+/** A second admin, so a test need not wait out the first one's 15 s code cooldown. */
+const PHONE_ADMIN = 'office@iic.example.edu';
 let smtp: SmtpTestServer;
 let nextMailFor: ReturnType<typeof mailboxReader>;
 let site: SiteServer;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   nextMailFor = mailboxReader(smtp);
   // A server of its own, delivering through a real SMTP server the test reads from.
-  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
+  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: `${ADMIN},${PHONE_ADMIN}` });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -147,6 +149,22 @@ describe('signing in', () => {
     await page.getByRole('dialog').waitFor();
     await page.mouse.click(5, 400);
     await page.waitForURL(`${site.baseUrl}/`);
+    await page.context().close();
+  });
+});
+
+describe('admin area on a phone', () => {
+  it('keeps the open tab in sight in the sideways-scrolling tab strip', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    await signIn(page, PHONE_ADMIN);
+    await page.waitForURL(/\/ad123/);
+    await page.goto(`${site.baseUrl}/ad123/applications`);
+    const tab = page.getByRole('link', { name: 'Applications List' });
+    await tab.waitFor();
+    const box = await tab.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_PATH, ADMIN_TABS, type AdminTabSlug } from '../../../common/routes';
 import { ErrorNotice, Spinner } from '../../components/ui/status';
@@ -23,9 +23,20 @@ const DEFAULT_TAB: AdminTabSlug = 'contact-responses';
 function AdminTabs() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '').split('/')[2] ?? DEFAULT_TAB;
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the strip scrolls sideways: keep the open tab in sight, also after a reload.
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const strip = list.current;
+    if (!tab || !strip) return;
+    const left = tab.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = left - (strip.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [current]);
   return (
     <nav aria-label="Admin sections" className="-mx-4 mb-6 sm:mx-0">
-      <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-0">
+      <ul ref={list} className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-0">
         {ADMIN_TABS.map((tab) => {
           const active = tab.slug === current;
           return (
