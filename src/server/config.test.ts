@@ -1,3 +1,4 @@
+import { bareEnvironment } from './test-support/bare-environment';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -134,8 +135,7 @@ describe('loadConfig', () => {
 describe('the server process with an unsafe production configuration', () => {
   it('exits non-zero and names each missing variable on stderr', async () => {
     const tsx = path.resolve('node_modules/.bin/tsx');
-    // Only what a shell needs: no setting of the site's own is inherited from this machine.
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' };
+    const env = bareEnvironment({ NODE_ENV: 'production' });
     const child = spawn(tsx, ['src/server/server.ts'], {
       cwd: path.resolve('.'),
       env,

@@ -1,3 +1,4 @@
+import { bareEnvironment } from './test-support/bare-environment';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -56,15 +57,13 @@ function request(port: number, urlPath: string): Promise<Answer> {
 
 async function startServer(sqliteFile: string): Promise<RunningServer> {
   const port = await freePort();
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
+  const env = bareEnvironment({
     NODE_ENV: 'development',
     PORT: String(port),
     SQLITE_PATH: sqliteFile,
     SEED_DEMO_CONTENT: 'true',
     LOG_LEVEL: 'info',
-  };
+  });
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/server.ts'], {
     cwd: path.resolve('.'),
     env,
