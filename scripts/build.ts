@@ -72,14 +72,15 @@ export async function buildSite(): Promise<void> {
 
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(path.join(prerenderDir, 'entry-prerender.js')).href)) as {
-    render: (url: string) => string;
+    render: (url: string) => Promise<string>;
   };
 
   fs.rmSync(pagesDir, { recursive: true, force: true });
   fs.mkdirSync(pagesDir, { recursive: true });
   for (const route of PAGE_ROUTES) {
     const head = headFor(route.title, route.description);
-    const body = route.prerender ? render(route.path) : '';
+    const body = route.prerender ? await render(route.path) : '';
+    fs.mkdirSync(path.dirname(pageFile(route.path)), { recursive: true });
     fs.writeFileSync(pageFile(route.path), template.replace('<!--head-->', head).replace('<!--app-->', body));
   }
   fs.writeFileSync(

@@ -81,7 +81,97 @@ export const PAGE_ROUTES = [
     title: 'Our team',
     description: 'Meet the founders and core team who run the innovation and incubation centre.',
   },
+  {
+    path: '/events',
+    prerender: true,
+    title: 'Events & Programs',
+    description: 'Workshops, hackathons, seminars, networking evenings and funding programmes at the centre.',
+  },
+  {
+    path: '/wall-of-ideas',
+    prerender: true,
+    title: 'Wall of Ideas',
+    description: 'Ideas from students, professors and founders, looking for collaborators. Share yours.',
+  },
+  {
+    path: '/internships',
+    prerender: true,
+    title: 'Internships',
+    description: 'Internships at startups and companies working with the centre.',
+  },
+  {
+    path: '/internship-opportunities',
+    prerender: true,
+    title: 'Internship opportunities',
+    description: 'Internships at startups and companies working with the centre.',
+  },
+  {
+    path: '/projects',
+    prerender: true,
+    title: 'Project opportunities',
+    description: 'Remote, on-site and hybrid projects to join, posted by the centre’s community.',
+  },
+  {
+    path: '/contact',
+    prerender: true,
+    title: 'Contact us',
+    description: 'Write to the innovation and incubation centre: address, email, phone and a message form.',
+  },
+  {
+    path: '/newsletter/subscribe',
+    prerender: true,
+    title: 'Subscribe to our newsletter',
+    description: 'News of events, programmes and opportunities at the centre, by email.',
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    prerender: true,
+    title: 'Unsubscribe',
+    description: 'Stop receiving the centre’s newsletter.',
+  },
+  {
+    path: '/newsletter/one-click-unsubscribe',
+    prerender: false,
+    title: 'Unsubscribe',
+    description: 'Confirm that you want to stop receiving the centre’s newsletter.',
+  },
   { path: '/login', prerender: false, title: 'Login', description: 'Sign in with a one-time email code.' },
+  {
+    path: '/post-idea',
+    prerender: false,
+    title: 'Post an idea',
+    description: 'Share an idea with the centre.',
+  },
+  {
+    path: '/post-project',
+    prerender: false,
+    title: 'Post a project',
+    description: 'Offer a project to the centre’s community.',
+  },
+  {
+    path: '/post-internship',
+    prerender: false,
+    title: 'Post an internship',
+    description: 'Offer an internship to the centre’s students.',
+  },
+  {
+    path: '/application-status',
+    prerender: false,
+    title: 'Application status',
+    description: 'Your posts and applications and where they stand.',
+  },
+  {
+    path: '/company-verification',
+    prerender: false,
+    title: 'Company verification',
+    description: 'Verify your company to post internships.',
+  },
+  {
+    path: '/work-profile',
+    prerender: false,
+    title: 'Work profile',
+    description: 'Verify that you are a student, professor or startup founder.',
+  },
   { path: '/profile', prerender: false, title: 'Your profile', description: 'Your profile at the centre.' },
   { path: '/ad123', prerender: false, title: 'Admin', description: 'The centre’s admin area.' },
 ] as const;
@@ -93,6 +183,9 @@ export const ADMIN_TABS = [
   { slug: 'startup-verification', label: 'Startup Verification' },
   { slug: 'user-submissions', label: 'User Submissions' },
   { slug: 'applications', label: 'Applications List' },
+  { slug: 'newsletter', label: 'Newsletter' },
+  { slug: 'content', label: 'Site Content' },
+  { slug: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
 export const ADMIN_PATH = '/ad123';

@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -5,7 +7,18 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoContent } from './db/seed/seed';
+import { auditRoutes } from './features/audit/routes';
+import { companyVerificationRoutes } from './features/company-verification/routes';
+import { contactRoutes } from './features/contact/routes';
+import { contentAdminRoutes } from './features/content/admin-routes';
 import { contentRoutes } from './features/content/routes';
+import { eventRoutes } from './features/events/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { opportunityRoutes } from './features/opportunities/routes';
+import { programApplicationRoutes } from './features/program-applications/routes';
+import { seoRoutes } from './features/seo/routes';
+import { submissionRoutes } from './features/submissions/routes';
+import { workProfileRoutes } from './features/work-profile/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
 import { registerMail } from './mail/register';
@@ -75,12 +88,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSameOriginCheck(app, config);
   await registerAuthentication(app, config);
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; nothing else is limited.
+  await app.register(rateLimit, { global: false });
+  // Per-file size is checked where a form is read (413 with the spec's message); these cap the rest.
+  await app.register(multipart, { limits: { fields: 40, fieldSize: 100_000, files: 2, parts: 45 } });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(eventRoutes);
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(opportunityRoutes);
+  await app.register(submissionRoutes);
+  await app.register(companyVerificationRoutes);
+  await app.register(workProfileRoutes);
+  await app.register(programApplicationRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(auditRoutes);
+  await app.register(seoRoutes);
   await registerWebClient(app, config);
 
   return app;

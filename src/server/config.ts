@@ -46,6 +46,10 @@ const environmentSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  CENTRE_INBOX_EMAIL: z.email().default('incubation@iic.example.edu'),
+  UNIVERSITY_EMAIL_DOMAINS: emailList.transform((domains) =>
+    domains.length > 0 ? domains.map((domain) => domain.replace(/^@/, '')) : ['iic.example.edu'],
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -64,6 +68,10 @@ export interface Config {
   mailWorker: boolean;
   adminEmails: string[];
   centreTimezone: string;
+  /** Where the centre reads contact messages and post notifications. */
+  centreInbox: string;
+  /** Domains of university email addresses accepted for work-profile verification (subdomains too). */
+  universityEmailDomains: string[];
   seedDemoContent: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -127,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? [DEVELOPMENT_ADMIN_EMAIL]
         : values.ADMIN_EMAILS,
     centreTimezone: values.CENTRE_TIMEZONE,
+    centreInbox: values.CENTRE_INBOX_EMAIL.toLowerCase(),
+    universityEmailDomains: values.UNIVERSITY_EMAIL_DOMAINS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 
-/** Renders one route to HTML at build time; the browser hydrates it (DESIGN.md §8). */
-export function render(url: string): string {
-  return renderToString(
+/**
+ * Renders one route to HTML at build time; the browser hydrates it (DESIGN.md §8). `prerender`
+ * waits for lazy pages, so a page split out of the home bundle still arrives as full HTML.
+ */
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerender(
     <StrictMode>
       <Providers>
         <StaticRouter location={url}>
@@ -15,4 +18,5 @@ export function render(url: string): string {
       </Providers>
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }

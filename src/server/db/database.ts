@@ -1,4 +1,11 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { AuditTables } from './tables/audit';
+import type { CompanyVerificationTables } from './tables/company-verifications';
+import type { ContactNewsletterTables } from './tables/contact-newsletter';
+import type { EventsTables } from './tables/events';
+import type { OpportunitiesTables } from './tables/opportunities';
+import type { SiteContentAdminTables } from './tables/site-content-admin';
+import type { WorkProfileAndApplicationsTables } from './tables/work-profile-and-applications';
 
 export interface AppMetaTable {
   key: string;
@@ -79,6 +86,10 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+  /** Set by migration 0008: a university affiliation proven by a code to affiliation_email. */
+  affiliation: 'student' | 'professor' | null;
+  affiliation_email: string | null;
+  affiliation_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -127,7 +138,16 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-export interface DatabaseSchema {
+/** Every table: the foundation's below, each later feature's in its own file under tables/. */
+export interface DatabaseSchema
+  extends
+    AuditTables,
+    CompanyVerificationTables,
+    EventsTables,
+    ContactNewsletterTables,
+    OpportunitiesTables,
+    WorkProfileAndApplicationsTables,
+    SiteContentAdminTables {
   app_meta: AppMetaTable;
   media_assets: MediaAssetsTable;
   media_variants: MediaVariantsTable;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_PATH } from '../../common/routes';
 import { Spinner } from '../components/ui/status';
@@ -13,6 +13,46 @@ import { Layout } from './layout';
 const LoginDialog = lazy(() => import('../features/auth/login-dialog'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
+// Public pages beyond home are split out too; the build waits for them, so their HTML is complete.
+const EventsPage = lazy(() => import('../features/events/events-page'));
+const WallOfIdeasPage = lazy(() => import('../features/opportunities/wall-of-ideas-page'));
+const InternshipsPage = lazy(() => import('../features/opportunities/internships-page'));
+const ProjectsPage = lazy(() => import('../features/opportunities/projects-page'));
+const PostIdeaPage = lazy(() => import('../features/opportunities/post-idea-page'));
+const PostProjectPage = lazy(() => import('../features/opportunities/post-project-page'));
+const PostInternshipPage = lazy(() => import('../features/opportunities/post-internship-page'));
+const ApplicationStatusPage = lazy(() => import('../features/submissions/application-status-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const SubscribePage = lazy(() => import('../features/newsletter/subscribe-page'));
+const UnsubscribePage = lazy(() => import('../features/newsletter/unsubscribe-page'));
+const OneClickUnsubscribePage = lazy(() => import('../features/newsletter/one-click-unsubscribe-page'));
+const CompanyVerificationPage = lazy(
+  () => import('../features/company-verification/company-verification-page'),
+);
+const WorkProfilePage = lazy(() => import('../features/work-profile/work-profile-page'));
+
+/** Paths (relative, as <Route path> wants them) of pages inside the shared layout, each loaded on demand. */
+const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
+  ['events', EventsPage],
+  ['wall-of-ideas', WallOfIdeasPage],
+  ['internships', InternshipsPage],
+  ['internship-opportunities', InternshipsPage],
+  ['projects', ProjectsPage],
+  ['post-idea', PostIdeaPage],
+  ['post-project', PostProjectPage],
+  ['post-internship', PostInternshipPage],
+  ['application-status', ApplicationStatusPage],
+  ['contact', ContactPage],
+  ['company-verification', CompanyVerificationPage],
+  ['work-profile', WorkProfilePage],
+  ['profile', ProfilePage],
+];
+/** SPEC.md §2: the newsletter pages stand alone, outside the navigation bar and footer. */
+const STANDALONE_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
+  ['newsletter/subscribe', SubscribePage],
+  ['newsletter/unsubscribe', UnsubscribePage],
+  ['newsletter/one-click-unsubscribe', OneClickUnsubscribePage],
+];
 
 function PageLoading({ label = 'Loading page' }: { label?: string }) {
   return (
@@ -50,14 +90,17 @@ export function AppRoutes() {
         <Route path="programs" element={<ProgramsPage />} />
         <Route path="metrics" element={<MetricsPage />} />
         <Route path="team" element={<TeamPage />} />
-        <Route
-          path="profile"
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <ProfilePage />
-            </Suspense>
-          }
-        />
+        {LAYOUT_PAGES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
         <Route
           path={`${ADMIN_PATH.slice(1)}/*`}
           element={
@@ -67,6 +110,17 @@ export function AppRoutes() {
           }
         />
       </Route>
+      {STANDALONE_PAGES.map(([path, Page]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <Page />
+            </Suspense>
+          }
+        />
+      ))}
       {/* SPEC.md §2: any unknown path goes home. */}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

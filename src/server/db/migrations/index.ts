@@ -1,9 +1,23 @@
 import type { Migration } from 'kysely';
 import * as siteContent from './0001-site-content';
 import * as accounts from './0002-accounts';
+import * as auditLog from './0003-audit-log';
+import * as companyVerifications from './0004-company-verifications';
+import * as events from './0005-events';
+import * as contactNewsletter from './0006-contact-newsletter';
+import * as opportunities from './0007-opportunities';
+import * as workProfileAndApplications from './0008-work-profile-and-applications';
+import * as siteContentAdmin from './0009-site-content-admin';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
   '0001-site-content': siteContent,
   '0002-accounts': accounts,
+  '0003-audit-log': auditLog,
+  '0004-company-verifications': companyVerifications,
+  '0005-events': events,
+  '0006-contact-newsletter': contactNewsletter,
+  '0007-opportunities': opportunities,
+  '0008-work-profile-and-applications': workProfileAndApplications,
+  '0009-site-content-admin': siteContentAdmin,
 };

@@ -42,3 +42,8 @@ export async function listVariantSizes(db: Executor, keys: string[]): Promise<Va
     .orderBy('width')
     .execute();
 }
+
+/** Removes a picture and its variants (they cascade). */
+export async function deleteMediaAsset(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('media_assets').where('key', '=', key).execute();
+}

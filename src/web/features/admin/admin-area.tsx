@@ -4,9 +4,12 @@ import { ADMIN_PATH, ADMIN_TABS, type AdminTabSlug } from '../../../common/route
 import { ErrorNotice, Spinner } from '../../components/ui/status';
 import { usePageTitle } from '../../lib/use-page-meta';
 import { useCurrentUser } from '../auth';
+import { ActivityTab } from './tabs/activity-tab';
 import { ApplicationsTab } from './tabs/applications-tab';
 import { ContactResponsesTab } from './tabs/contact-responses-tab';
+import { ContentTab } from './tabs/content-tab';
 import { EventUploadTab } from './tabs/event-upload-tab';
+import { NewsletterTab } from './tabs/newsletter-tab';
 import { StartupVerificationTab } from './tabs/startup-verification-tab';
 import { UserSubmissionsTab } from './tabs/user-submissions-tab';
 
@@ -16,6 +19,9 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   'startup-verification': StartupVerificationTab,
   'user-submissions': UserSubmissionsTab,
   applications: ApplicationsTab,
+  newsletter: NewsletterTab,
+  content: ContentTab,
+  activity: ActivityTab,
 };
 const DEFAULT_TAB: AdminTabSlug = 'contact-responses';
 

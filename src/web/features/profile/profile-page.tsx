@@ -4,7 +4,8 @@ import type { UserProfile } from '../../../common/auth';
 import { ErrorNotice, Spinner } from '../../components/ui/status';
 import { usePageTitle } from '../../lib/use-page-meta';
 import { useCurrentUser } from '../auth';
-import { primaryButton, ProfileForm } from './profile-form';
+import { primaryButton } from '../../components/ui/form-styles';
+import { ProfileForm } from './profile-form';
 
 const UNKNOWN_USER = 'Unknown User';
 

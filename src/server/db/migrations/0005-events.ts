@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { addIdColumn, notNull } from './column-types';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // SPEC.md §3's event; dates are calendar dates (YYYY-MM-DD) in the centre's time zone.
+  await addIdColumn(db, db.schema.createTable('events'))
+    .addColumn('name', 'text', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('category', 'text', notNull)
+    .addColumn('image_key', 'text', (col) => col.notNull().references('media_assets.key'))
+    .addColumn('start_date', 'text', notNull)
+    .addColumn('end_date', 'text', notNull)
+    .addColumn('time', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('location', 'text', notNull)
+    .addColumn('attendees', 'integer', notNull)
+    .addColumn('registration_link', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('updated_at', 'text', notNull)
+    .execute();
+  await db.schema.createIndex('events_start_idx').on('events').columns(['start_date', 'id']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('events').execute();
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { addIdColumn, notNull } from './column-types';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // SPEC.md §3's posts; every post has an owner and a review status (pending | approved | declined).
+  await addIdColumn(db, db.schema.createTable('ideas'))
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('title', 'text', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('owner_name', 'text', notNull)
+    .addColumn('designation', 'text', notNull)
+    .addColumn('main_tag', 'text', notNull)
+    .addColumn('extra_tags_json', 'text', (col) => col.notNull().defaultTo('[]'))
+    .addColumn('contact', 'text', notNull)
+    .addColumn('status', 'text', notNull)
+    .addColumn('review_reason', 'text')
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('reviewed_at', 'text')
+    .execute();
+
+  await addIdColumn(db, db.schema.createTable('projects'))
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('project_title', 'text', notNull)
+    .addColumn('by_whom', 'text', notNull)
+    .addColumn('contact', 'text', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('work_type', 'text', notNull)
+    .addColumn('requirements', 'text', notNull)
+    .addColumn('application_link', 'text', notNull)
+    .addColumn('status', 'text', notNull)
+    .addColumn('review_reason', 'text')
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('reviewed_at', 'text')
+    .execute();
+
+  await addIdColumn(db, db.schema.createTable('internships'))
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('title', 'text', notNull)
+    .addColumn('company', 'text', notNull)
+    .addColumn('location', 'text', notNull)
+    .addColumn('type', 'text', notNull)
+    .addColumn('duration', 'text', notNull)
+    .addColumn('stipend', 'integer', notNull)
+    .addColumn('description', 'text', notNull)
+    .addColumn('requirements', 'text', notNull)
+    .addColumn('apply_link', 'text', notNull)
+    .addColumn('contact', 'text', notNull)
+    .addColumn('status', 'text', notNull)
+    .addColumn('review_reason', 'text')
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('reviewed_at', 'text')
+    .execute();
+
+  for (const table of ['ideas', 'projects', 'internships']) {
+    await db.schema.createIndex(`${table}_status_idx`).on(table).columns(['status', 'created_at']).execute();
+    await db.schema.createIndex(`${table}_owner_idx`).on(table).columns(['owner_id', 'created_at']).execute();
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['internships', 'projects', 'ideas']) await db.schema.dropTable(table).execute();
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  const columns = [
+    { header: 'Name', value: (row: { name: string; note: string | null }) => row.name },
+    { header: 'Note', value: (row: { name: string; note: string | null }) => row.note },
+  ];
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(toCsv(columns, [{ name: 'Asha, R', note: 'said "hi"\nthen left' }])).toBe(
+      'Name,Note\r\n"Asha, R","said ""hi""\nthen left"\r\n',
+    );
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    expect(toCsv(columns, [{ name: '=HYPERLINK("x")', note: '+1' }])).toBe(
+      `Name,Note\r\n"'=HYPERLINK(""x"")",'+1\r\n`,
+    );
+  });
+
+  it('writes empty cells for missing values', () => {
+    expect(toCsv(columns, [{ name: 'A', note: null }])).toBe('Name,Note\r\nA,\r\n');
+  });
+});

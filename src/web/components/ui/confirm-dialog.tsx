@@ -1,0 +1,44 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { dangerButton, secondaryButton } from './form-styles';
+import { ModalDialog } from './modal-dialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** While the action runs the buttons are disabled and the confirm label says so. */
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive action; focus starts on Cancel so Enter never destroys by accident. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const headingId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog labelledBy={headingId} onClose={() => !busy && onCancel()} initialFocus={cancel}>
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <div className="mt-2 text-slate-700">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button ref={cancel} type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className={dangerButton} onClick={onConfirm} disabled={busy}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { inputClass } from './form-styles';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  rows?: number;
+  /** Renders a <select> with these options instead of an input. */
+  options?: readonly (string | { value: string; label: string })[];
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url' | 'decimal' | 'search';
+  placeholder?: string;
+  maxLength?: number;
+  min?: number | string;
+  readOnly?: boolean;
+  required?: boolean;
+  value?: string;
+  registration?: UseFormRegisterReturn;
+  /** Extra content under the control (for example a character count). */
+  children?: ReactNode;
+}
+
+/**
+ * A labelled form control with its hint and error tied to it for screen readers
+ * (aria-describedby, aria-invalid). Works with react-hook-form through `registration`.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  multiline,
+  rows = 4,
+  options,
+  registration,
+  children,
+  ...inputProps
+}: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    className: inputClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...inputProps,
+    ...registration,
+  };
+  let control: ReactNode;
+  if (options) {
+    const { type: _type, inputMode: _inputMode, maxLength: _maxLength, min: _min, ...selectProps } = common;
+    control = (
+      <select {...selectProps}>
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    );
+  } else if (multiline) {
+    control = <textarea rows={rows} {...common} />;
+  } else {
+    control = <input {...common} />;
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {inputProps.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {control}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The form-level message under a form: a server error (role=alert) or a success (role=status). */
+export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  return tone === 'error' ? (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  ) : (
+    <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,11 @@
+import { usePageTitle } from '../../lib/use-page-meta';
+
+/** Application status: built by its feature's issue. */
+export default function ApplicationStatusPage() {
+  usePageTitle('Application status');
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Application status</h1>
+    </div>
+  );
+}
