@@ -2,6 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from './error-handler';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Accept this state-changing route from any origin. Only for requests that carry their own
+     * proof and no session, such as a signed one-click unsubscribe link POSTed by a mail client.
+     */
+    allowCrossOrigin?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_ORIGIN_REFUSED = 'Requests from other sites are not allowed.';
 
@@ -17,6 +27,7 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Config): v
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.allowCrossOrigin) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === 'null') throw new HttpError(403, CROSS_ORIGIN_REFUSED);

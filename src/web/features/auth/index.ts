@@ -11,4 +11,5 @@ export {
   useCurrentUser,
   useDisplayUser,
 } from './current-user';
+export { readLoginRequest, safeReturnPath, useRequireLogin, type LoginRequest } from './login-redirect';
 export { StoredUserCheck } from './stored-user-check';

@@ -36,7 +36,7 @@ const SEND = '*/api/auth/send-otp';
 const VERIFY = '*/api/auth/verify-otp';
 const CONFIG = '*/api/auth/config';
 
-function renderLogin() {
+function renderLogin(state?: unknown) {
   return renderWithProviders(
     <>
       <Routes>
@@ -45,7 +45,7 @@ function renderLogin() {
       </Routes>
       <LocationProbe />
     </>,
-    { route: '/login' },
+    { route: { pathname: '/login', state } },
   );
 }
 
@@ -283,6 +283,27 @@ describe('LoginDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(path()).toBe('/'));
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(USER);
+  });
+
+  it('says why sign-in is needed and returns to the page that asked', async () => {
+    acceptSends();
+    server.use(http.post(VERIFY, () => HttpResponse.json({ token: 't', user: USER })));
+    const user = userEvent.setup();
+    renderLogin({ notice: 'You must be logged in to post an idea.', returnTo: '/post-idea' });
+    expect(within(dialog()).getByText('You must be logged in to post an idea.')).toBeInTheDocument();
+    await user.type(await reachCodeStep(user), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(path()).toBe('/post-idea'));
+  });
+
+  it('never returns to another site after sign-in', async () => {
+    acceptSends();
+    server.use(http.post(VERIFY, () => HttpResponse.json({ token: 't', user: USER })));
+    const user = userEvent.setup();
+    renderLogin({ returnTo: '//evil.example/steal' });
+    await user.type(await reachCodeStep(user), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(path()).toBe('/'));
   });
 
   it.each([

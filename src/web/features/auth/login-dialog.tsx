@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_MESSAGES, OTP, sendOtpSchema, type UserProfile } from '../../../common/auth';
 import { ADMIN_PATH } from '../../../common/routes';
 import { SITE } from '../../../common/site';
@@ -11,6 +11,7 @@ import { useGoogleSignIn } from './api/google-sign-in';
 import { useSendOtp } from './api/send-otp';
 import { useVerifyOtp } from './api/verify-otp';
 import { rememberCurrentUser, useCurrentUser } from './current-user';
+import { readLoginRequest } from './login-redirect';
 import { useCooldown } from './use-cooldown';
 
 const GoogleButton = lazy(() => import('./google-button'));
@@ -52,6 +53,9 @@ function useDialogTitle(title: string) {
  */
 export default function LoginDialog() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // A page that needed a signed-in user says why and where to come back to.
+  const [request] = useState(() => readLoginRequest(location.state));
   const queryClient = useQueryClient();
   const titleId = useId();
   const emailId = useId();
@@ -67,7 +71,9 @@ export default function LoginDialog() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice>(
+    request.notice ? { tone: 'info', text: request.notice } : null,
+  );
   const [signedIn, setSignedIn] = useState(false);
   const cooldown = useCooldown();
 
@@ -100,7 +106,7 @@ export default function LoginDialog() {
     setNotice({ tone: 'success', text: LOGIN_MESSAGES.success });
     rememberCurrentUser(queryClient, user);
     if (user.role !== 'admin') {
-      navigate('/', { replace: true });
+      navigate(request.returnTo ?? '/', { replace: true });
     } else if (via === 'google') {
       redirectTimer.current = window.setTimeout(
         () => navigate(ADMIN_PATH, { replace: true }),
