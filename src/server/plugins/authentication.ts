@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { UserRole } from '../../common/auth';
 import type { Config } from '../config';
 import { resolveSession, SESSION_ABSOLUTE_MS } from '../features/sessions/sessions';
@@ -13,9 +13,19 @@ export interface CurrentUser extends UserRow {
   role: UserRole;
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with who may call it: the access-matrix test walks this list. */
+    apiRoutes: RouteAccess[];
   }
   interface FastifyRequest {
     /** The signed-in user (cookie or `Authorization: Bearer`), looked up once per request. */
@@ -53,13 +63,13 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-const requireUser: preHandlerHookHandler = async (request) => {
+const requireUser: onRequestHookHandler = async (request) => {
   const user = await request.currentUser();
   if (!user) throw new HttpError(401, NOT_SIGNED_IN);
   request.user = user;
 };
 
-const requireAdmin: preHandlerHookHandler = async (request) => {
+const requireAdmin: onRequestHookHandler = async (request) => {
   const user = await request.currentUser();
   if (!user) throw new HttpError(401, NOT_SIGNED_IN);
   if (user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
@@ -90,6 +100,8 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
     return pending;
   });
 
+  const apiRoutes: RouteAccess[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
@@ -98,9 +110,13 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
         `Route ${route.method} ${route.url} does not declare its access (public, user or admin).`,
       );
     }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+    }
     if (access === 'public') return;
+    // On request, before the body is read or validated: a stranger learns nothing about the input.
     const guard = access === 'admin' ? requireAdmin : requireUser;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...existing];
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...existing];
   });
 }
