@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_SERVER_ERROR, type ApiErrorBody } from '../../common/api-error';
+import { isStorageUnavailable } from '../db/storage-errors';
 
 /** Thrown by routes and services for an answer other than 500; its message reaches the user. */
 export class HttpError extends Error {
@@ -13,6 +14,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+export const STORAGE_UNAVAILABLE =
+  'We cannot save or load data right now. Nothing was changed; please try again in a few minutes.';
 
 const FRIENDLY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -55,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ApiErrorBody = { message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.code(error.statusCode).send(body);
+    }
+    if (isStorageUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({ message: STORAGE_UNAVAILABLE } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
