@@ -17,6 +17,7 @@ export type Affiliation = (typeof AFFILIATIONS)[number];
 export const AFFILIATION_LABELS: Record<Affiliation, string> = { student: 'Student', professor: 'Professor' };
 
 export const WORK_PROFILE_MESSAGES = {
+  loginRequired: 'Please log in to verify your work profile.',
   roleRequired: 'Please choose Student or Professor',
   codeRequired: 'Please enter the 6-digit code',
   codeFormat: 'The code is 6 digits',
