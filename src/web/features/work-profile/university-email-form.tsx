@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   AFFILIATION_LABELS,
@@ -39,14 +39,12 @@ export function UniversityEmailForm({
   const verify = useVerifyWorkCode();
   const emailForm = useForm({ resolver: zodResolver(emailStep), defaultValues: { email: '' } });
   const codeForm = useForm({ resolver: zodResolver(codeStep), defaultValues: { code: '' } });
-  const codeFocus = useRef(false);
+  const { setFocus } = codeForm;
 
+  // The code field appears once the code is on its way: that is where the person types next.
   useEffect(() => {
-    if (sentTo && codeFocus.current) {
-      codeForm.setFocus('code');
-      codeFocus.current = false;
-    }
-  }, [sentTo, codeForm]);
+    if (sentTo) setFocus('code');
+  }, [sentTo, setFocus]);
 
   const sendCode = (email: string) => {
     setNotice(null);
@@ -54,7 +52,6 @@ export function UniversityEmailForm({
       { role, email },
       {
         onSuccess: (answer) => {
-          codeFocus.current = true;
           setSentTo(email);
           codeForm.reset({ code: '' });
           setNotice({ tone: 'success', text: answer.message });
@@ -91,7 +88,12 @@ export function UniversityEmailForm({
   return (
     <div className="space-y-5">
       {!sentTo ? (
-        <form noValidate onSubmit={onSendCode} className="space-y-4" aria-label="University email">
+        <form
+          noValidate
+          onSubmit={onSendCode}
+          className="space-y-4"
+          aria-label="Send a code to your university email"
+        >
           <Field
             label="University email"
             type="email"
@@ -107,7 +109,7 @@ export function UniversityEmailForm({
           </button>
         </form>
       ) : (
-        <form noValidate onSubmit={onVerify} className="space-y-4" aria-label="Verification code">
+        <form noValidate onSubmit={onVerify} className="space-y-4" aria-label="Confirm the code">
           <Field
             label="Verification code"
             inputMode="numeric"
