@@ -87,6 +87,7 @@ export function UniversityEmailForm({
   const domains = acceptedDomains.map((domain) => `@${domain}`).join(' or ');
   return (
     <div className="space-y-5">
+      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
       {!sentTo ? (
         <form
           noValidate
@@ -145,7 +146,6 @@ export function UniversityEmailForm({
           </div>
         </form>
       )}
-      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
     </div>
   );
 }
