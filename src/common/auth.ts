@@ -74,6 +74,13 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** A university affiliation the user proved with a code sent to that address (the work profile). */
+export interface VerifiedAffiliation {
+  role: 'student' | 'professor';
+  email: string;
+  verifiedAt: string;
+}
+
 /** What the server says about the signed-in user (GET /api/me); the browser keeps a display copy under `user`. */
 export interface UserProfile {
   id: number;
@@ -84,6 +91,8 @@ export interface UserProfile {
   location: string;
   bio: string;
   picture: string | null;
+  /** Set by the server; optional so that older stored display copies still read as a user. */
+  affiliation?: VerifiedAffiliation | null;
 }
 
 /** POST /api/auth/verify-otp and /api/auth/google. The token is also set as an HttpOnly cookie. */

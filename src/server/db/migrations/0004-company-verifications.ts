@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addIdColumn, notNull } from './column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -7,7 +7,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_email', 'text', notNull)
     .addColumn('company_name', 'text', notNull)
     .addColumn('company_website', 'text', notNull)
-    .addColumn('linkedin_url', 'text', notNull)
+    // Null when a startup's request came from the work-profile form, which need not name one.
+    .addColumn('linkedin_url', 'text')
     .addColumn('social_media_url', 'text')
     .addColumn('additional_info', 'text', notNull)
     .addColumn('status', 'text', notNull) // pending | approved | declined
@@ -24,6 +25,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('company_verifications_status_idx')
     .on('company_verifications')
     .columns(['status', 'submitted_at'])
+    .execute();
+  // One open request per user: a pending or approved one blocks another, even from two requests at once.
+  await db.schema
+    .createIndex('company_verifications_open_idx')
+    .on('company_verifications')
+    .column('user_id')
+    .unique()
+    .where(sql.ref('status'), 'in', ['pending', 'approved'])
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addIdColumn, notNull } from './column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -30,6 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('program_applications_status_idx')
     .on('program_applications')
     .columns(['status', 'created_at'])
+    .execute();
+  // One pending application per programme and user, even from two requests at once.
+  await db.schema
+    .createIndex('program_applications_pending_idx')
+    .on('program_applications')
+    .columns(['user_id', 'program_slug'])
+    .unique()
+    .where(sql.ref('status'), '=', 'pending')
     .execute();
 }
 

@@ -8,7 +8,7 @@ export interface CompanyVerificationsTable {
   user_email: string;
   company_name: string;
   company_website: string;
-  linkedin_url: string;
+  linkedin_url: string | null;
   social_media_url: string | null;
   additional_info: string;
   status: VerificationStatus;

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import type { VerificationStatus } from '../../db/tables/company-verifications';
 
 /** True when the user has a company verification request that the centre approved. */
 export async function hasApprovedCompanyVerification(db: Executor, userId: number): Promise<boolean> {
@@ -9,4 +10,88 @@ export async function hasApprovedCompanyVerification(db: Executor, userId: numbe
     .where('status', '=', 'approved')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+const COLUMNS = [
+  'id',
+  'user_id',
+  'user_email',
+  'company_name',
+  'company_website',
+  'linkedin_url',
+  'social_media_url',
+  'additional_info',
+  'status',
+  'submitted_at',
+  'decided_at',
+] as const;
+
+export type CompanyVerificationRow = Awaited<ReturnType<typeof findVerificationById>> & {};
+
+export function findVerificationById(db: Executor, id: number) {
+  return db.selectFrom('company_verifications').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's most recent request (the id breaks ties between requests made in the same millisecond). */
+export function findLatestVerification(db: Executor, userId: number) {
+  return db
+    .selectFrom('company_verifications')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** A pending or approved request of the user, which blocks a new one. */
+export function findOpenVerification(db: Executor, userId: number) {
+  return db
+    .selectFrom('company_verifications')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirst();
+}
+
+export async function insertVerification(
+  db: Executor,
+  row: {
+    user_id: number;
+    user_email: string;
+    company_name: string;
+    company_website: string;
+    linkedin_url: string | null;
+    social_media_url: string | null;
+    additional_info: string;
+    submitted_at: string;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('company_verifications')
+    .values({ ...row, status: 'pending' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Newest first, optionally only those of one status. */
+export function listVerifications(db: Executor, status?: VerificationStatus) {
+  let query = db.selectFrom('company_verifications').select(COLUMNS);
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Decides a pending request; false when it is not pending (any more). */
+export async function decideVerification(
+  db: Executor,
+  id: number,
+  decision: { status: 'approved' | 'declined'; decided_at: string; decided_by: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('company_verifications')
+    .set(decision)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

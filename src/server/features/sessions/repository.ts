@@ -25,6 +25,9 @@ export function findSessionWithUser(db: Executor, tokenHash: string) {
       'users.location',
       'users.bio',
       'users.picture_url',
+      'users.affiliation',
+      'users.affiliation_email',
+      'users.affiliation_verified_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,6 +1,17 @@
 import type { Executor } from '../../db/database';
 
-const USER_COLUMNS = ['id', 'email', 'full_name', 'phone', 'location', 'bio', 'picture_url'] as const;
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'full_name',
+  'phone',
+  'location',
+  'bio',
+  'picture_url',
+  'affiliation',
+  'affiliation_email',
+  'affiliation_verified_at',
+] as const;
 
 export function findUserById(db: Executor, id: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();

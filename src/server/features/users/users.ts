@@ -9,6 +9,9 @@ export interface UserRow {
   location: string;
   bio: string;
   picture_url: string | null;
+  affiliation: 'student' | 'professor' | null;
+  affiliation_email: string | null;
+  affiliation_verified_at: string | null;
 }
 
 /** ADMIN_EMAILS decides, at every request: removing an address takes the role away at once. */
@@ -26,5 +29,9 @@ export function toProfile(row: UserRow, config: Config): UserProfile {
     location: row.location,
     bio: row.bio,
     picture: row.picture_url,
+    affiliation:
+      row.affiliation && row.affiliation_email && row.affiliation_verified_at
+        ? { role: row.affiliation, email: row.affiliation_email, verifiedAt: row.affiliation_verified_at }
+        : null,
   };
 }

@@ -1,11 +1,138 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { COMPANY_VERIFICATION_MESSAGES as M } from '../../../common/company-verification';
+import { SITE } from '../../../common/site';
+import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ErrorNotice, Spinner } from '../../components/ui/status';
 import { usePageTitle } from '../../lib/use-page-meta';
+import { useCurrentUser, useRequireLogin } from '../auth';
+import { useVerificationStatus } from './api/get-verification-status';
+import { CompanyVerificationForm } from './company-verification-form';
 
-/** Company verification: built by its feature's issue. */
+const RETURN_TO = '/company-verification';
+
+function StatusPanel({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'info' | 'warning';
+  title: string;
+  children: ReactNode;
+}) {
+  const colours =
+    tone === 'info' ? 'border-sky-200 bg-sky-50 text-sky-950' : 'border-amber-200 bg-amber-50 text-amber-950';
+  return (
+    <div role="status" className={`rounded-2xl border p-5 ${colours}`}>
+      <p className="font-semibold">{title}</p>
+      <div className="mt-2 space-y-3">{children}</div>
+    </div>
+  );
+}
+
+/** After a submit: SPEC.md §8's success message; closing it goes home (SPEC.md §2). */
+function SentDialog({ onClose }: { onClose: () => void }) {
+  const headingId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog labelledBy={headingId} onClose={onClose} initialFocus={button}>
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        Request sent
+      </h2>
+      <p role="status" className="mt-3 text-slate-700">
+        {M.success}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <button ref={button} type="button" className={primaryButton} onClick={onClose}>
+          Return to Home
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function VerificationContent() {
+  const status = useVerificationStatus();
+  const navigate = useNavigate();
+  const [applyAgain, setApplyAgain] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (sent) return <SentDialog onClose={() => navigate('/')} />;
+  if (status.isPending) return <Spinner label="Loading your verification status" />;
+  if (status.isError) {
+    return (
+      <ErrorNotice onRetry={() => void status.refetch()}>
+        Your verification status could not be loaded.
+      </ErrorNotice>
+    );
+  }
+  const { status: current, companyName } = status.data;
+  // SPEC.md §6: an approved company goes straight on to post internships.
+  if (current === 'approved') return <Navigate to="/post-internship" replace />;
+  if (current === 'pending') {
+    return (
+      <StatusPanel tone="info" title="Verification pending">
+        <p>{M.pending}</p>
+        {companyName && <p className="text-sm">Company: {companyName}</p>}
+      </StatusPanel>
+    );
+  }
+  if (current === 'declined' && !applyAgain) {
+    return (
+      <StatusPanel tone="warning" title="Verification declined">
+        <p>
+          {M.declined} Write to{' '}
+          <a className="font-semibold underline" href={`mailto:${SITE.email}`}>
+            {SITE.email}
+          </a>
+          .
+        </p>
+        <button type="button" className={secondaryButton} onClick={() => setApplyAgain(true)}>
+          Apply again
+        </button>
+      </StatusPanel>
+    );
+  }
+  return <CompanyVerificationForm onSent={() => setSent(true)} />;
+}
+
+/**
+ * /company-verification (SPEC.md §2, §5, §8): a company asks the centre to verify it so it can post
+ * internships. The form shows while there is no request (or after a decline, on request); a pending
+ * request shows that it waits for the admin, and an approved company goes to /post-internship.
+ */
 export default function CompanyVerificationPage() {
   usePageTitle('Company verification');
+  const me = useCurrentUser({ required: true });
+  const requireLogin = useRequireLogin();
+  const signedOut = me.data === null;
+
+  useEffect(() => {
+    if (signedOut) requireLogin({ notice: M.loginRequired, returnTo: RETURN_TO }, { replace: true });
+  }, [signedOut, requireLogin]);
+
+  let content;
+  if (me.data) content = <VerificationContent />;
+  else if (me.isError) {
+    content = <ErrorNotice onRetry={() => void me.refetch()}>Your account could not be checked.</ErrorNotice>;
+  } else content = <Spinner label="Loading" />;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Company verification</h1>
-    </div>
+    <section aria-labelledby="company-verification-heading" className="min-h-[70vh] bg-mist pt-24 pb-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+          <p className="text-sm font-semibold tracking-widest text-brand-dark uppercase">For companies</p>
+          <h1 id="company-verification-heading" className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
+            Company verification
+          </h1>
+          <p className="mt-3 mb-6 text-slate-700">
+            Verified companies can post internships for the institute&apos;s students. Tell us about your
+            company; the centre reviews each request and emails you its decision.
+          </p>
+          {content}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../../common/auth';
 import { LocationProbe } from '../../test-support/location-probe';
 import { server, startMockServer } from '../../test-support/msw';
@@ -13,6 +13,7 @@ import ProfilePage from './profile-page';
 startMockServer();
 
 const ME = '*/api/me';
+const COMPANY_STATUS = '*/api/company-verification-status';
 
 function renderProfile(entries: string[] = ['/profile']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,6 +38,13 @@ const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).ne
 
 describe('ProfilePage', () => {
   afterEach(() => localStorage.clear());
+  beforeEach(() =>
+    server.use(
+      http.get(COMPANY_STATUS, () =>
+        HttpResponse.json({ status: null, companyName: null, submittedAt: null }),
+      ),
+    ),
+  );
 
   it('sends a visitor who is not signed in to /login', async () => {
     server.use(http.get(ME, () => HttpResponse.json({ message: 'Please sign in' }, { status: 401 })));
@@ -56,6 +64,45 @@ describe('ProfilePage', () => {
     expect(detail('Location')).toHaveTextContent(USER.location);
     expect(detail('Bio')).toHaveTextContent(USER.bio);
     expect(document.title).toBe('Your profile | Innovation & Incubation Centre');
+  });
+
+  it('shows the verified affiliation and the company verification status', async () => {
+    signedInAs({
+      ...USER,
+      affiliation: { role: 'student', email: 'a.b@iic.example.edu', verifiedAt: '2025-01-02T03:04:05.000Z' },
+    });
+    server.use(
+      http.get(COMPANY_STATUS, () =>
+        HttpResponse.json({
+          status: 'pending',
+          companyName: 'Soil Sense',
+          submittedAt: '2025-01-02T03:04:05.000Z',
+        }),
+      ),
+    );
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: USER.fullName });
+    expect(detail('Work profile')).toHaveTextContent('Student — verified as a.b@iic.example.edu');
+    await waitFor(() =>
+      expect(detail('Company verification')).toHaveTextContent('Pending admin approval — Soil Sense'),
+    );
+    expect(within(detail('Company verification') as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers to verify when nothing is verified yet', async () => {
+    signedInAs(USER);
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: USER.fullName });
+    expect(detail('Work profile')).toHaveTextContent('Not verified');
+    expect(screen.getByRole('link', { name: 'Verify your work profile' })).toHaveAttribute(
+      'href',
+      '/work-profile',
+    );
+    await waitFor(() => expect(detail('Company verification')).toHaveTextContent('No request'));
+    expect(screen.getByRole('link', { name: 'Verify a company' })).toHaveAttribute(
+      'href',
+      '/company-verification',
+    );
   });
 
   it('says "Unknown User" when there is no name, and "Not provided" for empty fields', async () => {

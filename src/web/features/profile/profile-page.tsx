@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '../../../common/auth';
+import type { VerificationStatus } from '../../../common/company-verification';
+import { WORK_PROFILE_MESSAGES } from '../../../common/work-profile';
 import { ErrorNotice, Spinner } from '../../components/ui/status';
 import { usePageTitle } from '../../lib/use-page-meta';
 import { useCurrentUser } from '../auth';
+import { useVerificationStatus } from '../company-verification/api/get-verification-status';
 import { primaryButton } from '../../components/ui/form-styles';
 import { ProfileForm } from './profile-form';
 
@@ -17,6 +20,54 @@ function Detail({ label, value, wide = false }: { label: string; value: string; 
         {value || 'Not provided'}
       </dd>
     </div>
+  );
+}
+
+const COMPANY_STATUS: Record<VerificationStatus, string> = {
+  pending: 'Pending admin approval',
+  approved: 'Approved',
+  declined: 'Declined',
+};
+
+/** The verified university affiliation and the company verification status, each with where to change it. */
+function Verifications({ user }: { user: UserProfile }) {
+  const company = useVerificationStatus();
+  const affiliation = user.affiliation;
+  let companyText = 'Loading…';
+  if (company.isError) companyText = 'Could not be loaded';
+  else if (company.data) {
+    companyText = company.data.status
+      ? `${COMPANY_STATUS[company.data.status]}${company.data.companyName ? ` — ${company.data.companyName}` : ''}`
+      : 'No request';
+  }
+  const link = 'text-sm font-semibold text-brand-dark underline';
+  return (
+    <>
+      <div className="border-t border-slate-100 pt-4">
+        <dt className="text-sm font-medium text-slate-600">Work profile</dt>
+        <dd className="mt-1 break-words text-ink">
+          {affiliation ? WORK_PROFILE_MESSAGES.verified(affiliation.role, affiliation.email) : 'Not verified'}
+          <br />
+          <Link to="/work-profile" className={link}>
+            {affiliation ? 'Change work profile' : 'Verify your work profile'}
+          </Link>
+        </dd>
+      </div>
+      <div className="border-t border-slate-100 pt-4">
+        <dt className="text-sm font-medium text-slate-600">Company verification</dt>
+        <dd className="mt-1 break-words text-ink">
+          {companyText}
+          {company.data && company.data.status !== 'pending' && company.data.status !== 'approved' && (
+            <>
+              <br />
+              <Link to="/company-verification" className={link}>
+                Verify a company
+              </Link>
+            </>
+          )}
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -83,6 +134,7 @@ function ProfileCard({ user }: { user: UserProfile }) {
               <Detail label="Phone" value={user.phone} />
               <Detail label="Location" value={user.location} />
               <Detail label="Bio" value={user.bio} wide />
+              <Verifications user={user} />
             </dl>
             <div className="mt-8">
               <button

@@ -1,6 +1,7 @@
 import { SectionHeading } from '../../components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '../../components/ui/status';
 import { usePageTitle } from '../../lib/use-page-meta';
+import { ProgramApply } from '../program-applications/program-apply';
 import { usePrograms } from './api/get-programs';
 
 /** /programs: the centre's three programmes (SPEC.md §2 "Programs page"). */
@@ -57,6 +58,7 @@ export function ProgramsPage() {
                     </li>
                   ))}
                 </ul>
+                <ProgramApply program={program} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { COMPANY_VERIFICATION_MESSAGES } from '../../../common/company-verification';
+import { WORK_PROFILE_MESSAGES as W, WORK_ROLES, type WorkRole } from '../../../common/work-profile';
+import { FormMessage } from '../../components/ui/form-field';
+import { ErrorNotice, Spinner } from '../../components/ui/status';
 import { usePageTitle } from '../../lib/use-page-meta';
+import { useCurrentUser, useRequireLogin } from '../auth';
+import { useVerificationStatus } from '../company-verification/api/get-verification-status';
+import { useWorkProfile } from './api/get-work-profile';
+import { StartupForm } from './startup-form';
+import { UniversityEmailForm } from './university-email-form';
 
-/** Work profile: built by its feature's issue. */
+function RoleChoice({ value, onChange }: { value: WorkRole | null; onChange: (role: WorkRole) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-ink">I am a</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+        {WORK_ROLES.map((role) => (
+          <label
+            key={role.value}
+            className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-slate-300 has-checked:bg-sky-50 has-checked:ring-2 has-checked:ring-brand-dark has-focus-visible:ring-2 has-focus-visible:ring-brand"
+          >
+            <input
+              type="radio"
+              name="work-role"
+              value={role.value}
+              checked={value === role.value}
+              onChange={() => onChange(role.value)}
+              className="h-4 w-4 accent-brand-dark"
+            />
+            <span className="font-semibold text-ink">{role.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A startup's request goes through company verification: show where it stands instead of a second form. */
+function StartupSection({ onSent }: { onSent: (message: string) => void }) {
+  const status = useVerificationStatus();
+  if (status.isPending) return <Spinner label="Loading your verification status" />;
+  if (status.isError) {
+    return (
+      <ErrorNotice onRetry={() => void status.refetch()}>
+        Your verification status could not be loaded.
+      </ErrorNotice>
+    );
+  }
+  if (status.data.status === 'pending') {
+    return <FormMessage tone="success">{COMPANY_VERIFICATION_MESSAGES.pending}</FormMessage>;
+  }
+  if (status.data.status === 'approved') {
+    return (
+      <FormMessage tone="success">
+        {status.data.companyName ?? 'Your company'} is verified.{' '}
+        <Link to="/post-internship" className="underline">
+          Post an internship
+        </Link>
+      </FormMessage>
+    );
+  }
+  return <StartupForm onSent={onSent} />;
+}
+
+function WorkProfileContent() {
+  const profile = useWorkProfile();
+  const [role, setRole] = useState<WorkRole | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (profile.isPending) return <Spinner label="Loading your work profile" />;
+  if (profile.isError) {
+    return (
+      <ErrorNotice onRetry={() => void profile.refetch()}>Your work profile could not be loaded.</ErrorNotice>
+    );
+  }
+  const { affiliation, acceptedDomains } = profile.data;
+  return (
+    <div className="space-y-6">
+      {affiliation && (
+        <p className="rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900">
+          {W.verified(affiliation.role, affiliation.email)}
+        </p>
+      )}
+      <RoleChoice
+        value={role}
+        onChange={(next) => {
+          setRole(next);
+          setDone(null);
+        }}
+      />
+      <div aria-live="polite">{done && <FormMessage tone="success">{done}</FormMessage>}</div>
+      {!done && (role === 'student' || role === 'professor') && (
+        <UniversityEmailForm key={role} role={role} acceptedDomains={acceptedDomains} onVerified={setDone} />
+      )}
+      {!done && role === 'startup' && <StartupSection onSent={setDone} />}
+    </div>
+  );
+}
+
+/** /work-profile (SPEC.md §2): verify that you are a student, professor or startup founder. */
 export default function WorkProfilePage() {
   usePageTitle('Work profile');
+  const me = useCurrentUser({ required: true });
+  const requireLogin = useRequireLogin();
+  const signedOut = me.data === null;
+
+  useEffect(() => {
+    if (signedOut) requireLogin({ notice: W.loginRequired, returnTo: '/work-profile' }, { replace: true });
+  }, [signedOut, requireLogin]);
+
+  let content;
+  if (me.data) content = <WorkProfileContent />;
+  else if (me.isError) {
+    content = <ErrorNotice onRetry={() => void me.refetch()}>Your account could not be checked.</ErrorNotice>;
+  } else content = <Spinner label="Loading" />;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Work profile</h1>
-    </div>
+    <section aria-labelledby="work-profile-heading" className="min-h-[70vh] bg-mist pt-24 pb-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+          <p className="text-sm font-semibold tracking-widest text-brand-dark uppercase">Work profile</p>
+          <h1 id="work-profile-heading" className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
+            Verify your work profile
+          </h1>
+          <p className="mt-3 mb-6 text-slate-700">
+            Students and professors confirm their university email; startups send their company for
+            verification.
+          </p>
+          {content}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { ApplicationsReview } from '../../program-applications/applications-review';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Applications List: the placeholder of SPEC.md §2. */
+/** Applications List (SPEC.md §2): programme applications, filtered, with Accept and Decline on pending ones. */
 export function ApplicationsTab() {
   return (
     <AdminTabPanel slug="applications" title="Applications List">
-      <Placeholder>No applications found.</Placeholder>
+      <ApplicationsReview />
     </AdminTabPanel>
   );
 }

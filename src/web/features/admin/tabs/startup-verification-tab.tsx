@@ -1,12 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { VerificationReview } from '../../company-verification/verification-review';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Startup Verification (SPEC.md §2): company requests with Approve and Decline; arrives with company verification. */
+/** Startup Verification (SPEC.md §2): company requests, newest first, with Approve and Decline on pending ones. */
 export function StartupVerificationTab() {
   return (
     <AdminTabPanel slug="startup-verification" title="Startup Verification">
-      <Placeholder>
-        Company verification requests will be reviewed here once company verification is built.
-      </Placeholder>
+      <VerificationReview />
     </AdminTabPanel>
   );
 }

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  COMPANY_VERIFICATION_MESSAGES as M,
+  type CompanyVerificationRequest,
+  type CompanyVerificationStatus,
+} from '../../../common/company-verification';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { HttpError } from '../../plugins/error-handler';
+import { newVerificationMail } from './mails';
+import {
+  findLatestVerification,
+  findOpenVerification,
+  insertVerification,
+  type CompanyVerificationRow,
+} from './repository';
+
+export interface NewCompanyVerification {
+  companyName: string;
+  companyWebsite: string;
+  linkedinUrl: string | null;
+  socialMediaUrl: string | null;
+  additionalInfo: string;
+}
+
+export function toVerificationRequest(row: CompanyVerificationRow): CompanyVerificationRequest {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    companyWebsite: row.company_website,
+    linkedinUrl: row.linkedin_url,
+    socialMediaUrl: row.social_media_url,
+    additionalInfo: row.additional_info,
+    userEmail: row.user_email,
+    status: row.status,
+    submittedAt: row.submitted_at,
+    decidedAt: row.decided_at,
+  };
+}
+
+export async function verificationStatusOf(
+  db: FastifyInstance['db'],
+  userId: number,
+): Promise<CompanyVerificationStatus> {
+  const latest = await findLatestVerification(db, userId);
+  return {
+    status: latest?.status ?? null,
+    companyName: latest?.company_name ?? null,
+    submittedAt: latest?.submitted_at ?? null,
+  };
+}
+
+/**
+ * Opens a pending request for the signed-in user, under their own email, and tells the centre.
+ * One open request per user: a pending or approved one refuses another (409); after a decline
+ * the user may ask again. Used by the company verification form and the work profile's startup form.
+ */
+export async function submitCompanyVerification(
+  app: FastifyInstance,
+  user: { id: number; email: string },
+  request: NewCompanyVerification,
+): Promise<CompanyVerificationStatus> {
+  const submittedAt = new Date().toISOString();
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const open = await findOpenVerification(trx, user.id);
+      if (open) throw new HttpError(409, open.status === 'approved' ? M.alreadyApproved : M.alreadyPending);
+      await insertVerification(trx, {
+        user_id: user.id,
+        user_email: user.email,
+        company_name: request.companyName,
+        company_website: request.companyWebsite,
+        linkedin_url: request.linkedinUrl,
+        social_media_url: request.socialMediaUrl,
+        additional_info: request.additionalInfo,
+        submitted_at: submittedAt,
+      });
+      await app.mail.send(
+        {
+          to: app.config.centreInbox,
+          ...newVerificationMail(
+            { companyName: request.companyName, userEmail: user.email },
+            app.config.publicUrl,
+          ),
+        },
+        trx,
+      );
+    });
+  } catch (error) {
+    // Two requests at once: the unique index on open requests lets only one in.
+    if (isUniqueViolation(error)) throw new HttpError(409, M.alreadyPending);
+    throw error;
+  }
+  return { status: 'pending', companyName: request.companyName, submittedAt };
+}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_VERIFICATION_MESSAGES } from '../../../common/company-verification';
+import { WORK_PROFILE_MESSAGES as W } from '../../../common/work-profile';
+import {
+  codeIn,
+  mailboxReader,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '../../test-support/smtp-test-server';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createSession } from '../sessions/sessions';
+import { findUserByEmail, insertUserIfMissing } from '../users/repository';
+
+const DOMAINS = ['iic.example.edu', 'partner.example.ac.in'];
+let sink: SmtpTestServer;
+let nextMailFor: ReturnType<typeof mailboxReader>;
+let t: TestApp;
+
+beforeAll(async () => {
+  sink = await startSmtpTestServer();
+  nextMailFor = mailboxReader(sink);
+  t = await createTestApp({ smtpUrl: sink.url, universityEmailDomains: DOMAINS });
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+let counter = 0;
+async function newUser() {
+  const email = `person${++counter}@gmail.example.com`;
+  await insertUserIfMissing(t.app.db, {
+    email,
+    full_name: '',
+    picture_url: null,
+    now: new Date().toISOString(),
+  });
+  const user = (await findUserByEmail(t.app.db, email))!;
+  const token = await createSession(t.app.db, user.id);
+  return { id: user.id, email, auth: { authorization: `Bearer ${token}` } };
+}
+const uniEmail = (local = `s${++counter}`) => `${local}@iic.example.edu`;
+
+type Auth = Record<string, string>;
+let addressCounter = 0;
+const sendCode = (auth: Auth, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/work-profile/send-code',
+    headers: auth,
+    payload,
+    remoteAddress: `198.51.100.${(++addressCounter % 250) + 1}`,
+  });
+const verify = (auth: Auth, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/work-profile/verify', headers: auth, payload });
+const me = async (auth: Auth) =>
+  (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json();
+
+/** Sends a code to `email` and reads it from the delivered mail. */
+async function codeFor(auth: Auth, email: string, role = 'student') {
+  const response = await sendCode(auth, { role, email });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().message).toBe(W.codeSent(email));
+  return codeIn(await nextMailFor(email));
+}
+
+describe('university email verification', () => {
+  it('needs a signed-in user', async () => {
+    expect((await sendCode({}, { role: 'student', email: uniEmail() })).statusCode).toBe(401);
+    expect((await verify({}, { role: 'student', email: uniEmail(), code: '123456' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/work-profile' })).statusCode).toBe(401);
+  });
+
+  it('mails a code to a university address; the code marks the user verified', async () => {
+    const user = await newUser();
+    const email = uniEmail('a.b');
+    const code = await codeFor(user.auth, email);
+    const stored = await t.app.db
+      .selectFrom('one_time_codes')
+      .select(['purpose', 'code_hash'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored.purpose).toBe('work_email');
+    expect(stored.code_hash).not.toContain(code);
+
+    const response = await verify(user.auth, { role: 'student', email, code });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Student — verified as a.b@iic.example.edu');
+    const profile = await me(user.auth);
+    expect(profile.affiliation).toMatchObject({ role: 'student', email });
+    expect(Date.parse(profile.affiliation.verifiedAt)).not.toBeNaN();
+    const workProfile = await t.app.inject({ method: 'GET', url: '/api/work-profile', headers: user.auth });
+    expect(workProfile.json()).toMatchObject({
+      affiliation: { role: 'student', email },
+      acceptedDomains: DOMAINS,
+    });
+  });
+
+  it('refuses another domain, naming the accepted ones; accepts a subdomain', async () => {
+    const user = await newUser();
+    for (const email of ['x@gmail.com', 'x@iic.example.edu.evil.com', 'x@notiic.example.edu']) {
+      const response = await sendCode(user.auth, { role: 'student', email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(W.wrongDomain(DOMAINS));
+      expect(response.json().fieldErrors.email).toContain('@iic.example.edu or @partner.example.ac.in');
+    }
+    expect(sink.received.some((mail) => mail.envelopeTo.includes('x@gmail.com'))).toBe(false);
+
+    const email = 'prof.rao@cse.partner.example.ac.in';
+    const code = await codeFor(user.auth, email, 'professor');
+    const response = await verify(user.auth, { role: 'professor', email, code });
+    expect(response.statusCode).toBe(200);
+    expect((await me(user.auth)).affiliation).toMatchObject({ role: 'professor', email });
+  });
+
+  it('validates role, email and code', async () => {
+    const user = await newUser();
+    const noRole = await sendCode(user.auth, { role: 'startup', email: uniEmail() });
+    expect(noRole.statusCode).toBe(400);
+    expect(noRole.json().fieldErrors.role).toBe(W.roleRequired);
+    const badEmail = await sendCode(user.auth, { role: 'student', email: 'nope' });
+    expect(badEmail.json().fieldErrors.email).toBe('Please enter a valid email address');
+    const noCode = await verify(user.auth, { role: 'student', email: uniEmail(), code: '' });
+    expect(noCode.json().fieldErrors.code).toBe(W.codeRequired);
+    const shortCode = await verify(user.auth, { role: 'student', email: uniEmail(), code: '12a' });
+    expect(shortCode.json().fieldErrors.code).toBe(W.codeFormat);
+  });
+
+  it('refuses a wrong code, then still accepts the right one', async () => {
+    const user = await newUser();
+    const email = uniEmail();
+    const code = await codeFor(user.auth, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const response = await verify(user.auth, { role: 'student', email, code: wrong });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: W.wrongCode, fieldErrors: { code: W.wrongCode } });
+    expect((await me(user.auth)).affiliation).toBeNull();
+    expect((await verify(user.auth, { role: 'student', email, code })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await newUser();
+    const email = uniEmail();
+    const code = await codeFor(user.auth, email);
+    await t.app.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .where('purpose', '=', 'work_email')
+      .execute();
+    const response = await verify(user.auth, { role: 'student', email, code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(W.wrongCode);
+    expect((await me(user.auth)).affiliation).toBeNull();
+  });
+
+  it('refuses a code used once already', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const email = uniEmail();
+    const code = await codeFor(user.auth, email);
+    expect((await verify(user.auth, { role: 'student', email, code })).statusCode).toBe(200);
+    const reused = await verify(other.auth, { role: 'professor', email, code });
+    expect(reused.statusCode).toBe(400);
+    expect((await me(other.auth)).affiliation).toBeNull();
+    expect((await me(user.auth)).affiliation.role).toBe('student');
+  });
+
+  it('refuses a code sent to another address', async () => {
+    const user = await newUser();
+    const mine = uniEmail();
+    const someoneElses = uniEmail();
+    const code = await codeFor(user.auth, mine);
+    const response = await verify(user.auth, { role: 'student', email: someoneElses, code });
+    expect(response.statusCode).toBe(400);
+    expect((await me(user.auth)).affiliation).toBeNull();
+  });
+
+  it('refuses a login code for the same address (codes are bound to their purpose)', async () => {
+    const user = await newUser();
+    const email = uniEmail();
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
+    expect(login.statusCode).toBe(200);
+    const code = codeIn(await nextMailFor(email));
+    expect((await verify(user.auth, { role: 'student', email, code })).statusCode).toBe(400);
+  });
+
+  it('keeps the resend cooldown of one-time codes', async () => {
+    const user = await newUser();
+    const email = uniEmail();
+    await codeFor(user.auth, email);
+    const again = await sendCode(user.auth, { role: 'student', email });
+    expect(again.statusCode).toBe(429);
+  });
+
+  it('says so when the mail server is down, and lets the user ask again at once', async () => {
+    const user = await newUser();
+    const email = uniEmail();
+    sink.refuse();
+    try {
+      const response = await sendCode(user.auth, { role: 'student', email });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      sink.accept();
+    }
+    await codeFor(user.auth, email);
+  });
+});
+
+describe('startup verification form', () => {
+  const STARTUP = {
+    name: 'Kisan Drones',
+    website: 'https://kisandrones.example.com',
+    description: 'Drones that spray precisely; two founders from the 2023 batch.',
+  };
+  const submit = (auth: Auth, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/work-profile/startup', headers: auth, payload });
+
+  it('validates name, website and description', async () => {
+    const user = await newUser();
+    const response = await submit(user.auth, { name: ' ', website: 'kisan', description: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      name: W.startupNameRequired,
+      website: COMPANY_VERIFICATION_MESSAGES.invalidUrl,
+      description: W.startupDescriptionRequired,
+    });
+    const badLinkedin = await submit(user.auth, { ...STARTUP, linkedinUrl: 'nope' });
+    expect(badLinkedin.json().fieldErrors.linkedinUrl).toBe(COMPANY_VERIFICATION_MESSAGES.invalidUrl);
+  });
+
+  it('opens a company verification request under the user’s own email, once', async () => {
+    const user = await newUser();
+    const response = await submit(user.auth, STARTUP);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ message: W.requestSent('Kisan Drones'), status: 'pending' });
+    const row = await t.app.db
+      .selectFrom('company_verifications')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_email: user.email,
+      company_name: STARTUP.name,
+      company_website: STARTUP.website,
+      additional_info: STARTUP.description,
+      linkedin_url: null,
+      status: 'pending',
+    });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/company-verification-status',
+      headers: user.auth,
+    });
+    expect(status.json().status).toBe('pending');
+    const again = await submit(user.auth, { ...STARTUP, linkedinUrl: 'https://linkedin.com/company/kisan' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(COMPANY_VERIFICATION_MESSAGES.alreadyPending);
+  });
+});

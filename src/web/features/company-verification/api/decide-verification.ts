@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CompanyVerificationRequest,
+  VerificationDecision,
+} from '../../../../common/company-verification';
+import { apiRequest } from '../../../lib/api-client';
+import { VERIFICATIONS_KEY } from './list-verifications';
+
+/** PATCH /api/company-verification/:id (admin): approve or decline a pending request. */
+export function useDecideVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: VerificationDecision }) =>
+      apiRequest<CompanyVerificationRequest>(`/api/company-verification/${id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ status }),
+      }),
+    // Refetch even after a failure: a 409 means someone else decided it meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: VERIFICATIONS_KEY }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CompanyVerificationStatus } from '../../../../common/company-verification';
+import { apiRequest } from '../../../lib/api-client';
+
+export const VERIFICATION_STATUS_KEY = ['my', 'company-verification'] as const;
+
+/** GET /api/company-verification-status: the signed-in user's latest request (nulls when none). */
+export function useVerificationStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: VERIFICATION_STATUS_KEY,
+    queryFn: () => apiRequest<CompanyVerificationStatus>('/api/company-verification-status'),
+    enabled,
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CompanyVerificationRequest, VerificationStatus } from '../../../../common/company-verification';
+import { apiRequest } from '../../../lib/api-client';
+
+export const VERIFICATIONS_KEY = ['admin', 'company-verifications'] as const;
+
+/** GET /api/company-verifications (admin): newest first, all or one status. */
+export function useVerificationRequests(status: VerificationStatus | '') {
+  return useQuery({
+    queryKey: [...VERIFICATIONS_KEY, status],
+    queryFn: () =>
+      apiRequest<{ items: CompanyVerificationRequest[] }>(
+        `/api/company-verifications${status ? `?status=${status}` : ''}`,
+      ).then((body) => body.items),
+  });
+}

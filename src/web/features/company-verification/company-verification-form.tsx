@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  COMPANY_VERIFICATION_LIMITS as LIMITS,
+  COMPANY_VERIFICATION_MESSAGES as M,
+  companyVerificationSchema,
+} from '../../../common/company-verification';
+import { Field, FormMessage } from '../../components/ui/form-field';
+import { primaryButton } from '../../components/ui/form-styles';
+import { ApiError } from '../../lib/api-client';
+import { useSubmitVerification } from './api/submit-verification';
+
+const FIELDS = ['companyName', 'companyWebsite', 'linkedinUrl', 'socialMediaUrl', 'additionalInfo'] as const;
+
+/** SPEC.md §8: the server's message, "Server error…" for an unreadable answer, else the generic failure. */
+export function submitFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return M.failure;
+  if (error.fromServer) return error.message;
+  return error.message === M.unreadable ? M.unreadable : M.failure;
+}
+
+/** The company verification request (SPEC.md §3, §5); `onSent` runs after the server accepted it. */
+export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
+  const submit = useSubmitVerification();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(companyVerificationSchema),
+    defaultValues: {
+      companyName: '',
+      companyWebsite: '',
+      linkedinUrl: '',
+      socialMediaUrl: '',
+      additionalInfo: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    submit.mutate(values, {
+      onSuccess: onSent,
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (message) setError(field, { type: 'server', message });
+          }
+        }
+        setServerError(submitFailure(error));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Company verification request">
+      <Field
+        label="Company name"
+        required
+        autoComplete="organization"
+        maxLength={LIMITS.companyName}
+        error={errors.companyName?.message}
+        registration={register('companyName')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Company website"
+          required
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={LIMITS.url}
+          error={errors.companyWebsite?.message}
+          registration={register('companyWebsite')}
+        />
+        <Field
+          label="LinkedIn URL"
+          required
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/company/…"
+          maxLength={LIMITS.url}
+          error={errors.linkedinUrl?.message}
+          registration={register('linkedinUrl')}
+        />
+      </div>
+      <Field
+        label="Social media URL (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={LIMITS.url}
+        error={errors.socialMediaUrl?.message}
+        registration={register('socialMediaUrl')}
+      />
+      <Field
+        label="Additional information"
+        required
+        multiline
+        maxLength={LIMITS.additionalInfo}
+        hint="What the company does, and what kind of internships you would like to offer."
+        error={errors.additionalInfo?.message}
+        registration={register('additionalInfo')}
+      />
+      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <button type="submit" disabled={submit.isPending} className={primaryButton}>
+        {submit.isPending ? 'Sending...' : 'Submit for verification'}
+      </button>
+    </form>
+  );
+}

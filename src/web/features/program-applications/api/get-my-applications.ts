@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyProgramApplication } from '../../../../common/program-applications';
+import { apiRequest } from '../../../lib/api-client';
+
+export const MY_APPLICATIONS_KEY = ['my', 'program-applications'] as const;
+
+/** GET /api/my/program-applications: the signed-in user's applications, newest first. */
+export function useMyApplications({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: MY_APPLICATIONS_KEY,
+    queryFn: () =>
+      apiRequest<{ items: MyProgramApplication[] }>('/api/my/program-applications').then(
+        (body) => body.items,
+      ),
+    enabled,
+  });
+}

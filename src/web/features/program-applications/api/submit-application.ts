@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyProgramApplication, ProgramApplicationInput } from '../../../../common/program-applications';
+import { apiRequest } from '../../../lib/api-client';
+import { MY_APPLICATIONS_KEY } from './get-my-applications';
+
+/** POST /api/program-applications. */
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProgramApplicationInput) =>
+      apiRequest<{ message: string; application: MyProgramApplication }>('/api/program-applications', {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+  });
+}

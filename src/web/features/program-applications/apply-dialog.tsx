@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  APPLICATION_LIMITS as LIMITS,
+  APPLICATION_MESSAGES as A,
+  PROGRAM_STAGES,
+  programApplicationSchema,
+  type ProgramApplicationInput,
+} from '../../../common/program-applications';
+import { Field, FormMessage } from '../../components/ui/form-field';
+import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ApiError } from '../../lib/api-client';
+import { useSubmitApplication } from './api/submit-application';
+
+const FIELDS = ['teamName', 'stage', 'description', 'teamSize', 'website', 'phone'] as const;
+
+interface ApplyDialogProps {
+  program: { slug: string; title: string };
+  onClose: () => void;
+  onSent: (message: string) => void;
+}
+
+/** The application to one programme, in a dialog over the programs page. */
+export default function ApplyDialog({ program, onClose, onSent }: ApplyDialogProps) {
+  const headingId = useId();
+  const submit = useSubmitApplication();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(programApplicationSchema),
+    defaultValues: {
+      program: program.slug,
+      teamName: '',
+      stage: '' as ProgramApplicationInput['stage'],
+      description: '',
+      website: '',
+      phone: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    submit.mutate(values, {
+      onSuccess: (answer) => onSent(answer.message),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (message) setError(field, { type: 'server', message });
+          }
+        }
+        setServerError(error instanceof ApiError && error.fromServer ? error.message : A.failure);
+      },
+    });
+  });
+
+  return (
+    <ModalDialog
+      labelledBy={headingId}
+      onClose={() => !submit.isPending && onClose()}
+      className="sm:max-w-xl"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        Apply to the {program.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Fields marked * are required.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        <Field
+          label="Startup or team name"
+          required
+          autoComplete="organization"
+          maxLength={LIMITS.teamName}
+          error={errors.teamName?.message}
+          registration={register('teamName')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Stage"
+            required
+            options={[{ value: '', label: 'Choose a stage' }, ...PROGRAM_STAGES]}
+            error={errors.stage?.message}
+            registration={register('stage')}
+          />
+          <Field
+            label="Team size"
+            required
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.minTeam}
+            error={errors.teamSize?.message}
+            registration={register('teamSize', { valueAsNumber: true })}
+          />
+        </div>
+        <Field
+          label="Your idea or product"
+          required
+          multiline
+          maxLength={LIMITS.description}
+          hint="What you are building, for whom, and how far you have come."
+          error={errors.description?.message}
+          registration={register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Website (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors.website?.message}
+            registration={register('website')}
+          />
+          <Field
+            label="Contact phone"
+            required
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            error={errors.phone?.message}
+            registration={register('phone')}
+          />
+        </div>
+        {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={submit.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={submit.isPending}>
+            {submit.isPending ? 'Sending...' : 'Submit application'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

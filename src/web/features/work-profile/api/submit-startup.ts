@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StartupVerificationInput } from '../../../../common/work-profile';
+import { apiRequest } from '../../../lib/api-client';
+import { VERIFICATION_STATUS_KEY } from '../../company-verification/api/get-verification-status';
+
+/** POST /api/work-profile/startup: opens a company verification request for the signed-in user. */
+export function useSubmitStartup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StartupVerificationInput) =>
+      apiRequest<{ message: string }>('/api/work-profile/startup', {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VERIFICATION_STATUS_KEY }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerifiedAffiliation, VerifyWorkCodeInput } from '../../../../common/work-profile';
+import { apiRequest } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from '../../auth';
+import { WORK_PROFILE_KEY } from './get-work-profile';
+
+/** POST /api/work-profile/verify: the code proves the address and records the affiliation. */
+export function useVerifyWorkCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VerifyWorkCodeInput) =>
+      apiRequest<{ message: string; affiliation: VerifiedAffiliation }>('/api/work-profile/verify', {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: WORK_PROFILE_KEY }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      ]);
+    },
+  });
+}
