@@ -16,6 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('review_reason', 'text')
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
+    .addColumn('reviewed_by', 'text')
+    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    .addColumn('search_text', 'text', notNull)
     .execute();
 
   await addIdColumn(db, db.schema.createTable('projects'))
@@ -31,6 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('review_reason', 'text')
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
+    .addColumn('reviewed_by', 'text')
+    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    .addColumn('search_text', 'text', notNull)
     .execute();
 
   await addIdColumn(db, db.schema.createTable('internships'))
@@ -49,6 +55,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('review_reason', 'text')
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
+    .addColumn('reviewed_by', 'text')
+    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    .addColumn('search_text', 'text', notNull)
     .execute();
 
   for (const table of ['ideas', 'projects', 'internships']) {
