@@ -26,7 +26,12 @@ beforeAll(async () => {
   const ideas = [
     idea(1, { title: 'Smart Irrigation', main_tag: 'AgriTech', extra_tags_json: '["IoT","Water"]' }),
     idea(2, { title: 'Campus Café Finder', description: 'Find the nearest café with 100% uptime' }),
-    idea(3, { title: 'Ledger', owner_name: 'Ananya Rao', designation: 'Professor' }),
+    idea(3, {
+      title: 'Ledger',
+      owner_name: 'Ananya Rao',
+      designation: 'Professor',
+      description: 'A ledger that says "hello" OR NOT',
+    }),
     idea(4, { title: 'under_score idea', extra_tags_json: '["Machine Learning","ÉCOLE"]' }),
     idea(5, { title: 'Back\\slash', main_tag: 'Robotics' }),
     idea(6, { title: 'Pending irrigation' }),
@@ -153,12 +158,34 @@ describe('GET /api/ideas', () => {
     ['a lone percent sign (no wildcard)', 'q=%25', ['Campus Café Finder']],
     ['a literal underscore', 'q=_', ['under_score idea']],
     ['a literal backslash', `q=${encodeURIComponent('\\')}`, ['Back\\slash']],
+    ['double quotes and search operators as text', `q=${encodeURIComponent('"hello" or')}`, ['Ledger']],
     ['surrounding spaces ignored', 'q=%20%20ledger%20', ['Ledger']],
     ['nothing for pending or declined', 'q=irrigation', ['Smart Irrigation']],
     ['no match', 'q=quantum', []],
     ['no match across two fields', `q=${encodeURIComponent('irrigation agritech')}`, []],
   ])('searches %s', async (_what, query, expected) => {
     expect(await ideaTitles(query)).toEqual(expected);
+  });
+
+  it('keeps the search index in step when a post changes or goes away', async () => {
+    await t.app.db
+      .updateTable('ideas')
+      .set({ search_text: 'renamed\u001fnothing else' })
+      .where('title', '=', 'Ledger')
+      .execute();
+    expect(await ideaTitles('q=renamed')).toEqual(['Ledger']);
+    expect(await ideaTitles('q=ananya')).toEqual([]);
+    const restored = await t.app.db
+      .selectFrom('ideas')
+      .selectAll()
+      .where('title', '=', 'Ledger')
+      .executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('ideas').where('id', '=', restored.id).execute();
+    expect(await ideaTitles('q=renamed')).toEqual([]);
+    const { id: _id, search_text: _text, ...row } = restored;
+    await insertIdea(t.app.db, row);
+    await t.app.db.updateTable('ideas').set({ status: 'approved' }).where('title', '=', 'Ledger').execute();
+    expect(await ideaTitles('q=ananya')).toEqual(['Ledger']);
   });
 
   it('pages with a total', async () => {
@@ -173,7 +200,7 @@ describe('GET /api/ideas', () => {
     ]);
     expect([first.total, second.total, third.total, beyond.total]).toEqual([5, 5, 5, 5]);
     expect(beyond.items).toEqual([]);
-    const searched = await get<Idea>('/api/ideas?q=i&pageSize=1');
+    const searched = await get<Idea>('/api/ideas?q=e&pageSize=1');
     expect(searched.total).toBe(5);
   });
 

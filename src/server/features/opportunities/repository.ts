@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { SqliteAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
 import type {
   IdeasTable,
@@ -17,10 +17,7 @@ export function searchText(fields: string[]): string {
 
 /** `%text%` for LIKE … ESCAPE '\': the user's %, _ and \ match themselves. */
 export function containsPattern(text: string): string {
-  const cleaned = text
-    .toLowerCase()
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+  const cleaned = cleanSearch(text);
   return `%${cleaned.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -119,10 +116,31 @@ const INTERNSHIP_COLUMNS = [
   'created_at',
 ] as const;
 
+/** The trigram index needs 3 characters; shorter searches read the rows. */
+const TRIGRAM = 3;
+
+function cleanSearch(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.toLowerCase().replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+/**
+ * The ideas whose search text contains `text`. On SQLite a search of 3+ characters goes through the
+ * trigram index (migration 0007) as one quoted phrase, which FTS5 matches as an exact substring.
+ */
+function ideaMatches(db: Executor, text: string): Expression<SqlBool> {
+  const cleaned = cleanSearch(text);
+  if (db.getExecutor().adapter instanceof SqliteAdapter && [...cleaned].length >= TRIGRAM) {
+    const phrase = `"${cleaned.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`id in (select rowid from ideas_search where ideas_search match ${phrase})`;
+  }
+  return matches(text);
+}
+
 /** Approved ideas, newest first, matching SPEC.md §5's idea search. */
 export async function listApprovedIdeas(db: Executor, query: Paging & { q: string }) {
   let base = db.selectFrom('ideas').where('status', '=', 'approved');
-  if (query.q) base = base.where(matches(query.q));
+  if (query.q) base = base.where(ideaMatches(db, query.q));
   const [rows, count] = await Promise.all([
     base
       .select(IDEA_COLUMNS)
