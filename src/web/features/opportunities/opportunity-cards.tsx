@@ -40,7 +40,7 @@ export function IdeaCard({ idea, headingLevel }: { idea: Idea; headingLevel: 2 |
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
             <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20zm4.4-5.9c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1-.6.8-.8.9-.3.2-.5 0a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.7-1.8c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.9 2 4.7 4.7 0 0 0 1 2.5 10.7 10.7 0 0 0 4.1 3.6c1.5.7 2.1.7 2.9.6a2.4 2.4 0 0 0 1.6-1.1 2 2 0 0 0 .1-1.1c0-.1-.2-.2-.4-.3z" />
           </svg>
-          Chat<span className="sr-only"> with {idea.ownerName} on WhatsApp (opens in a new tab)</span>
+          Chat <span className="sr-only">with {idea.ownerName} on WhatsApp (opens in a new tab)</span>
         </a>
       </div>
     </li>
@@ -79,7 +79,7 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           href={`mailto:${project.contact}?subject=${subject}`}
           className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-ink"
         >
-          Apply<span className="sr-only"> for {project.projectTitle}</span> by email
+          Apply <span className="sr-only">for {project.projectTitle}</span> by email
         </a>
         <a
           href={project.applicationLink}
@@ -87,7 +87,7 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           rel="noopener noreferrer"
           className="inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist"
         >
-          Application form<span className="sr-only"> for {project.projectTitle} (opens in a new tab)</span>
+          Application form <span className="sr-only">for {project.projectTitle} (opens in a new tab)</span>
         </a>
       </div>
     </li>
@@ -147,9 +147,8 @@ export function InternshipCard({
           rel="noopener noreferrer"
           className="inline-flex items-center rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white hover:bg-ink"
         >
-          Apply Now
+          Apply Now{' '}
           <span className="sr-only">
-            {' '}
             for {internship.title} at {internship.company} (opens in a new tab)
           </span>
         </a>

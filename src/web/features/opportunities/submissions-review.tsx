@@ -143,10 +143,10 @@ function SubmissionCard({
         {item.status === 'pending' ? (
           <div className="flex gap-2">
             <button type="button" className={primaryButton} onClick={() => onDecide('approved')}>
-              Approve<span className="sr-only"> {titleOf(item)}</span>
+              Approve <span className="sr-only">{titleOf(item)}</span>
             </button>
             <button type="button" className={dangerButton} onClick={() => onDecide('declined')}>
-              Decline<span className="sr-only"> {titleOf(item)}</span>
+              Decline <span className="sr-only">{titleOf(item)}</span>
             </button>
           </div>
         ) : (
