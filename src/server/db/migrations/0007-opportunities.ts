@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { addIdColumn, notNull } from './column-types';
+import { sql, type Kysely } from 'kysely';
+import { addIdColumn, isPostgres, notNull } from './column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // SPEC.md §3's posts; every post has an owner and a review status (pending | approved | declined).
@@ -16,6 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('review_reason', 'text')
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
+    .addColumn('reviewed_by', 'text')
+    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    .addColumn('search_text', 'text', notNull)
     .execute();
 
   await addIdColumn(db, db.schema.createTable('projects'))
@@ -31,6 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('review_reason', 'text')
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
+    .addColumn('reviewed_by', 'text')
+    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    .addColumn('search_text', 'text', notNull)
     .execute();
 
   await addIdColumn(db, db.schema.createTable('internships'))
@@ -49,14 +55,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('review_reason', 'text')
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
+    .addColumn('reviewed_by', 'text')
+    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    .addColumn('search_text', 'text', notNull)
     .execute();
 
   for (const table of ['ideas', 'projects', 'internships']) {
     await db.schema.createIndex(`${table}_status_idx`).on(table).columns(['status', 'created_at']).execute();
     await db.schema.createIndex(`${table}_owner_idx`).on(table).columns(['owner_id', 'created_at']).execute();
   }
+
+  // The Wall of Ideas searches long descriptions: on SQLite a trigram index answers substring
+  // searches of 3+ characters without reading every row (scripts/bench-idea-search.ts measures it).
+  // The index reads its text from ideas.search_text; triggers keep it in step with the table.
+  if (!isPostgres(db)) {
+    await sql`create virtual table ideas_search using fts5(search_text, tokenize = 'trigram case_sensitive 1', content = 'ideas', content_rowid = 'id')`.execute(
+      db,
+    );
+    await sql`create trigger ideas_search_insert after insert on ideas begin
+      insert into ideas_search(rowid, search_text) values (new.id, new.search_text); end`.execute(db);
+    await sql`create trigger ideas_search_delete after delete on ideas begin
+      insert into ideas_search(ideas_search, rowid, search_text) values ('delete', old.id, old.search_text); end`.execute(
+      db,
+    );
+    await sql`create trigger ideas_search_update after update of search_text on ideas begin
+      insert into ideas_search(ideas_search, rowid, search_text) values ('delete', old.id, old.search_text);
+      insert into ideas_search(rowid, search_text) values (new.id, new.search_text); end`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) await sql`drop table if exists ideas_search`.execute(db);
   for (const table of ['internships', 'projects', 'ideas']) await db.schema.dropTable(table).execute();
 }

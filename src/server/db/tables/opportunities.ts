@@ -9,6 +9,9 @@ interface Reviewed {
   review_reason: string | null;
   created_at: string;
   reviewed_at: string | null;
+  reviewed_by: string | null;
+  /** Lower-cased searchable fields, joined by U+001F (see repository.ts). */
+  search_text: string;
 }
 
 export interface IdeasTable extends Reviewed {

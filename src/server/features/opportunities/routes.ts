@@ -1,4 +1,300 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminSubmissionListSchema,
+  adminSubmissionsQuerySchema,
+  ideaListQuerySchema,
+  ideaPageSchema,
+  ideaPostSchema,
+  internshipListQuerySchema,
+  internshipPageSchema,
+  internshipPermissionsSchema,
+  internshipPostSchema,
+  OPPORTUNITY_KINDS,
+  OPPORTUNITY_MESSAGES,
+  postCreatedSchema,
+  postIdParamsSchema,
+  projectListQuerySchema,
+  projectPageSchema,
+  projectPostSchema,
+  reviewDecisionSchema,
+  type OpportunityKind,
+} from '../../../common/opportunities';
+import { ADMIN_PATH } from '../../../common/routes';
+import { HttpError } from '../../plugins/error-handler';
+import type { CurrentUser } from '../../plugins/authentication';
+import { recordAdminAction } from '../audit/audit';
+import { hasApprovedCompanyVerification } from '../company-verification/repository';
+import { decisionMail, newPostMail } from './mails';
+import { toAdminSubmissions, toIdea, toInternship, toProject } from './mappers';
+import {
+  decidePost,
+  findPostForReview,
+  insertIdea,
+  insertInternship,
+  insertProject,
+  listApprovedIdeas,
+  listApprovedInternships,
+  listApprovedProjects,
+  listPostsForReview,
+} from './repository';
+
+/** Posting is cheap for the poster and costs the centre a review and a mail: keep bursts small. */
+const POST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+async function mayPostInternships(
+  db: Parameters<typeof hasApprovedCompanyVerification>[0],
+  user: CurrentUser,
+) {
+  return user.role === 'admin' || (await hasApprovedCompanyVerification(db, user.id));
+}
 
 /** Ideas, projects and internships: lists, posting, moderation (issue 6). */
-export const opportunityRoutes: FastifyPluginAsyncZod = async () => {};
+export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminUrl = `${app.config.publicUrl}${ADMIN_PATH}/user-submissions`;
+  const statusUrl = `${app.config.publicUrl}/application-status`;
+  const author = (user: CurrentUser) => ({ email: user.email, name: user.full_name });
+
+  // ---- public lists ----------------------------------------------------------------
+
+  app.get(
+    '/api/ideas',
+    {
+      config: { access: 'public' },
+      schema: { querystring: ideaListQuerySchema, response: { 200: ideaPageSchema } },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      const { rows, total } = await listApprovedIdeas(app.db, { q, page, pageSize });
+      return { items: rows.map(toIdea), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/projects',
+    {
+      config: { access: 'public' },
+      schema: { querystring: projectListQuerySchema, response: { 200: projectPageSchema } },
+    },
+    async (request) => {
+      const { q, location, page, pageSize } = request.query;
+      const { rows, total } = await listApprovedProjects(app.db, { q, location, page, pageSize });
+      return { items: rows.map(toProject), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/internships',
+    {
+      config: { access: 'public' },
+      schema: { querystring: internshipListQuerySchema, response: { 200: internshipPageSchema } },
+    },
+    async (request) => {
+      const { q, type, page, pageSize } = request.query;
+      const { rows, total } = await listApprovedInternships(app.db, { q, type, page, pageSize });
+      return { items: rows.map(toInternship), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/internships/permissions',
+    { config: { access: 'public' }, schema: { response: { 200: internshipPermissionsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await request.currentUser();
+      if (!user) return { canPost: false, reason: 'signed-out' as const };
+      return (await mayPostInternships(app.db, user))
+        ? { canPost: true, reason: null }
+        : { canPost: false, reason: 'not-verified' as const };
+    },
+  );
+
+  // ---- posting: stored pending, the centre mailed in the same transaction ------------
+
+  app.post(
+    '/api/ideas',
+    {
+      config: { access: 'user', rateLimit: POST_RATE_LIMIT },
+      schema: { body: ideaPostSchema, response: { 201: postCreatedSchema } },
+    },
+    async (request, reply) => {
+      const idea = request.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const newId = await insertIdea(trx, {
+          owner_id: request.user.id,
+          title: idea.title,
+          description: idea.description,
+          owner_name: idea.ownerName,
+          designation: idea.designation,
+          main_tag: idea.mainTag,
+          extra_tags_json: JSON.stringify(idea.extraTags),
+          contact: idea.contact,
+          created_at: new Date().toISOString(),
+        });
+        const mail = newPostMail(
+          'idea',
+          idea.title,
+          [
+            ['Title', idea.title],
+            ['Main category', idea.mainTag],
+            ['Extra tags', idea.extraTags.join(', ') || '—'],
+            ['Description', idea.description],
+            ['Name', idea.ownerName],
+            ['Designation', idea.designation],
+            ['Contact (WhatsApp)', idea.contact],
+          ],
+          author(request.user),
+          adminUrl,
+        );
+        await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
+        return newId;
+      });
+      return reply.code(201).send({ id, status: 'pending' as const });
+    },
+  );
+
+  app.post(
+    '/api/projects',
+    {
+      config: { access: 'user', rateLimit: POST_RATE_LIMIT },
+      schema: { body: projectPostSchema, response: { 201: postCreatedSchema } },
+    },
+    async (request, reply) => {
+      const project = request.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const newId = await insertProject(trx, {
+          owner_id: request.user.id,
+          project_title: project.projectTitle,
+          by_whom: project.byWhom,
+          contact: project.contact,
+          description: project.description,
+          work_type: project.workType,
+          requirements: project.requirements,
+          application_link: project.applicationLink,
+          created_at: new Date().toISOString(),
+        });
+        const mail = newPostMail(
+          'project',
+          project.projectTitle,
+          [
+            ['Project title', project.projectTitle],
+            ['Posted by', project.byWhom],
+            ['Contact email', project.contact],
+            ['Work type', project.workType],
+            ['Description', project.description],
+            ['Requirements', project.requirements],
+            ['Application link', project.applicationLink],
+          ],
+          author(request.user),
+          adminUrl,
+        );
+        await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
+        return newId;
+      });
+      return reply.code(201).send({ id, status: 'pending' as const });
+    },
+  );
+
+  app.post(
+    '/api/internships',
+    {
+      config: { access: 'user', rateLimit: POST_RATE_LIMIT },
+      schema: { body: internshipPostSchema, response: { 201: postCreatedSchema } },
+    },
+    async (request, reply) => {
+      if (!(await mayPostInternships(app.db, request.user)))
+        throw new HttpError(403, OPPORTUNITY_MESSAGES.internshipNeedsVerification);
+      const internship = request.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const newId = await insertInternship(trx, {
+          owner_id: request.user.id,
+          title: internship.title,
+          company: internship.company,
+          location: internship.location,
+          type: internship.type,
+          duration: internship.duration,
+          stipend: internship.stipend,
+          description: internship.description,
+          requirements: internship.requirements,
+          apply_link: internship.applyLink,
+          contact: internship.contact,
+          created_at: new Date().toISOString(),
+        });
+        const mail = newPostMail(
+          'internship',
+          internship.title,
+          [
+            ['Title', internship.title],
+            ['Company', internship.company],
+            ['Location', internship.location],
+            ['Type', internship.type],
+            ['Duration', internship.duration],
+            ['Stipend', `₹${internship.stipend.toLocaleString('en-IN')} per month`],
+            ['Description', internship.description],
+            ['Requirements', internship.requirements],
+            ['Apply link', internship.applyLink],
+            ['Contact email', internship.contact],
+          ],
+          author(request.user),
+          adminUrl,
+        );
+        await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
+        return newId;
+      });
+      return reply.code(201).send({ id, status: 'pending' as const });
+    },
+  );
+
+  // ---- moderation ----------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/submissions',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminSubmissionsQuerySchema, response: { 200: adminSubmissionListSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: toAdminSubmissions(await listPostsForReview(app.db, request.query.status)) };
+    },
+  );
+
+  for (const kind of OPPORTUNITY_KINDS) registerDecision(kind);
+
+  function registerDecision(kind: OpportunityKind) {
+    const path = { idea: 'ideas', project: 'projects', internship: 'internships' }[kind];
+    app.patch(
+      `/api/${path}/:id`,
+      {
+        config: { access: 'admin' },
+        schema: { params: postIdParamsSchema, body: reviewDecisionSchema },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { status, reason } = request.body;
+        await app.db.transaction().execute(async (trx) => {
+          const post = await findPostForReview(trx, kind, id);
+          if (!post) throw new HttpError(404, OPPORTUNITY_MESSAGES.postNotFound);
+          const decided = await decidePost(trx, kind, id, {
+            status,
+            reason: reason ?? null,
+            at: new Date().toISOString(),
+            by: request.user.email,
+          });
+          if (!decided) throw new HttpError(409, OPPORTUNITY_MESSAGES.alreadyReviewed);
+          const verb = status === 'approved' ? 'approve' : 'decline';
+          await recordAdminAction(trx, request.user, {
+            action: `${kind}.${verb}`,
+            subjectType: kind,
+            subjectId: id,
+            summary: `${status === 'approved' ? 'Approved' : 'Declined'} ${kind} "${post.title}"${reason ? `: ${reason}` : ''}`,
+          });
+          await app.mail.send(
+            { to: post.owner_email, ...decisionMail(kind, post.title, status, reason, statusUrl) },
+            trx,
+          );
+        });
+        return { id, status };
+      },
+    );
+  }
+};

@@ -1,11 +1,17 @@
 import { usePageTitle } from '../../lib/use-page-meta';
+import { InternshipsBrowser } from './internships-browser';
+import { ListPage } from './list-page';
 
-/** Internships: built by its feature's issue. */
+/** /internships and /internship-opportunities (SPEC.md §2). Prerendered in its loading state. */
 export default function InternshipsPage() {
   usePageTitle('Internships');
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Internships</h1>
-    </div>
+    <ListPage
+      eyebrow="Opportunities"
+      title="Internships"
+      intro="Internships at startups and companies working with the centre, verified by our team."
+    >
+      <InternshipsBrowser variant="page" />
+    </ListPage>
   );
 }

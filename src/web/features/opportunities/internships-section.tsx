@@ -1,4 +1,5 @@
 import { SectionShell } from '../../components/ui/section-shell';
+import { InternshipsBrowser } from './internships-browser';
 
 export function InternshipsSection() {
   return (
@@ -7,6 +8,8 @@ export function InternshipsSection() {
       eyebrow="Internships"
       title="Internships with startups and partners"
       intro="Verified startups and companies of the centre's network offer internships to the institute's students."
-    />
+    >
+      <InternshipsBrowser variant="section" />
+    </SectionShell>
   );
 }

@@ -1,11 +1,161 @@
-import { usePageTitle } from '../../lib/use-page-meta';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ideaPostSchema,
+  OPPORTUNITY_MESSAGES,
+  POST_LIMITS,
+  type IdeaPostInput,
+} from '../../../common/opportunities';
+import { Field, FormMessage } from '../../components/ui/form-field';
+import { primaryButton } from '../../components/ui/form-styles';
+import { usePostIdea } from './api/post-opportunity';
+import { applyServerErrors } from './post-form-errors';
+import { PostPageFrame, PostSuccessModal } from './post-page-frame';
 
-/** Post an idea: built by its feature's issue. */
-export default function PostIdeaPage() {
-  usePageTitle('Post an idea');
+const FIELDS = [
+  'title',
+  'mainTag',
+  'description',
+  'ownerName',
+  'designation',
+  'contact',
+  'extraTags',
+] as const;
+
+function PostIdeaForm({ defaultName }: { defaultName: string }) {
+  const post = usePostIdea();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<IdeaPostInput>({
+    resolver: zodResolver(ideaPostSchema),
+    defaultValues: {
+      title: '',
+      mainTag: '',
+      description: '',
+      ownerName: defaultName,
+      designation: '',
+      contact: '',
+      extraTags: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    post.mutate(ideaPostSchema.parse(values), {
+      onSuccess: () => setDone(true),
+      onError: (error) =>
+        setFailure(applyServerErrors(error, FIELDS, setError, OPPORTUNITY_MESSAGES.sendEmailFailed)),
+    });
+  });
+
+  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Post an idea</h1>
-    </div>
+    <>
+      <form noValidate onSubmit={onSubmit} aria-label="Post an idea" className="space-y-5">
+        <Field
+          label="Title"
+          required
+          maxLength={POST_LIMITS.title}
+          error={error('title')}
+          registration={register('title')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Main category"
+            required
+            placeholder="e.g. HealthTech"
+            maxLength={POST_LIMITS.tag}
+            error={error('mainTag')}
+            registration={register('mainTag')}
+          />
+          <Field
+            label="Extra tags"
+            placeholder="e.g. AI, IoT, Water"
+            hint="Optional. Separate tags with commas."
+            maxLength={POST_LIMITS.extraTagsText}
+            error={error('extraTags')}
+            registration={register('extraTags')}
+          />
+        </div>
+        <Field
+          label="Description"
+          required
+          multiline
+          rows={6}
+          maxLength={POST_LIMITS.description}
+          error={error('description')}
+          registration={register('description')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Your name"
+            required
+            autoComplete="name"
+            maxLength={POST_LIMITS.shortText}
+            error={error('ownerName')}
+            registration={register('ownerName')}
+          />
+          <Field
+            label="Designation"
+            required
+            placeholder="e.g. B.Tech student, Professor"
+            maxLength={POST_LIMITS.shortText}
+            error={error('designation')}
+            registration={register('designation')}
+          />
+        </div>
+        <Field
+          label="WhatsApp number"
+          required
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+91 98765 43210"
+          hint="With country code. People interested in your idea will message you on WhatsApp."
+          maxLength={POST_LIMITS.phone}
+          error={error('contact')}
+          registration={register('contact')}
+        />
+        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        <button type="submit" className={primaryButton} disabled={post.isPending}>
+          {post.isPending ? 'Posting...' : 'Submit Idea'}
+        </button>
+      </form>
+      {done && (
+        <PostSuccessModal
+          title={OPPORTUNITY_MESSAGES.success.idea}
+          onClose={() => {
+            setDone(false);
+            reset();
+          }}
+        >
+          <p>
+            Thank you for sharing your idea. Our team will review it, and it will appear on the Wall of Ideas
+            once approved.
+          </p>
+          <p className="mt-2 text-sm">You can follow it on your Application Status page.</p>
+        </PostSuccessModal>
+      )}
+    </>
+  );
+}
+
+/** /post-idea (SPEC.md §2): the idea form; the centre reviews every idea before it is shown. */
+export default function PostIdeaPage() {
+  return (
+    <PostPageFrame
+      kind="idea"
+      title="Post an idea"
+      intro="Share an idea you want to build. Our team reviews every idea before it appears on the Wall of Ideas."
+    >
+      {(user) => <PostIdeaForm defaultName={user.fullName} />}
+    </PostPageFrame>
   );
 }

@@ -1,11 +1,226 @@
-import { usePageTitle } from '../../lib/use-page-meta';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  INTERNSHIP_TYPES,
+  internshipPostSchema,
+  OPPORTUNITY_MESSAGES,
+  POST_LIMITS,
+  type InternshipPostInput,
+} from '../../../common/opportunities';
+import { Field, FormMessage } from '../../components/ui/form-field';
+import { primaryButton } from '../../components/ui/form-styles';
+import { ErrorNotice, Spinner } from '../../components/ui/status';
+import { ApiError } from '../../lib/api-client';
+import { useInternshipPermissions } from './api/get-internship-permissions';
+import { usePostInternship } from './api/post-opportunity';
+import { CompanyVerificationNotice } from './post-buttons';
+import { applyServerErrors } from './post-form-errors';
+import { PostPageFrame, PostSuccessModal } from './post-page-frame';
 
-/** Post an internship: built by its feature's issue. */
-export default function PostInternshipPage() {
-  usePageTitle('Post an internship');
+const FIELDS = [
+  'title',
+  'company',
+  'location',
+  'type',
+  'duration',
+  'stipend',
+  'description',
+  'requirements',
+  'applyLink',
+  'contact',
+] as const;
+
+function PostInternshipForm({
+  defaultEmail,
+  onNotAllowed,
+}: {
+  defaultEmail: string;
+  onNotAllowed: () => void;
+}) {
+  const post = usePostInternship();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<InternshipPostInput>({
+    resolver: zodResolver(internshipPostSchema),
+    defaultValues: {
+      title: '',
+      company: '',
+      location: '',
+      type: 'Full-time',
+      duration: '',
+      stipend: '',
+      description: '',
+      requirements: '',
+      applyLink: '',
+      contact: defaultEmail,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    post.mutate(internshipPostSchema.parse(values), {
+      onSuccess: () => setDone(true),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403) return onNotAllowed();
+        setFailure(
+          applyServerErrors(error, FIELDS, setError, () => OPPORTUNITY_MESSAGES.internshipPostFailed),
+        );
+      },
+    });
+  });
+
+  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Post an internship</h1>
-    </div>
+    <>
+      <form noValidate onSubmit={onSubmit} aria-label="Post an internship" className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Title"
+            required
+            placeholder="e.g. Frontend Developer Intern"
+            maxLength={POST_LIMITS.title}
+            error={error('title')}
+            registration={register('title')}
+          />
+          <Field
+            label="Company"
+            required
+            autoComplete="organization"
+            maxLength={POST_LIMITS.shortText}
+            error={error('company')}
+            registration={register('company')}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Location"
+            required
+            placeholder="e.g. Pune or Remote"
+            maxLength={POST_LIMITS.shortText}
+            error={error('location')}
+            registration={register('location')}
+          />
+          <Field
+            label="Type"
+            required
+            options={INTERNSHIP_TYPES}
+            error={error('type')}
+            registration={register('type')}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Duration"
+            required
+            placeholder="e.g. 3 months"
+            maxLength={POST_LIMITS.shortText}
+            error={error('duration')}
+            registration={register('duration')}
+          />
+          <Field
+            label="Stipend (₹ per month)"
+            required
+            inputMode="numeric"
+            placeholder="e.g. 15000"
+            hint="Whole rupees per month; 0 for unpaid."
+            error={error('stipend')}
+            registration={register('stipend')}
+          />
+        </div>
+        <Field
+          label="Description"
+          required
+          multiline
+          rows={6}
+          maxLength={POST_LIMITS.description}
+          error={error('description')}
+          registration={register('description')}
+        />
+        <Field
+          label="Requirements"
+          required
+          multiline
+          hint="One requirement per line; they are shown as a list."
+          maxLength={POST_LIMITS.requirements}
+          error={error('requirements')}
+          registration={register('requirements')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Apply link"
+            required
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={POST_LIMITS.link}
+            error={error('applyLink')}
+            registration={register('applyLink')}
+          />
+          <Field
+            label="Contact email"
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={POST_LIMITS.email}
+            error={error('contact')}
+            registration={register('contact')}
+          />
+        </div>
+        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        <button type="submit" className={primaryButton} disabled={post.isPending}>
+          {post.isPending ? 'Posting...' : 'Post Internship'}
+        </button>
+      </form>
+      {done && (
+        <PostSuccessModal
+          title={OPPORTUNITY_MESSAGES.success.internship}
+          onClose={() => {
+            setDone(false);
+            reset();
+          }}
+        >
+          <p>Thank you! Our team will review the internship, and it will be listed once approved.</p>
+        </PostSuccessModal>
+      )}
+    </>
+  );
+}
+
+function InternshipGate({ email }: { email: string }) {
+  const permissions = useInternshipPermissions(true);
+  const [refused, setRefused] = useState(false);
+  if (permissions.isPending)
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label="Checking your company verification" />
+      </div>
+    );
+  if (permissions.isError)
+    return (
+      <ErrorNotice onRetry={() => void permissions.refetch()}>
+        Your company verification could not be checked.
+      </ErrorNotice>
+    );
+  if (refused || !permissions.data.canPost) return <CompanyVerificationNotice />;
+  return <PostInternshipForm defaultEmail={email} onNotAllowed={() => setRefused(true)} />;
+}
+
+/** /post-internship (SPEC.md §2, §6): for companies with an approved verification, and admins. */
+export default function PostInternshipPage() {
+  return (
+    <PostPageFrame
+      kind="internship"
+      title="Post an internship"
+      intro="Offer an internship to the institute's students. Our team reviews every post before it is listed."
+    >
+      {(user) => <InternshipGate email={user.email} />}
+    </PostPageFrame>
   );
 }

@@ -1,11 +1,17 @@
 import { usePageTitle } from '../../lib/use-page-meta';
+import { ListPage } from './list-page';
+import { ProjectsBrowser } from './projects-browser';
 
-/** Project Opportunities: built by its feature's issue. */
+/** /projects (SPEC.md §2). Prerendered in its loading state; the list is fetched in the browser. */
 export default function ProjectsPage() {
   usePageTitle('Project Opportunities');
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Project Opportunities</h1>
-    </div>
+    <ListPage
+      eyebrow="Opportunities"
+      title="Project Opportunities"
+      intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
+    >
+      <ProjectsBrowser variant="page" />
+    </ListPage>
   );
 }

@@ -1,4 +1,5 @@
 import { SectionShell } from '../../components/ui/section-shell';
+import { ProjectsBrowser } from './projects-browser';
 
 export function ProjectsSection() {
   return (
@@ -8,6 +9,8 @@ export function ProjectsSection() {
       title="Project opportunities"
       intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
       tone="mist"
-    />
+    >
+      <ProjectsBrowser variant="section" />
+    </SectionShell>
   );
 }

@@ -1,11 +1,17 @@
 import { usePageTitle } from '../../lib/use-page-meta';
+import { IdeasBrowser } from './ideas-browser';
+import { ListPage } from './list-page';
 
-/** Wall of Ideas: built by its feature's issue. */
+/** /wall-of-ideas (SPEC.md §2). Prerendered in its loading state; the list is fetched in the browser. */
 export default function WallOfIdeasPage() {
   usePageTitle('Wall of Ideas');
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Wall of Ideas</h1>
-    </div>
+    <ListPage
+      eyebrow="Opportunities"
+      title="Wall of Ideas"
+      intro="Ideas from students, professors and founders, looking for collaborators. Find one that excites you, or share your own."
+    >
+      <IdeasBrowser variant="page" />
+    </ListPage>
   );
 }

@@ -1,4 +1,5 @@
 import { SectionShell } from '../../components/ui/section-shell';
+import { IdeasBrowser } from './ideas-browser';
 
 export function WallOfIdeasSection() {
   return (
@@ -8,6 +9,8 @@ export function WallOfIdeasSection() {
       title="Ideas looking for a team"
       intro="Students and researchers share the ideas they want to build; find one that excites you and start a conversation."
       tone="mist"
-    />
+    >
+      <IdeasBrowser variant="section" />
+    </SectionShell>
   );
 }

@@ -1,11 +1,171 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Submission, SubmissionStatus } from '../../../common/submissions';
+import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '../../components/ui/status';
 import { usePageTitle } from '../../lib/use-page-meta';
+import { useCurrentUser, useRequireLogin } from '../auth';
+import { useMySubmissions } from './api/get-my-submissions';
 
-/** Application status: built by its feature's issue. */
+const STATUS_STYLE: Record<SubmissionStatus, string> = {
+  Approved: 'bg-green-100 text-green-800',
+  Pending: 'bg-amber-100 text-amber-900',
+  Declined: 'bg-red-100 text-red-800',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function StatusBadge({ status }: { status: SubmissionStatus }) {
+  return (
+    <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[status]}`}>
+      {status}
+    </span>
+  );
+}
+
+function TitleCell({ item }: { item: Submission }) {
+  return (
+    <>
+      <span className="font-semibold break-words text-ink">{item.title}</span>
+      {item.detail && <span className="block text-sm text-slate-600">Team: {item.detail}</span>}
+      {item.reason && <span className="mt-1 block text-sm text-red-800">Reason: {item.reason}</span>}
+    </>
+  );
+}
+
+function SubmissionsTable({ items }: { items: Submission[] }) {
+  return (
+    <>
+      {/* Phones: one card per submission. */}
+      <ol className="space-y-3 sm:hidden" aria-label="Your submissions">
+        {items.map((item, index) => (
+          <li key={item.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0">
+                <span className="text-sm text-slate-600">#{index + 1} · </span>
+                <TitleCell item={item} />
+              </p>
+              <StatusBadge status={item.status} />
+            </div>
+            <p className="mt-2 text-sm text-slate-600">
+              {item.type} · <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+      {/* Wider screens: the table of SPEC.md §2. */}
+      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
+        <table className="w-full text-left">
+          <caption className="sr-only">Your submissions, newest first</caption>
+          <thead className="border-b border-slate-200 bg-mist text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                #
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Title
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Type
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((item, index) => (
+              <tr key={item.key}>
+                <td className="px-4 py-3 text-slate-600">{index + 1}</td>
+                <td className="px-4 py-3">
+                  <TitleCell item={item} />
+                </td>
+                <td className="px-4 py-3 text-slate-700">{item.type}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={item.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** /application-status (SPEC.md §2): the signed-in user's posts and applications, newest first. */
 export default function ApplicationStatusPage() {
   usePageTitle('Application status');
+  const me = useCurrentUser({ required: true });
+  const requireLogin = useRequireLogin();
+  const signedOut = me.data === null;
+  const submissions = useMySubmissions(Boolean(me.data));
+
+  useEffect(() => {
+    if (signedOut) requireLogin({ returnTo: '/application-status' }, { replace: true });
+  }, [signedOut, requireLogin]);
+
+  let content;
+  if (me.isError && !me.data) {
+    content = (
+      <ErrorNotice onRetry={() => void me.refetch()}>We could not check that you are signed in.</ErrorNotice>
+    );
+  } else if (submissions.isError) {
+    content = (
+      <ErrorNotice onRetry={() => void submissions.refetch()}>
+        Your submissions could not be loaded.
+      </ErrorNotice>
+    );
+  } else if (!submissions.data) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your submissions" />
+      </div>
+    );
+  } else if (submissions.data.length === 0) {
+    content = (
+      <EmptyState title="You have not submitted anything yet">
+        Share an idea, offer a project or post an internship, and follow its review here.
+        <span className="mt-4 flex flex-wrap justify-center gap-3">
+          <Link to="/post-idea" className={primaryButton}>
+            Post an idea
+          </Link>
+          <Link to="/post-project" className={secondaryButton}>
+            Post a project
+          </Link>
+        </span>
+      </EmptyState>
+    );
+  } else {
+    content = <SubmissionsTable items={submissions.data} />;
+  }
+
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Application status</h1>
-    </div>
+    <section aria-labelledby="status-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 id="status-heading" className="text-3xl font-bold tracking-tight text-ink">
+              Application status
+            </h1>
+            <p className="mt-2 text-slate-600">
+              Your ideas, projects, internships and programme applications.
+            </p>
+          </div>
+          {submissions.data && submissions.data.length > 0 && (
+            <Link to="/post-idea" className={secondaryButton}>
+              Post an idea
+            </Link>
+          )}
+        </div>
+        {content}
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { SubmissionsReview } from '../../opportunities/submissions-review';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** User Submissions: the placeholder of SPEC.md §2. */
+/** User Submissions (SPEC.md §2): ideas, projects and internships awaiting review; empty: "No user submissions yet." */
 export function UserSubmissionsTab() {
   return (
     <AdminTabPanel slug="user-submissions" title="User Submissions">
-      <Placeholder>No user submissions yet.</Placeholder>
+      <SubmissionsReview />
     </AdminTabPanel>
   );
 }

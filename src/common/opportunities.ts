@@ -1,0 +1,332 @@
+import { z } from 'zod';
+
+/** SPEC.md §9: project locations and internship types. */
+export const PROJECT_WORK_TYPES = ['Remote', 'Hybrid', 'On-site'] as const;
+export type ProjectWorkType = (typeof PROJECT_WORK_TYPES)[number];
+export const PROJECT_LOCATION_FILTERS = ['All', 'Remote', 'On-site', 'Hybrid'] as const;
+export type ProjectLocationFilter = (typeof PROJECT_LOCATION_FILTERS)[number];
+
+export const INTERNSHIP_TYPES = ['Full-time', 'Part-time', 'Hybrid', 'Remote'] as const;
+export type InternshipType = (typeof INTERNSHIP_TYPES)[number];
+export const INTERNSHIP_TYPE_FILTERS = ['All', 'Full-time', 'Part-time'] as const;
+export type InternshipTypeFilter = (typeof INTERNSHIP_TYPE_FILTERS)[number];
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const OPPORTUNITY_KINDS = ['idea', 'project', 'internship'] as const;
+export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
+
+/** Bounds of every text a post carries (SPEC.md leaves them open; these keep cards and mails sane). */
+export const POST_LIMITS = {
+  title: 150,
+  shortText: 100,
+  description: 5000,
+  requirements: 3000,
+  tag: 40,
+  extraTags: 10,
+  extraTagsText: 500,
+  link: 500,
+  email: 254,
+  phone: 25,
+  stipendMax: 10_000_000,
+  reason: 1000,
+  search: 100,
+} as const;
+
+/** SPEC.md §8 and §2: the texts of the post pages and lists. */
+export const OPPORTUNITY_MESSAGES = {
+  internshipPostFailed: 'Failed to post internship. Please try again.',
+  sendEmailFailed: (detail?: string) => (detail ? `Failed to send email: ${detail}` : 'Failed to send email'),
+  mustLogIn: {
+    idea: 'You must be logged in to post an idea.',
+    project: 'You must be logged in to post a project.',
+    internship: 'You must be logged in to post an internship.',
+  },
+  internshipNeedsVerification:
+    'Only companies with an approved company verification can post internships. Please verify your company first.',
+  alreadyReviewed: 'This post has already been reviewed.',
+  postNotFound: 'This post does not exist.',
+  invalidEmail: 'Please enter a valid email address',
+  invalidUrl: 'Please enter a valid URL starting with http:// or https://',
+  invalidPhone: 'Please enter a WhatsApp number with country code, e.g. +91 98765 43210',
+  stipendNumber: 'Stipend must be a number',
+  stipendRange: `Stipend must be a whole number of rupees between 0 and ${POST_LIMITS.stipendMax}`,
+  success: {
+    idea: 'Idea Submitted Successfully!',
+    project: 'Project Posted Successfully!',
+    internship: 'Internship Posted Successfully!',
+  },
+  empty: {
+    ideasSearch: 'No matching ideas found. Try a different search term.',
+    ideas: 'No ideas posted yet. Be the first to share your innovative idea!',
+    projectsTitle: 'No Projects Found',
+    projectsSearch: 'Try adjusting your search criteria.',
+    projects: 'Check back later for new project opportunities!',
+    internshipsTitle: 'Coming Soon!',
+    internships: "We're working on bringing you exciting internship opportunities. Stay tuned for updates!",
+  },
+} as const;
+
+// Control characters never belong in a post; removing them also keeps the search separator unique.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** A required, trimmed text of at most `max` characters. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .transform((value) => value.replace(CONTROL_CHARACTERS, '').trim())
+    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`));
+
+const requiredEmail = (label: string) =>
+  requiredText(label, POST_LIMITS.email)
+    .pipe(z.email({ message: OPPORTUNITY_MESSAGES.invalidEmail }))
+    .transform((email) => email.toLowerCase());
+
+const requiredUrl = (label: string) =>
+  requiredText(label, POST_LIMITS.link).pipe(
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: OPPORTUNITY_MESSAGES.invalidUrl }),
+  );
+
+/** E.164 allows at most 15 digits; a country code and a national number need at least 8. */
+const PHONE_PATTERN = /^\+[1-9][0-9 ()-]*$/;
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+const whatsAppNumber = requiredText('Contact number', POST_LIMITS.phone).refine(
+  (phone) => PHONE_PATTERN.test(phone) && phoneDigits(phone).length >= 8 && phoneDigits(phone).length <= 15,
+  OPPORTUNITY_MESSAGES.invalidPhone,
+);
+
+/** SPEC.md §3: extra tags arrive as comma-separated text (the form) or as a list (other clients). */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.replace(CONTROL_CHARACTERS, '').trim())
+    .filter((tag) => tag.length > 0);
+}
+const extraTags = z
+  .union([z.string().max(POST_LIMITS.extraTagsText), z.array(z.string().max(POST_LIMITS.extraTagsText))], {
+    message: 'Extra tags must be comma-separated text',
+  })
+  .optional()
+  .transform((value) =>
+    value === undefined ? [] : splitTags(Array.isArray(value) ? value.join(',') : value),
+  )
+  // One message on the field itself (not on `extraTags.3`), so the form shows it under the input.
+  .refine((tags) => tags.every((tag) => tag.length <= POST_LIMITS.tag), {
+    message: `Each tag must be at most ${POST_LIMITS.tag} characters`,
+  })
+  .refine((tags) => tags.length <= POST_LIMITS.extraTags, {
+    message: `At most ${POST_LIMITS.extraTags} extra tags`,
+  });
+
+/** SPEC.md §3/§5: the idea form. */
+export const ideaPostSchema = z.strictObject({
+  title: requiredText('Title', POST_LIMITS.title),
+  mainTag: requiredText('Main category', POST_LIMITS.tag),
+  description: requiredText('Description', POST_LIMITS.description),
+  ownerName: requiredText('Name', POST_LIMITS.shortText),
+  designation: requiredText('Designation', POST_LIMITS.shortText),
+  contact: whatsAppNumber,
+  extraTags,
+});
+export type IdeaPostInput = z.input<typeof ideaPostSchema>;
+export type IdeaPost = z.output<typeof ideaPostSchema>;
+
+/** SPEC.md §3/§5: the project form. */
+export const projectPostSchema = z.strictObject({
+  projectTitle: requiredText('Project title', POST_LIMITS.title),
+  byWhom: requiredText('Posted by', POST_LIMITS.shortText),
+  contact: requiredEmail('Contact email'),
+  description: requiredText('Description', POST_LIMITS.description),
+  workType: z.enum(PROJECT_WORK_TYPES, { message: 'Choose Remote, Hybrid or On-site' }).default('Remote'),
+  requirements: requiredText('Requirements', POST_LIMITS.requirements),
+  applicationLink: requiredUrl('Application link'),
+});
+export type ProjectPostInput = z.input<typeof projectPostSchema>;
+export type ProjectPost = z.output<typeof projectPostSchema>;
+
+const stipend = z
+  .union([z.number(), z.string()], { message: 'Stipend is required' })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'Stipend is required' });
+      return z.NEVER;
+    }
+    const amount = typeof value === 'number' ? value : Number(text.replaceAll(',', ''));
+    if (!Number.isFinite(amount)) {
+      ctx.addIssue({ code: 'custom', message: OPPORTUNITY_MESSAGES.stipendNumber });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(amount) || amount < 0 || amount > POST_LIMITS.stipendMax) {
+      ctx.addIssue({ code: 'custom', message: OPPORTUNITY_MESSAGES.stipendRange });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+/** SPEC.md §3/§5: the internship form; the stipend is rupees per month. */
+export const internshipPostSchema = z.strictObject({
+  title: requiredText('Title', POST_LIMITS.title),
+  company: requiredText('Company', POST_LIMITS.shortText),
+  location: requiredText('Location', POST_LIMITS.shortText),
+  type: z.enum(INTERNSHIP_TYPES, { message: 'Choose Full-time, Part-time, Hybrid or Remote' }),
+  duration: requiredText('Duration', POST_LIMITS.shortText),
+  stipend,
+  description: requiredText('Description', POST_LIMITS.description),
+  requirements: requiredText('Requirements', POST_LIMITS.requirements),
+  applyLink: requiredUrl('Apply link'),
+  contact: requiredEmail('Contact email'),
+});
+export type InternshipPostInput = z.input<typeof internshipPostSchema>;
+export type InternshipPost = z.output<typeof internshipPostSchema>;
+
+/** SPEC.md §3: "a requirements list" — one item per line, or per bullet. */
+export function requirementItems(text: string): string[] {
+  return text
+    .split(/\r?\n|•/)
+    .map((line) => line.replace(/^\s*(?:[-*]|\d+[.)])\s+/, '').trim())
+    .filter((line) => line.length > 0);
+}
+
+/** https://wa.me/<digits>: the chat link of an idea's contact number. */
+export function whatsAppLink(phone: string): string {
+  return `https://wa.me/${phoneDigits(phone)}`;
+}
+
+// ---- lists ---------------------------------------------------------------------------
+
+export const PAGE_SIZE = { default: 12, max: 50 } as const;
+
+const listQuery = {
+  q: z
+    .string()
+    .max(POST_LIMITS.search, `Search text must be at most ${POST_LIMITS.search} characters`)
+    .default('')
+    .transform((q) => q.trim()),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+};
+
+export const ideaListQuerySchema = z.strictObject(listQuery);
+export const projectListQuerySchema = z.strictObject({
+  ...listQuery,
+  location: z.enum(PROJECT_LOCATION_FILTERS).default('All'),
+});
+export const internshipListQuerySchema = z.strictObject({
+  ...listQuery,
+  type: z.enum(INTERNSHIP_TYPE_FILTERS).default('All'),
+});
+export type IdeaListQuery = z.input<typeof ideaListQuerySchema>;
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+export type InternshipListQuery = z.input<typeof internshipListQuerySchema>;
+
+export const ideaSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  ownerName: z.string(),
+  designation: z.string(),
+  mainTag: z.string(),
+  extraTags: z.array(z.string()),
+  contact: z.string(),
+  createdAt: z.string(),
+});
+export type Idea = z.infer<typeof ideaSchema>;
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  projectTitle: z.string(),
+  byWhom: z.string(),
+  contact: z.string(),
+  description: z.string(),
+  workType: z.enum(PROJECT_WORK_TYPES),
+  requirements: z.string(),
+  applicationLink: z.string(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const internshipSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  type: z.enum(INTERNSHIP_TYPES),
+  duration: z.string(),
+  stipend: z.number(),
+  description: z.string(),
+  requirements: z.string(),
+  applyLink: z.string(),
+  contact: z.string(),
+  createdAt: z.string(),
+});
+export type Internship = z.infer<typeof internshipSchema>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export const ideaPageSchema = page(ideaSchema);
+export const projectPageSchema = page(projectSchema);
+export const internshipPageSchema = page(internshipSchema);
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const postCreatedSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
+
+/** GET /api/internships/permissions: whether the signed-in user may post internships, and why not. */
+export const internshipPermissionsSchema = z.object({
+  canPost: z.boolean(),
+  reason: z.enum(['signed-out', 'not-verified']).nullable(),
+});
+export type InternshipPermissions = z.infer<typeof internshipPermissionsSchema>;
+
+// ---- moderation ----------------------------------------------------------------------
+
+export const reviewDecisionSchema = z.strictObject({
+  status: z.enum(['approved', 'declined'], { message: 'Status must be approved or declined' }),
+  reason: z
+    .string()
+    .max(POST_LIMITS.reason, `The reason must be at most ${POST_LIMITS.reason} characters`)
+    .optional()
+    .transform((reason) => reason?.replace(CONTROL_CHARACTERS, '').trim() || undefined),
+});
+export type ReviewDecisionInput = z.input<typeof reviewDecisionSchema>;
+
+export const postIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const adminSubmissionsQuerySchema = z.strictObject({
+  status: z.enum(REVIEW_STATUSES).default('pending'),
+});
+
+const reviewFields = {
+  status: z.enum(REVIEW_STATUSES),
+  reviewReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  ownerEmail: z.string(),
+};
+export const adminSubmissionSchema = z.discriminatedUnion('kind', [
+  ideaSchema.extend({ kind: z.literal('idea'), ...reviewFields }),
+  projectSchema.extend({ kind: z.literal('project'), ...reviewFields }),
+  internshipSchema.extend({ kind: z.literal('internship'), ...reviewFields }),
+]);
+export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
+export const adminSubmissionListSchema = z.object({ items: z.array(adminSubmissionSchema) });
+
+/** The path segment of each kind's API. */
+export const KIND_PATHS: Record<OpportunityKind, 'ideas' | 'projects' | 'internships'> = {
+  idea: 'ideas',
+  project: 'projects',
+  internship: 'internships',
+};

@@ -1,0 +1,284 @@
+import { SqliteAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/database';
+import type {
+  IdeasTable,
+  InternshipsTable,
+  ProjectsTable,
+  ReviewStatus,
+} from '../../db/tables/opportunities';
+import type { OpportunityKind } from '../../../common/opportunities';
+
+/** Joins the searchable fields; U+001F never survives the post schemas, so a match never spans two fields. */
+export const SEARCH_SEPARATOR = '\u001f';
+
+export function searchText(fields: string[]): string {
+  return fields.map((field) => field.toLowerCase()).join(SEARCH_SEPARATOR);
+}
+
+/** `%text%` for LIKE … ESCAPE '\': the user's %, _ and \ match themselves. */
+export function containsPattern(text: string): string {
+  const cleaned = cleanSearch(text);
+  return `%${cleaned.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Case-insensitive substring search that behaves the same on SQLite and PostgreSQL: both sides are
+ * lower-cased in JavaScript (SQLite's lower() only folds ASCII), and LIKE then compares exactly.
+ */
+function matches(text: string): Expression<SqlBool> {
+  return sql<SqlBool>`search_text like ${containsPattern(text)} escape '\\'`;
+}
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+type Reviewed = 'id' | 'status' | 'review_reason' | 'created_at' | 'reviewed_at' | 'reviewed_by';
+export type NewIdeaRow = Omit<IdeasTable, Reviewed | 'search_text' | 'extra_tags_json'> & {
+  extra_tags_json: string;
+  created_at: string;
+};
+export type NewProjectRow = Omit<ProjectsTable, Reviewed | 'search_text'> & { created_at: string };
+export type NewInternshipRow = Omit<InternshipsTable, Reviewed | 'search_text'> & { created_at: string };
+
+export function ideaSearchText(
+  row: Pick<
+    NewIdeaRow,
+    'title' | 'description' | 'owner_name' | 'designation' | 'main_tag' | 'extra_tags_json'
+  >,
+) {
+  const tags = JSON.parse(row.extra_tags_json) as string[];
+  return searchText([row.title, row.description, row.owner_name, row.designation, row.main_tag, ...tags]);
+}
+
+export async function insertIdea(db: Executor, row: NewIdeaRow): Promise<number> {
+  const inserted = await db
+    .insertInto('ideas')
+    .values({ ...row, status: 'pending', search_text: ideaSearchText(row) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertProject(db: Executor, row: NewProjectRow): Promise<number> {
+  const inserted = await db
+    .insertInto('projects')
+    .values({ ...row, status: 'pending', search_text: searchText([row.project_title, row.by_whom]) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertInternship(db: Executor, row: NewInternshipRow): Promise<number> {
+  const inserted = await db
+    .insertInto('internships')
+    .values({ ...row, status: 'pending', search_text: searchText([row.title, row.company]) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+const IDEA_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'owner_name',
+  'designation',
+  'main_tag',
+  'extra_tags_json',
+  'contact',
+  'created_at',
+] as const;
+const PROJECT_COLUMNS = [
+  'id',
+  'project_title',
+  'by_whom',
+  'contact',
+  'description',
+  'work_type',
+  'requirements',
+  'application_link',
+  'created_at',
+] as const;
+const INTERNSHIP_COLUMNS = [
+  'id',
+  'title',
+  'company',
+  'location',
+  'type',
+  'duration',
+  'stipend',
+  'description',
+  'requirements',
+  'apply_link',
+  'contact',
+  'created_at',
+] as const;
+
+/** The trigram index needs 3 characters; shorter searches read the rows. */
+const TRIGRAM = 3;
+
+function cleanSearch(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.toLowerCase().replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+/**
+ * The ideas whose search text contains `text`. On SQLite a search of 3+ characters goes through the
+ * trigram index (migration 0007) as one quoted phrase, which FTS5 matches as an exact substring.
+ */
+function ideaMatches(db: Executor, text: string): Expression<SqlBool> {
+  const cleaned = cleanSearch(text);
+  if (db.getExecutor().adapter instanceof SqliteAdapter && [...cleaned].length >= TRIGRAM) {
+    const phrase = `"${cleaned.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`id in (select rowid from ideas_search where ideas_search match ${phrase})`;
+  }
+  return matches(text);
+}
+
+/** Approved ideas, newest first, matching SPEC.md §5's idea search. */
+export async function listApprovedIdeas(db: Executor, query: Paging & { q: string }) {
+  let base = db.selectFrom('ideas').where('status', '=', 'approved');
+  if (query.q) base = base.where(ideaMatches(db, query.q));
+  const [rows, count] = await Promise.all([
+    base
+      .select(IDEA_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function listApprovedProjects(
+  db: Executor,
+  query: Paging & { q: string; location: 'All' | 'Remote' | 'On-site' | 'Hybrid' },
+) {
+  let base = db.selectFrom('projects').where('status', '=', 'approved');
+  if (query.q) base = base.where(matches(query.q));
+  if (query.location !== 'All') base = base.where('work_type', '=', query.location);
+  const [rows, count] = await Promise.all([
+    base
+      .select(PROJECT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function listApprovedInternships(
+  db: Executor,
+  query: Paging & { q: string; type: 'All' | 'Full-time' | 'Part-time' },
+) {
+  let base = db.selectFrom('internships').where('status', '=', 'approved');
+  if (query.q) base = base.where(matches(query.q));
+  if (query.type !== 'All') base = base.where('type', '=', query.type);
+  const [rows, count] = await Promise.all([
+    base
+      .select(INTERNSHIP_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+const REVIEW_COLUMNS = ['status', 'review_reason', 'reviewed_at'] as const;
+/** At most this many posts of each kind in one admin list. */
+const ADMIN_LIST_LIMIT = 200;
+
+/** Every kind's posts in one review status, each with its author's email, for the admin. */
+export async function listPostsForReview(db: Executor, status: ReviewStatus) {
+  const order = status === 'pending' ? 'asc' : 'desc';
+  const [ideas, projects, internships] = await Promise.all([
+    db
+      .selectFrom('ideas')
+      .innerJoin('users', 'users.id', 'ideas.owner_id')
+      .select(IDEA_COLUMNS.map((column) => `ideas.${column}` as const))
+      .select(REVIEW_COLUMNS.map((column) => `ideas.${column}` as const))
+      .select('users.email as owner_email')
+      .where('ideas.status', '=', status)
+      .orderBy('ideas.created_at', order)
+      .limit(ADMIN_LIST_LIMIT)
+      .execute(),
+    db
+      .selectFrom('projects')
+      .innerJoin('users', 'users.id', 'projects.owner_id')
+      .select(PROJECT_COLUMNS.map((column) => `projects.${column}` as const))
+      .select(REVIEW_COLUMNS.map((column) => `projects.${column}` as const))
+      .select('users.email as owner_email')
+      .where('projects.status', '=', status)
+      .orderBy('projects.created_at', order)
+      .limit(ADMIN_LIST_LIMIT)
+      .execute(),
+    db
+      .selectFrom('internships')
+      .innerJoin('users', 'users.id', 'internships.owner_id')
+      .select(INTERNSHIP_COLUMNS.map((column) => `internships.${column}` as const))
+      .select(REVIEW_COLUMNS.map((column) => `internships.${column}` as const))
+      .select('users.email as owner_email')
+      .where('internships.status', '=', status)
+      .orderBy('internships.created_at', order)
+      .limit(ADMIN_LIST_LIMIT)
+      .execute(),
+  ]);
+  return { ideas, projects, internships };
+}
+
+const TABLES = { idea: 'ideas', project: 'projects', internship: 'internships' } as const;
+
+/** A post's title, status and author, for a review decision. */
+export function findPostForReview(db: Executor, kind: OpportunityKind, id: number) {
+  if (kind === 'idea')
+    return db
+      .selectFrom('ideas')
+      .innerJoin('users', 'users.id', 'ideas.owner_id')
+      .select(['ideas.status', 'ideas.title', 'users.email as owner_email'])
+      .where('ideas.id', '=', id)
+      .executeTakeFirst();
+  if (kind === 'project')
+    return db
+      .selectFrom('projects')
+      .innerJoin('users', 'users.id', 'projects.owner_id')
+      .select(['projects.status', 'projects.project_title as title', 'users.email as owner_email'])
+      .where('projects.id', '=', id)
+      .executeTakeFirst();
+  return db
+    .selectFrom('internships')
+    .innerJoin('users', 'users.id', 'internships.owner_id')
+    .select(['internships.status', 'internships.title', 'users.email as owner_email'])
+    .where('internships.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Decides a pending post; false when it was no longer pending (someone decided first). */
+export async function decidePost(
+  db: Executor,
+  kind: OpportunityKind,
+  id: number,
+  decision: { status: 'approved' | 'declined'; reason: string | null; at: string; by: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable(TABLES[kind])
+    .set({
+      status: decision.status,
+      review_reason: decision.reason,
+      reviewed_at: decision.at,
+      reviewed_by: decision.by,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

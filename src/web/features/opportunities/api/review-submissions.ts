@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  KIND_PATHS,
+  type AdminSubmission,
+  type OpportunityKind,
+  type ReviewStatus,
+} from '../../../../common/opportunities';
+import { apiRequest } from '../../../lib/api-client';
+
+export function useAdminSubmissions(status: ReviewStatus) {
+  return useQuery({
+    queryKey: ['admin', 'submissions', status],
+    queryFn: () =>
+      apiRequest<{ items: AdminSubmission[] }>(`/api/admin/submissions?status=${status}`).then(
+        (body) => body.items,
+      ),
+  });
+}
+
+export interface Decision {
+  kind: OpportunityKind;
+  id: number;
+  status: 'approved' | 'declined';
+  reason?: string;
+}
+
+export function useDecideSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id, status, reason }: Decision) =>
+      apiRequest<{ id: number; status: string }>(`/api/${KIND_PATHS[kind]}/${id}`, {
+        method: 'PATCH',
+        body: JSON.stringify(reason ? { status, reason } : { status }),
+      }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'submissions'] });
+      await queryClient.invalidateQueries({ queryKey: ['opportunities'] });
+    },
+  });
+}

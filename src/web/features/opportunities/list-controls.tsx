@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { inputClass, secondaryButton } from '../../components/ui/form-styles';
+
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} mt-0`}
+      />
+    </div>
+  );
+}
+
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="sm:w-48">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className={`${inputClass} mt-0`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Previous / next pages of a list, with where we are. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-10 flex items-center justify-center gap-4">
+      <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** Announces the number of results to screen readers once a search settles. */
+export function ResultCount({
+  total,
+  busy,
+  noun,
+}: {
+  total: number | undefined;
+  busy: boolean;
+  noun: string;
+}) {
+  const text = busy
+    ? 'Searching…'
+    : total === undefined
+      ? ''
+      : `${total} ${total === 1 ? noun : `${noun}s`} found`;
+  return (
+    <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}
+
+export function CardSkeletons({ count, tone = 'white' }: { count: number; tone?: 'white' | 'mist' }) {
+  return (
+    <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          className={`h-56 animate-pulse rounded-2xl ${tone === 'white' ? 'bg-white' : 'bg-mist'}`}
+        />
+      ))}
+    </div>
+  );
+}

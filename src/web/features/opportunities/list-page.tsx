@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { SectionHeading } from '../../components/ui/section-heading';
+
+/** A full-page list: its h1 and introduction, then the list. */
+export function ListPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="list-page-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="list-page-heading" level={1} eyebrow={eyebrow} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  OPPORTUNITY_MESSAGES,
+  type Idea,
+  type Internship,
+  type Project,
+} from '../../../common/opportunities';
+import { LocationProbe } from '../../test-support/location-probe';
+import { server, startMockServer } from '../../test-support/msw';
+import { storeUser, USER } from '../../test-support/users';
+import InternshipsPage from './internships-page';
+import ProjectsPage from './projects-page';
+import WallOfIdeasPage from './wall-of-ideas-page';
+
+startMockServer();
+afterEach(() => localStorage.clear());
+
+function LoginState() {
+  const location = useLocation();
+  return <pre data-testid="login-state">{JSON.stringify(location.state)}</pre>;
+}
+
+function renderPage(element: React.ReactElement, path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="/login" element={<LoginState />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const idea = (id: number, title: string): Idea => ({
+  id,
+  title,
+  description: 'An idea',
+  ownerName: 'Ravi Kumar',
+  designation: 'Student',
+  mainTag: 'CleanTech',
+  extraTags: ['Solar', 'IoT'],
+  contact: '+91 98765-43210',
+  createdAt: '2030-01-01T00:00:00.000Z',
+});
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 12 });
+
+describe('Wall of Ideas', () => {
+  it('searches as you type with one request once typing stops, keeping the old results meanwhile', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get('*/api/ideas', async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        queries.push(q);
+        if (q) await delay(100);
+        return HttpResponse.json(page(q ? [idea(2, 'Solar cold storage')] : [idea(1, 'Smart irrigation')]));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    expect(await screen.findByText('Smart irrigation')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'solar');
+    // While the search is in flight the previous cards stay.
+    expect(screen.getByText('Smart irrigation')).toBeInTheDocument();
+    expect(await screen.findByText('Solar cold storage')).toBeInTheDocument();
+    expect(screen.queryByText('Smart irrigation')).not.toBeInTheDocument();
+    expect(queries).toEqual(['', 'solar']);
+  });
+
+  it('builds the WhatsApp chat link from the contact number', async () => {
+    server.use(http.get('*/api/ideas', () => HttpResponse.json(page([idea(1, 'Smart irrigation')]))));
+    renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    const card = (await screen.findByText('Smart irrigation')).closest('li')!;
+    const link = within(card).getByRole('link', { name: /Chat with Ravi Kumar on WhatsApp/ });
+    expect(link).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByText('Solar')).toBeInTheDocument();
+  });
+
+  it('shows both empty states', async () => {
+    server.use(http.get('*/api/ideas', () => HttpResponse.json(page([]))));
+    const user = userEvent.setup();
+    renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    expect(await screen.findByText(OPPORTUNITY_MESSAGES.empty.ideas)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'quantum');
+    expect(await screen.findByText(OPPORTUNITY_MESSAGES.empty.ideasSearch)).toBeInTheDocument();
+  });
+
+  it('"Post Idea" opens the login panel with the notice when signed out, the form when signed in', async () => {
+    server.use(http.get('*/api/ideas', () => HttpResponse.json(page([]))));
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    await user.click(screen.getByRole('button', { name: 'Post Idea' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('login-state').textContent!)).toEqual({
+      notice: 'You must be logged in to post an idea.',
+      returnTo: '/post-idea',
+    });
+    unmount();
+
+    storeUser(USER);
+    server.use(http.get('*/api/me', () => HttpResponse.json(USER)));
+    renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    expect(screen.getByRole('link', { name: 'Post Idea' })).toHaveAttribute('href', '/post-idea');
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    server.use(http.get('*/api/ideas', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The ideas could not be loaded.');
+  });
+});
+
+const project = (id: number, title: string): Project => ({
+  id,
+  projectTitle: title,
+  byWhom: 'Prof. Meera Iyer',
+  contact: 'meera@example.edu',
+  description: 'Map the campus',
+  workType: 'Remote',
+  requirements: 'Python\nDrones',
+  applicationLink: 'https://forms.example.com/drone',
+  createdAt: '2030-01-01T00:00:00.000Z',
+});
+
+describe('Project Opportunities', () => {
+  it('filters by location and offers a mailto apply link', async () => {
+    const requests: string[] = [];
+    server.use(
+      http.get('*/api/projects', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params.get('location') ?? 'All');
+        return HttpResponse.json(
+          page(params.get('location') === 'Hybrid' ? [] : [project(1, 'Drone mapping')]),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<ProjectsPage />, '/projects');
+    const card = (await screen.findByText('Drone mapping')).closest('li')!;
+    const apply = within(card).getByRole('link', { name: /Apply for Drone mapping by email/ });
+    expect(apply.getAttribute('href')).toMatch(/^mailto:meera@example\.edu\?subject=/);
+
+    const select = screen.getByRole('combobox', { name: 'Location' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All locations', 'Remote', 'On-site', 'Hybrid']);
+    await user.selectOptions(select, 'Hybrid');
+    expect(await screen.findByText(OPPORTUNITY_MESSAGES.empty.projectsTitle)).toBeInTheDocument();
+    expect(screen.getByText(OPPORTUNITY_MESSAGES.empty.projectsSearch)).toBeInTheDocument();
+    expect(requests).toEqual(['All', 'Hybrid']);
+  });
+
+  it('says to check back later when nothing is posted yet', async () => {
+    server.use(http.get('*/api/projects', () => HttpResponse.json(page([]))));
+    renderPage(<ProjectsPage />, '/projects');
+    expect(await screen.findByText(OPPORTUNITY_MESSAGES.empty.projects)).toBeInTheDocument();
+  });
+});
+
+const internship: Internship = {
+  id: 1,
+  title: 'Embedded intern',
+  company: 'Acme Robotics',
+  location: 'Pune',
+  type: 'Full-time',
+  duration: '3 months',
+  stipend: 15000,
+  description: 'Firmware',
+  requirements: 'C\n- RTOS basics\n\nSoldering',
+  applyLink: 'https://acme.example.com/jobs/1',
+  contact: 'jobs@acme.example.com',
+  createdAt: '2030-03-05T00:00:00.000Z',
+};
+
+describe('Internships', () => {
+  it('shows a spinner, then cards with stipend, requirements list and Apply Now in a new tab', async () => {
+    server.use(http.get('*/api/internships', () => HttpResponse.json(page([internship]))));
+    renderPage(<InternshipsPage />, '/internships');
+    expect(screen.getByText('Loading internships')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search by role or company...');
+    const card = (await screen.findByText('Embedded intern')).closest('li')!;
+    expect(within(card).getByText('Acme Robotics')).toBeInTheDocument();
+    expect(within(card).getByText('₹15,000/month')).toBeInTheDocument();
+    expect(within(card).getByText('Posted 5 Mar 2030')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['C', 'RTOS basics', 'Soldering']);
+    const apply = within(card).getByRole('link', { name: /Apply Now/ });
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('filters by type with All Types, Full-time and Part-time, and shows Coming Soon! when there are none', async () => {
+    const types: string[] = [];
+    server.use(
+      http.get('*/api/internships', ({ request }) => {
+        types.push(new URL(request.url).searchParams.get('type') ?? 'All');
+        return HttpResponse.json(page([]));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<InternshipsPage />, '/internships');
+    expect(await screen.findByText(OPPORTUNITY_MESSAGES.empty.internshipsTitle)).toBeInTheDocument();
+    expect(screen.getByText(OPPORTUNITY_MESSAGES.empty.internships)).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Internship type' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Types', 'Full-time', 'Part-time']);
+    await user.selectOptions(select, 'Part-time');
+    await waitFor(() => expect(types).toEqual(['All', 'Part-time']));
+  });
+
+  it('"Post Internship" shows the company verification path to a signed-in user who may not post', async () => {
+    storeUser(USER);
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/internships', () => HttpResponse.json(page([]))),
+      http.get('*/api/internships/permissions', () =>
+        HttpResponse.json({ canPost: false, reason: 'not-verified' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(<InternshipsPage />, '/internships');
+    await screen.findByText(OPPORTUNITY_MESSAGES.empty.internshipsTitle);
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Post Internship' }));
+      expect(screen.getByRole('dialog', { name: 'Verify your company first' })).toBeInTheDocument();
+    });
+    expect(screen.getByRole('link', { name: 'Go to company verification' })).toHaveAttribute(
+      'href',
+      '/company-verification',
+    );
+  });
+
+  it('"Post Internship" goes to the form for a verified company, and to the login panel when signed out', async () => {
+    storeUser(USER);
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/internships', () => HttpResponse.json(page([]))),
+      http.get('*/api/internships/permissions', () => HttpResponse.json({ canPost: true, reason: null })),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<InternshipsPage />, '/internships');
+    await screen.findByText(OPPORTUNITY_MESSAGES.empty.internshipsTitle);
+    await user.click(screen.getByRole('button', { name: 'Post Internship' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/post-internship');
+    unmount();
+
+    localStorage.clear();
+    renderPage(<InternshipsPage />, '/internships');
+    await user.click(screen.getByRole('button', { name: 'Post Internship' }));
+    expect(JSON.parse(screen.getByTestId('login-state').textContent!)).toEqual({
+      notice: 'You must be logged in to post an internship.',
+      returnTo: '/post-internship',
+    });
+  });
+});

@@ -1,0 +1,277 @@
+import { useId, useRef, useState } from 'react';
+import {
+  POST_LIMITS,
+  REVIEW_STATUSES,
+  requirementItems,
+  type AdminSubmission,
+  type ReviewStatus,
+} from '../../../common/opportunities';
+import { FormMessage } from '../../components/ui/form-field';
+import { dangerButton, inputClass, primaryButton, secondaryButton } from '../../components/ui/form-styles';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ErrorNotice, Spinner } from '../../components/ui/status';
+import { ApiError } from '../../lib/api-client';
+import { useAdminSubmissions, useDecideSubmission, type Decision } from './api/review-submissions';
+import { formatDate } from './list-controls';
+
+const KIND_LABEL = { idea: 'Idea', project: 'Project', internship: 'Internship' } as const;
+const STATUS_LABEL: Record<ReviewStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+};
+
+function titleOf(item: AdminSubmission): string {
+  return item.kind === 'project' ? item.projectTitle : item.title;
+}
+
+function details(item: AdminSubmission): [string, string][] {
+  if (item.kind === 'idea')
+    return [
+      ['Main category', item.mainTag],
+      ['Extra tags', item.extraTags.join(', ') || '—'],
+      ['Name', item.ownerName],
+      ['Designation', item.designation],
+      ['WhatsApp', item.contact],
+      ['Description', item.description],
+    ];
+  if (item.kind === 'project')
+    return [
+      ['Posted by', item.byWhom],
+      ['Contact email', item.contact],
+      ['Work type', item.workType],
+      ['Application link', item.applicationLink],
+      ['Description', item.description],
+      ['Requirements', requirementItems(item.requirements).join('\n')],
+    ];
+  return [
+    ['Company', item.company],
+    ['Location', item.location],
+    ['Type', item.type],
+    ['Duration', item.duration],
+    ['Stipend', `₹${item.stipend.toLocaleString('en-IN')}/month`],
+    ['Apply link', item.applyLink],
+    ['Contact email', item.contact],
+    ['Description', item.description],
+    ['Requirements', requirementItems(item.requirements).join('\n')],
+  ];
+}
+
+/** Asks for an optional reason, mailed to the author with the decision. */
+function DecisionDialog({
+  item,
+  status,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  item: AdminSubmission;
+  status: 'approved' | 'declined';
+  busy: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const headingId = useId();
+  const reasonId = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState('');
+  const approve = status === 'approved';
+  return (
+    <ModalDialog labelledBy={headingId} onClose={() => !busy && onCancel()} initialFocus={reasonRef}>
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        {approve ? 'Approve' : 'Decline'} {KIND_LABEL[item.kind].toLowerCase()} “{titleOf(item)}”?
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {approve
+          ? 'It will appear on the public list at once.'
+          : 'It will not be published. The author sees the decision on their Application Status page.'}{' '}
+        The author ({item.ownerEmail}) is emailed the decision.
+      </p>
+      <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-ink">
+        Reason for the author (optional)
+      </label>
+      <textarea
+        id={reasonId}
+        ref={reasonRef}
+        rows={3}
+        maxLength={POST_LIMITS.reason}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        className={inputClass}
+      />
+      {error && (
+        <div className="mt-3">
+          <FormMessage tone="error">{error}</FormMessage>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={approve ? primaryButton : dangerButton}
+          onClick={() => onConfirm(reason)}
+          disabled={busy}
+        >
+          {busy ? 'Saving...' : approve ? 'Approve' : 'Decline'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function SubmissionCard({
+  item,
+  onDecide,
+}: {
+  item: AdminSubmission;
+  onDecide: (status: 'approved' | 'declined') => void;
+}) {
+  return (
+    <li className="rounded-2xl border border-slate-200 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-bold tracking-wide text-brand-dark uppercase">{KIND_LABEL[item.kind]}</p>
+          <h3 className="text-lg font-bold break-words text-ink">{titleOf(item)}</h3>
+          <p className="text-sm text-slate-600">
+            By {item.ownerEmail} on {formatDate(item.createdAt)}
+          </p>
+        </div>
+        {item.status === 'pending' ? (
+          <div className="flex gap-2">
+            <button type="button" className={primaryButton} onClick={() => onDecide('approved')}>
+              Approve <span className="sr-only">{titleOf(item)}</span>
+            </button>
+            <button type="button" className={dangerButton} onClick={() => onDecide('declined')}>
+              Decline <span className="sr-only">{titleOf(item)}</span>
+            </button>
+          </div>
+        ) : (
+          <span className="rounded-full bg-mist px-3 py-1 text-xs font-bold text-ink">
+            {STATUS_LABEL[item.status]}
+          </span>
+        )}
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {details(item).map(([label, value]) => (
+          <div
+            key={label}
+            className={label === 'Description' || label === 'Requirements' ? 'sm:col-span-2' : ''}
+          >
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words whitespace-pre-line text-ink">{value}</dd>
+          </div>
+        ))}
+        {item.reviewReason && (
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-slate-600">Reason</dt>
+            <dd className="break-words whitespace-pre-line text-ink">{item.reviewReason}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** The admin's User Submissions tab: ideas, projects and internships by review status, approve or decline. */
+export function SubmissionsReview() {
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const submissions = useAdminSubmissions(status);
+  const decide = useDecideSubmission();
+  const [deciding, setDeciding] = useState<{ item: AdminSubmission; status: 'approved' | 'declined' } | null>(
+    null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const filterId = useId();
+
+  const confirm = (reason: string) => {
+    if (!deciding) return;
+    const decision: Decision = { kind: deciding.item.kind, id: deciding.item.id, status: deciding.status };
+    if (reason.trim()) decision.reason = reason.trim();
+    setError(null);
+    decide.mutate(decision, {
+      onSuccess: () => {
+        setNotice(`${deciding.status === 'approved' ? 'Approved' : 'Declined'} “${titleOf(deciding.item)}”.`);
+        setDeciding(null);
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError
+            ? failure.message
+            : 'The decision could not be saved. Please try again.',
+        ),
+    });
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={filterId} className="text-sm font-medium text-ink">
+          Show
+        </label>
+        <select
+          id={filterId}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ReviewStatus)}
+          className={`${inputClass} mt-0 w-auto`}
+        >
+          {REVIEW_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABEL[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status" className="mt-3 min-h-5 text-sm font-medium text-green-800">
+        {notice}
+      </p>
+      <div className="mt-2">
+        {submissions.isPending && (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading submissions" />
+          </div>
+        )}
+        {submissions.isError && (
+          <ErrorNotice onRetry={() => void submissions.refetch()}>
+            The submissions could not be loaded.
+          </ErrorNotice>
+        )}
+        {submissions.data?.length === 0 && (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-mist px-4 py-8 text-center text-slate-700">
+            {status === 'pending'
+              ? 'No user submissions yet.'
+              : `No ${STATUS_LABEL[status].toLowerCase()} submissions.`}
+          </p>
+        )}
+        {submissions.data && submissions.data.length > 0 && (
+          <ul className="space-y-4">
+            {submissions.data.map((item) => (
+              <SubmissionCard
+                key={`${item.kind}-${item.id}`}
+                item={item}
+                onDecide={(decision) => {
+                  setError(null);
+                  setDeciding({ item, status: decision });
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {deciding && (
+        <DecisionDialog
+          item={deciding.item}
+          status={deciding.status}
+          busy={decide.isPending}
+          error={error}
+          onConfirm={confirm}
+          onCancel={() => setDeciding(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Submission } from '../../../../common/submissions';
+import { apiRequest } from '../../../lib/api-client';
+
+export function useMySubmissions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['my', 'submissions'],
+    queryFn: () => apiRequest<{ items: Submission[] }>('/api/my/submissions').then((body) => body.items),
+    enabled,
+  });
+}

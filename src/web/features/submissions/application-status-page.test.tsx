@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Submission } from '../../../common/submissions';
+import { LocationProbe } from '../../test-support/location-probe';
+import { server, startMockServer } from '../../test-support/msw';
+import { renderWithProviders } from '../../test-support/render';
+import { USER } from '../../test-support/users';
+import ApplicationStatusPage from './application-status-page';
+
+startMockServer();
+
+function renderPage() {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/application-status" element={<ApplicationStatusPage />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/application-status' },
+  );
+}
+
+const ROWS: Submission[] = [
+  {
+    key: 'idea-2',
+    type: 'Idea',
+    title: 'Solar cold storage',
+    detail: null,
+    date: '2030-02-01T10:00:00.000Z',
+    status: 'Pending',
+    reason: null,
+  },
+  {
+    key: 'program-1',
+    type: 'Program',
+    title: 'Acceleration Program',
+    detail: 'Team Rocket',
+    date: '2030-01-20T10:00:00.000Z',
+    status: 'Approved',
+    reason: null,
+  },
+  {
+    key: 'project-1',
+    type: 'Project',
+    title: 'Drone mapping',
+    detail: null,
+    date: '2030-01-10T10:00:00.000Z',
+    status: 'Declined',
+    reason: 'Duplicate of an existing project.',
+  },
+];
+
+describe('ApplicationStatusPage', () => {
+  it('lists the user’s submissions with #, Title, Type, Date and Status, and the reason of a decline', async () => {
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/submissions', () => HttpResponse.json({ items: ROWS })),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Your submissions, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Type', 'Date', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+      'Idea',
+      'Program',
+      'Project',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]!.textContent)).toEqual([
+      'Pending',
+      'Approved',
+      'Declined',
+    ]);
+    expect(rows[1]).toHaveTextContent('Team: Team Rocket');
+    expect(rows[2]).toHaveTextContent('Reason: Duplicate of an existing project.');
+    expect(rows[0]).toHaveTextContent('1 Feb 2030');
+  });
+
+  it('shows an empty state with links to post', async () => {
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
+    );
+    renderPage();
+    expect(await screen.findByText('You have not submitted anything yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post an idea' })).toHaveAttribute('href', '/post-idea');
+  });
+
+  it('sends a signed-out visitor to the login panel', async () => {
+    server.use(http.get('*/api/me', () => HttpResponse.json({ message: 'Please log in' }, { status: 401 })));
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+  });
+});
