@@ -36,14 +36,6 @@ export function listCarouselSlides(db: Executor) {
     .execute();
 }
 
-export function listMetrics(db: Executor) {
-  return db
-    .selectFrom('metrics')
-    .select(['key', 'label', 'value', 'duration_seconds'])
-    .orderBy('position')
-    .execute();
-}
-
 export interface NewTeamMember {
   group_name: string;
   name: string;
