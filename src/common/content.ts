@@ -202,3 +202,17 @@ export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 export const PHOTO_FIELD = 'photo';
 export const REMOVE_PHOTO_FIELD = 'removePhoto';
 export const PHOTO_REQUIRED_MESSAGE = 'Slide image is required';
+
+/** The programme form: features typed one per line; blank lines are ignored. */
+export const programFormSchema = programInputSchema.extend({
+  features: z
+    .string()
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(programInputSchema.shape.features),
+});
+export type ProgramFormValues = z.input<typeof programFormSchema>;

@@ -19,7 +19,7 @@ import {
   nextPosition,
   updateMentor,
   updateTeamMember,
-} from './admin-repository';
+} from './repository';
 import { dropReplacedPhoto, idParamsSchema, moveRow, parseFields, readPhotoForm } from './admin-support';
 
 const admin = { access: 'admin' } as const;

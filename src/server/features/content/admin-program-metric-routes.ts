@@ -11,7 +11,7 @@ import {
 } from '../../../common/content';
 import { HttpError } from '../../plugins/error-handler';
 import { recordAdminAction } from '../audit/audit';
-import { findMetric, findProgram, updateMetric, updateProgram } from './admin-repository';
+import { findMetric, findProgram, updateMetric, updateProgram } from './repository';
 import { idParamsSchema, moveRow } from './admin-support';
 import { loadMetrics } from './metrics';
 

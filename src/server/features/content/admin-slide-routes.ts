@@ -4,13 +4,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { recordAdminAction } from '../audit/audit';
 import { storeImage } from '../media/image-upload';
 import { deleteMediaAsset } from '../media/repository';
-import {
-  deleteSlide,
-  findSlide,
-  insertSlideReturningId,
-  nextPosition,
-  updateSlide,
-} from './admin-repository';
+import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
 import { dropReplacedPhoto, idParamsSchema, moveRow, parseFields, readPhotoForm } from './admin-support';
 
 const admin = { access: 'admin' } as const;

@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/error-handler';
 import type { ImageVariant } from '../media/image-pipeline';
 import { prepareImage, readMultipartForm } from '../media/image-upload';
 import { deleteMediaAsset } from '../media/repository';
-import { listOrder, setPosition, type OrderedTable } from './admin-repository';
+import { listOrder, setPosition, type OrderedTable } from './repository';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -11,7 +11,54 @@ import type {
 } from '../../../common/content';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../../common/media';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { insertPost, pngBytes, userWithSession } from './content-test-support';
+import type { Database } from '../../db/database';
+import type { ReviewStatus } from '../../db/tables/opportunities';
+import { pngBytes, userWithSession } from './content-test-support';
+
+/** A project or internship post with the given review status, as moderation would leave it. */
+async function insertPost(
+  db: Database,
+  kind: 'projects' | 'internships',
+  ownerId: number,
+  status: ReviewStatus,
+): Promise<void> {
+  const common = {
+    owner_id: ownerId,
+    status,
+    review_reason: null,
+    created_at: new Date().toISOString(),
+    reviewed_at: status === 'pending' ? null : new Date().toISOString(),
+    contact: 'poster@example.com',
+    description: 'A post for the counters.',
+    requirements: 'None',
+  };
+  if (kind === 'projects') {
+    await db
+      .insertInto('projects')
+      .values({
+        ...common,
+        project_title: 'Soil sensor',
+        by_whom: 'Asha',
+        work_type: 'Remote',
+        application_link: 'https://example.com/apply',
+      })
+      .execute();
+  } else {
+    await db
+      .insertInto('internships')
+      .values({
+        ...common,
+        title: 'Frontend intern',
+        company: 'Acme',
+        location: 'Pune',
+        type: 'Full-time',
+        duration: '3 months',
+        stipend: 10000,
+        apply_link: 'https://example.com/apply',
+      })
+      .execute();
+  }
+}
 
 const ADMIN = 'admin@iic.example.edu';
 let subject: TestApp;

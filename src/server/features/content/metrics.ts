@@ -1,6 +1,6 @@
 import { canCountItself, type AdminMetric, type Metric } from '../../../common/content';
 import type { Executor } from '../../db/database';
-import { countApprovedPosts, listMetricsWithMode } from './admin-repository';
+import { countApprovedPosts, listMetricsWithMode } from './repository';
 
 /** Every counter with both its typed value and what it would count, and the value shown. */
 export async function loadMetrics(db: Executor): Promise<AdminMetric[]> {

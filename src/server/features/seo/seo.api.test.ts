@@ -6,7 +6,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, PAGE_ROUTES } from '../../../common/routes';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../../common/seo';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { insertEvent } from '../content/content-test-support';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database';
+import { pngBytes } from '../content/content-test-support';
+import { processImage } from '../media/image-pipeline';
+import { insertMediaAsset } from '../media/repository';
+
+/** An event row as the events feature stores it. */
+async function insertEvent(db: Database, updatedAt: string): Promise<number> {
+  const key = randomUUID();
+  await insertMediaAsset(db, key, await processImage(await pngBytes(320, 240)), updatedAt);
+  const row = await db
+    .insertInto('events')
+    .values({
+      name: 'Demo Day',
+      description: 'Startups pitch.',
+      category: 'workshop',
+      image_key: key,
+      start_date: '2030-01-10',
+      end_date: '2030-01-10',
+      location: 'Hall A',
+      attendees: 100,
+      registration_link: 'https://example.com/register',
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 const PUBLIC_URL = 'https://iic.example.edu';
 const ACCOUNT_PATHS = [
