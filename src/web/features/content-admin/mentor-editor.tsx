@@ -35,7 +35,7 @@ export function MentorEditor({ announce }: { announce: (message: string) => void
               <Thumbnail image={item.image} />
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{item.name}</p>
-                <p className="truncate text-sm text-slate-600">{item.field}</p>
+                <p className="text-sm text-slate-600 sm:truncate">{item.field}</p>
               </div>
             </div>
           )}

@@ -20,7 +20,7 @@ interface OrderedListProps<T extends { id: number }> {
 }
 
 const smallButton =
-  'inline-flex min-h-10 items-center justify-center rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-10 items-center justify-center rounded-full bg-white px-2.5 py-1.5 sm:px-3 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:cursor-not-allowed disabled:opacity-50';
 
 function buttonId(kind: ContentKind, id: number, what: string) {
   return `content-${kind}-${id}-${what}`;
@@ -43,6 +43,8 @@ export function OrderedList<T extends { id: number }>({
   const noun = CONTENT_KINDS[kind].noun;
 
   const moveItem = (item: T, index: number, direction: MoveDirection) => {
+    // One move at a time; the buttons stay enabled so the keyboard focus is never dropped.
+    if (move.isPending) return;
     move.mutate(
       { id: item.id, direction },
       {
@@ -52,7 +54,7 @@ export function OrderedList<T extends { id: number }>({
           // The row moved in the page: keep the keyboard on it, on a button that still works.
           const atEdge = direction === 'up' ? position === 1 : position === items.length;
           const target = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
-          document.getElementById(buttonId(kind, item.id, target))?.focus();
+          requestAnimationFrame(() => document.getElementById(buttonId(kind, item.id, target))?.focus());
         },
         onError: (error) =>
           announce(error instanceof ApiError ? error.message : `${nameOf(item)} could not be moved.`),
@@ -69,12 +71,13 @@ export function OrderedList<T extends { id: number }>({
             className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0 flex-1">{renderItem(item)}</div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-1.5 sm:gap-2">
               <button
                 id={buttonId(kind, item.id, 'up')}
                 type="button"
                 className={smallButton}
-                disabled={index === 0 || move.isPending}
+                disabled={index === 0}
+                aria-busy={move.isPending || undefined}
                 aria-label={`Move ${nameOf(item)} up`}
                 onClick={() => moveItem(item, index, 'up')}
               >
@@ -85,7 +88,8 @@ export function OrderedList<T extends { id: number }>({
                 id={buttonId(kind, item.id, 'down')}
                 type="button"
                 className={smallButton}
-                disabled={index === items.length - 1 || move.isPending}
+                disabled={index === items.length - 1}
+                aria-busy={move.isPending || undefined}
                 aria-label={`Move ${nameOf(item)} down`}
                 onClick={() => moveItem(item, index, 'down')}
               >

@@ -43,7 +43,7 @@ export function PhotoField({
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <div className="mt-1 flex items-center gap-4">
+      <div className="mt-1 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
         {current && !remove && !file && (
           <ResponsiveImage
             image={current}

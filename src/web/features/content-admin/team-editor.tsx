@@ -44,7 +44,7 @@ export function TeamEditor({ announce }: { announce: (message: string) => void }
                         <Thumbnail image={item.image} />
                         <div className="min-w-0">
                           <p className="font-semibold text-ink">{item.name}</p>
-                          <p className="truncate text-sm text-slate-600">{item.role}</p>
+                          <p className="text-sm text-slate-600 sm:truncate">{item.role}</p>
                         </div>
                       </div>
                     )}
