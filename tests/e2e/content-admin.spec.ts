@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,25 @@ import {
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { startSiteServer, type SiteServer } from './support/site-server';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return (violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
 
 const ADMIN = 'content.admin@iic.example.edu';
 /** A second admin, so the phone test need not wait out the first one's 15 s code cooldown. */
@@ -140,8 +161,15 @@ describe('site content in the admin’s hands', () => {
     const metrics = await page.evaluate(async () => (await fetch('/api/content/metrics')).json());
     expect(metrics.items.find((item: { key: string }) => item.key === 'projects').value).toBe(0);
 
+    expect(await axeViolations(page)).toEqual([]);
+    for (const section of ['mentors', 'programs', 'carousel']) {
+      await page.goto(`${site.baseUrl}/ad123/content?section=${section}`);
+      await expect.poll(() => page.locator('main ul li button').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page), section).toEqual([]);
+    }
     await page.goto(`${site.baseUrl}/ad123/content?section=team`);
     await expect.poll(() => page.getByRole('list', { name: 'Founders' }).locator('li').count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/content-admin-team-phone.png', fullPage: true });
@@ -151,11 +179,13 @@ describe('site content in the admin’s hands', () => {
       .click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     await page.screenshot({ path: 'test-results/content-admin-edit-phone.png' });
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.goto(`${site.baseUrl}/ad123/activity`);
     await expect.poll(() => page.getByRole('list', { name: 'Admin actions, newest first' }).count()).toBe(1);
     await page.screenshot({ path: 'test-results/content-admin-activity-phone.png', fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -78,7 +78,7 @@ export function MetricForm({
           label="Counting"
           options={[
             { value: 'manual', label: 'Set by hand' },
-            { value: 'auto', label: 'Count approved posts automatically' },
+            { value: 'auto', label: 'Count approved posts' },
           ]}
           hint={
             metric.autoValue === null
