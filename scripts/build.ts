@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 import { PAGE_ROUTES } from '../src/common/routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER, SHARE_IMAGE } from '../src/common/seo';
 import { SITE } from '../src/common/site';
 import { BUILD_STAMP, hashBuildInputs } from './build-inputs';
 import { withNodeEnv } from './with-node-env';
@@ -24,12 +25,72 @@ function pageFile(routePath: string): string {
   return path.join(pagesDir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
 }
 
-function headFor(title: string, description: string): string {
+interface HeadRoute {
+  path: string;
+  prerender: boolean;
+}
+
+/** The centre as search engines describe it (schema.org Organization), on the home page only. */
+function organizationJsonLd(): string {
+  const origin = PUBLIC_ORIGIN_PLACEHOLDER;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE.name,
+    alternateName: SITE.shortName,
+    url: `${origin}/`,
+    logo: `${origin}/icon-512.png`,
+    email: SITE.email,
+    telephone: SITE.phone,
+    address: { '@type': 'PostalAddress', streetAddress: SITE.address, addressCountry: 'IN' },
+    parentOrganization: { '@type': 'CollegeOrUniversity', name: SITE.institute },
+    sameAs: SITE.social.map((link) => link.href),
+  };
+  // `<` escaped so no text in the data can close the script element.
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * Title and description for every page; canonical URL, Open Graph and Twitter card for the public
+ * (prerendered) ones, which search engines and link previews see. Account and admin pages are
+ * kept out of the index. Absolute URLs carry PUBLIC_ORIGIN_PLACEHOLDER (see web-client.ts).
+ */
+function headFor(route: HeadRoute | null, title: string, description: string): string {
   const fullTitle = title.startsWith('Innovate.') ? `${SITE.name} | ${title}` : `${title} | ${SITE.name}`;
-  return [
+  const tags = [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-  ].join('\n    ');
+  ];
+  // The shell (route null) serves pages other features describe themselves, e.g. an event's page.
+  if (!route) return tags.join('\n    ');
+  if (!route.prerender) {
+    tags.push('<meta name="robots" content="noindex" />');
+    return tags.join('\n    ');
+  }
+  const url = `${PUBLIC_ORIGIN_PLACEHOLDER}${route.path === '/' ? '/' : route.path}`;
+  const image = `${PUBLIC_ORIGIN_PLACEHOLDER}${SHARE_IMAGE.path}`;
+  const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE.name),
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', SHARE_IMAGE.alt),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', fullTitle),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', SHARE_IMAGE.alt),
+  );
+  if (route.path === '/') tags.push(organizationJsonLd());
+  return tags.join('\n    ');
 }
 
 /** Serves compressed copies straight from disk (@fastify/static preCompressed). */
@@ -78,14 +139,14 @@ export async function buildSite(): Promise<void> {
   fs.rmSync(pagesDir, { recursive: true, force: true });
   fs.mkdirSync(pagesDir, { recursive: true });
   for (const route of PAGE_ROUTES) {
-    const head = headFor(route.title, route.description);
+    const head = headFor(route, route.title, route.description);
     const body = route.prerender ? await render(route.path) : '';
     fs.mkdirSync(path.dirname(pageFile(route.path)), { recursive: true });
     fs.writeFileSync(pageFile(route.path), template.replace('<!--head-->', head).replace('<!--app-->', body));
   }
   fs.writeFileSync(
     path.join(pagesDir, '_shell.html'),
-    template.replace('<!--head-->', headFor(SITE.name, SITE.tagline)).replace('<!--app-->', ''),
+    template.replace('<!--head-->', headFor(null, SITE.name, SITE.tagline)).replace('<!--app-->', ''),
   );
   // Pages are served from dist/pages; the template must not be reachable as a file.
   fs.rmSync(path.join(clientDir, 'index.html'));

@@ -66,3 +66,153 @@ export const mentorListSchema = z.object({ items: z.array(mentorSchema) });
 export const programListSchema = z.object({ items: z.array(programSchema) });
 export const slideListSchema = z.object({ items: z.array(carouselSlideSchema) });
 export const metricListSchema = z.object({ items: z.array(metricSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// What the admin may send (issue 8). Forms use these through zodResolver; routes use the same
+// objects on the multipart text fields or JSON bodies.
+
+export const CONTENT_LIMITS = {
+  name: 100,
+  role: 120,
+  field: 120,
+  bio: 1000,
+  email: 254,
+  url: 500,
+  caption: 200,
+  programTitle: 100,
+  programDuration: 40,
+  programSummary: 400,
+  feature: 100,
+  features: 12,
+  metricLabel: 40,
+  metricValue: 1_000_000,
+  durationMin: 0.5,
+  durationMax: 10,
+} as const;
+
+export const TEAM_GROUP_LABELS: Record<TeamGroup, string> = { founders: 'Founders', core: 'Core Team' };
+
+const required = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
+
+const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(CONTENT_LIMITS.email, `Email must be at most ${CONTENT_LIMITS.email} characters`)
+  .pipe(z.email('Please enter a valid email address'));
+
+/** A professional-profile link: an absolute http(s) address. */
+const profileLinkField = z
+  .string({ error: 'Profile link is required' })
+  .trim()
+  .min(1, 'Profile link is required')
+  .max(CONTENT_LIMITS.url, `Profile link must be at most ${CONTENT_LIMITS.url} characters`)
+  .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
+    message: 'Profile link must be a web address starting with https://',
+  });
+
+export const teamMemberInputSchema = z.object({
+  group: z.enum(TEAM_GROUPS, { error: 'Choose Founders or Core Team' }),
+  name: required('Name', CONTENT_LIMITS.name),
+  role: required('Role', CONTENT_LIMITS.role),
+  linkedin: profileLinkField,
+  email: emailField,
+});
+export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
+
+export const mentorInputSchema = z.object({
+  name: required('Name', CONTENT_LIMITS.name),
+  field: required('Field', CONTENT_LIMITS.field),
+  bio: required('Bio', CONTENT_LIMITS.bio),
+  email: emailField,
+  linkedin: profileLinkField,
+});
+export type MentorInput = z.infer<typeof mentorInputSchema>;
+
+export const slideInputSchema = z.object({
+  caption: required('Caption', CONTENT_LIMITS.caption),
+});
+export type SlideInput = z.infer<typeof slideInputSchema>;
+
+export const programInputSchema = z.object({
+  title: required('Title', CONTENT_LIMITS.programTitle),
+  duration: required('Duration', CONTENT_LIMITS.programDuration),
+  summary: required('Summary', CONTENT_LIMITS.programSummary),
+  features: z
+    .array(required('Feature', CONTENT_LIMITS.feature), { error: 'Add at least one feature' })
+    .min(1, 'Add at least one feature')
+    .max(CONTENT_LIMITS.features, `At most ${CONTENT_LIMITS.features} features`),
+});
+export type ProgramInput = z.infer<typeof programInputSchema>;
+
+export const METRIC_MODES = ['manual', 'auto'] as const;
+export type MetricMode = (typeof METRIC_MODES)[number];
+/** Counters that have something to count: approved posts of that kind (issue 8). */
+export const AUTO_METRIC_KEYS = ['projects', 'internships'] as const satisfies readonly Metric['key'][];
+export const AUTO_NOT_AVAILABLE_MESSAGE = 'Only Projects and Internships can count themselves';
+
+export function canCountItself(key: Metric['key']): boolean {
+  return (AUTO_METRIC_KEYS as readonly string[]).includes(key);
+}
+
+export const metricInputSchema = z.object({
+  label: required('Label', CONTENT_LIMITS.metricLabel),
+  value: z
+    .number({ error: 'Value must be a whole number' })
+    .int('Value must be a whole number')
+    .min(0, 'Value cannot be negative')
+    .max(CONTENT_LIMITS.metricValue, `Value must be at most ${CONTENT_LIMITS.metricValue}`),
+  durationSeconds: z
+    .number({ error: 'Animation duration must be a number of seconds' })
+    .min(
+      CONTENT_LIMITS.durationMin,
+      `Animation duration must be between ${CONTENT_LIMITS.durationMin} and ${CONTENT_LIMITS.durationMax} seconds`,
+    )
+    .max(
+      CONTENT_LIMITS.durationMax,
+      `Animation duration must be between ${CONTENT_LIMITS.durationMin} and ${CONTENT_LIMITS.durationMax} seconds`,
+    ),
+  mode: z.enum(METRIC_MODES, { error: 'Choose manual or automatic counting' }),
+});
+export type MetricInput = z.infer<typeof metricInputSchema>;
+
+/** A metric as the admin edits it: the value typed by hand, the mode, and what auto would count. */
+export const adminMetricSchema = metricSchema.extend({
+  mode: z.enum(METRIC_MODES),
+  /** The value typed by hand (used in manual mode). */
+  manualValue: z.number().int().nonnegative(),
+  /** What the counter shows in auto mode (approved posts), or null when it cannot count itself. */
+  autoValue: z.number().int().nonnegative().nullable(),
+});
+export type AdminMetric = z.infer<typeof adminMetricSchema>;
+export const adminMetricListSchema = z.object({ items: z.array(adminMetricSchema) });
+
+export const MOVE_DIRECTIONS = ['up', 'down'] as const;
+export const moveInputSchema = z.object({
+  direction: z.enum(MOVE_DIRECTIONS, { error: 'Direction must be up or down' }),
+});
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+/** Multipart fields that go with a photo: the file part is `photo`; `removePhoto=true` drops it. */
+export const PHOTO_FIELD = 'photo';
+export const REMOVE_PHOTO_FIELD = 'removePhoto';
+export const PHOTO_REQUIRED_MESSAGE = 'Slide image is required';
+
+/** The programme form: features typed one per line; blank lines are ignored. */
+export const programFormSchema = programInputSchema.extend({
+  features: z
+    .string()
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(programInputSchema.shape.features),
+});
+export type ProgramFormValues = z.input<typeof programFormSchema>;

@@ -24,7 +24,8 @@ describe('home page', () => {
     expect(html).toContain('Transform Tomorrow.');
     expect(html).toContain('Beyond Incubation');
     expect(html).toContain('-1 to 0');
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script: CSP forbids it
+    // No inline script (CSP forbids it); JSON-LD structured data is data, not script.
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

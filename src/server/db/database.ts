@@ -73,6 +73,8 @@ export interface MetricsTable {
   value: number;
   duration_seconds: number;
   position: number;
+  /** Migration 0009: `manual` (value as typed) or `auto` (approved posts counted). */
+  mode: Generated<'manual' | 'auto'>;
 }
 
 export interface UsersTable {

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '../../common/routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../common/seo';
 import type { Config } from '../config';
 
 interface HtmlDocument {
@@ -29,13 +30,24 @@ export function pageFile(pagesDir: string, routePath: string): string {
   return path.join(pagesDir, routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
 }
 
-function loadPages(pagesDir: string): { pages: Map<string, HtmlDocument>; shell: HtmlDocument } {
+/**
+ * The build does not know the site's address: canonical and sharing URLs carry a placeholder
+ * that becomes PUBLIC_URL here, once, when the pages are loaded (issue 8).
+ */
+function readPage(file: string, publicUrl: string): string {
+  return fs.readFileSync(file, 'utf8').replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicUrl);
+}
+
+function loadPages(
+  pagesDir: string,
+  publicUrl: string,
+): { pages: Map<string, HtmlDocument>; shell: HtmlDocument } {
   const pages = new Map<string, HtmlDocument>();
   const shellFile = path.join(pagesDir, '_shell.html');
-  const shell = compress(fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : NOT_BUILT_HTML);
+  const shell = compress(fs.existsSync(shellFile) ? readPage(shellFile, publicUrl) : NOT_BUILT_HTML);
   for (const route of PAGE_ROUTES) {
     const file = pageFile(pagesDir, route.path);
-    if (fs.existsSync(file)) pages.set(route.path, compress(fs.readFileSync(file, 'utf8')));
+    if (fs.existsSync(file)) pages.set(route.path, compress(readPage(file, publicUrl)));
   }
   return { pages, shell };
 }
@@ -57,7 +69,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  */
 export async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
   const pagesDir = path.join(path.dirname(config.clientDir), 'pages');
-  const { pages, shell } = loadPages(pagesDir);
+  const { pages, shell } = loadPages(pagesDir, config.publicUrl);
 
   if (fs.existsSync(config.clientDir)) {
     await app.register(fastifyStatic, {

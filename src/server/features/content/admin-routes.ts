@@ -1,4 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentPeopleRoutes } from './admin-people-routes';
+import { contentProgramMetricRoutes } from './admin-program-metric-routes';
+import { contentSlideRoutes } from './admin-slide-routes';
 
 /** The admin's edits of team, mentors, programmes, slides and metrics (issue 8). */
-export const contentAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Admin answers are private and must never be reused from a cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  await app.register(contentPeopleRoutes);
+  await app.register(contentSlideRoutes);
+  await app.register(contentProgramMetricRoutes);
+};

@@ -36,14 +36,6 @@ export function listCarouselSlides(db: Executor) {
     .execute();
 }
 
-export function listMetrics(db: Executor) {
-  return db
-    .selectFrom('metrics')
-    .select(['key', 'label', 'value', 'duration_seconds'])
-    .orderBy('position')
-    .execute();
-}
-
 export interface NewTeamMember {
   group_name: string;
   name: string;
@@ -111,4 +103,216 @@ export async function upsertMetric(
       }),
     )
     .execute();
+}
+
+// The admin's edits (issue 8) -------------------------------------------------------------------
+
+/** The tables whose rows the admin orders by `position`. */
+export type OrderedTable = 'team_members' | 'mentors' | 'programs' | 'carousel_slides';
+
+export async function nextPosition(db: Executor, table: OrderedTable): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('position').as('top'))
+    .executeTakeFirst();
+  const top = row?.top;
+  return top === null || top === undefined ? 0 : Number(top) + 1;
+}
+
+/** Ids in display order, with the team's group so a member moves among its own group. */
+export async function listOrder(db: Executor, table: OrderedTable): Promise<{ id: number; group: string }[]> {
+  if (table === 'team_members') {
+    const rows = await db
+      .selectFrom('team_members')
+      .select(['id', 'group_name'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, group: row.group_name }));
+  }
+  const rows = await db.selectFrom(table).select('id').orderBy('position').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, group: '' }));
+}
+
+export async function setPosition(db: Executor, table: OrderedTable, id: number, position: number) {
+  await db.updateTable(table).set({ position }).where('id', '=', id).execute();
+}
+
+// Team ------------------------------------------------------------------------------------------
+
+export function findTeamMember(db: Executor, id: number) {
+  return db
+    .selectFrom('team_members')
+    .select(['id', 'group_name', 'name', 'role', 'image_key', 'linkedin', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertTeamMemberReturningId(
+  db: Executor,
+  member: {
+    group_name: string;
+    name: string;
+    role: string;
+    image_key: string | null;
+    linkedin: string;
+    email: string;
+    position: number;
+    created_at: string;
+  },
+): Promise<number> {
+  const row = await db.insertInto('team_members').values(member).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTeamMember(
+  db: Executor,
+  id: number,
+  changes: {
+    group_name: string;
+    name: string;
+    role: string;
+    image_key: string | null;
+    linkedin: string;
+    email: string;
+  },
+) {
+  await db.updateTable('team_members').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteTeamMember(db: Executor, id: number) {
+  await db.deleteFrom('team_members').where('id', '=', id).execute();
+}
+
+// Mentors ---------------------------------------------------------------------------------------
+
+export function findMentor(db: Executor, id: number) {
+  return db
+    .selectFrom('mentors')
+    .select(['id', 'name', 'image_key', 'field', 'bio', 'email', 'linkedin'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertMentorReturningId(
+  db: Executor,
+  mentor: {
+    name: string;
+    image_key: string | null;
+    field: string;
+    bio: string;
+    email: string;
+    linkedin: string;
+    position: number;
+    created_at: string;
+  },
+): Promise<number> {
+  const row = await db.insertInto('mentors').values(mentor).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMentor(
+  db: Executor,
+  id: number,
+  changes: {
+    name: string;
+    image_key: string | null;
+    field: string;
+    bio: string;
+    email: string;
+    linkedin: string;
+  },
+) {
+  await db.updateTable('mentors').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteMentor(db: Executor, id: number) {
+  await db.deleteFrom('mentors').where('id', '=', id).execute();
+}
+
+// Programmes ------------------------------------------------------------------------------------
+
+export function findProgram(db: Executor, id: number) {
+  return db
+    .selectFrom('programs')
+    .select(['id', 'slug', 'title', 'duration', 'summary', 'features_json'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The slug never changes: applications refer to a programme by it. */
+export async function updateProgram(
+  db: Executor,
+  id: number,
+  changes: { title: string; duration: string; summary: string; features_json: string },
+) {
+  await db.updateTable('programs').set(changes).where('id', '=', id).execute();
+}
+
+// Carousel --------------------------------------------------------------------------------------
+
+export function findSlide(db: Executor, id: number) {
+  return db
+    .selectFrom('carousel_slides')
+    .select(['id', 'image_key', 'caption'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertSlideReturningId(
+  db: Executor,
+  slide: { image_key: string; caption: string; position: number },
+): Promise<number> {
+  const row = await db.insertInto('carousel_slides').values(slide).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSlide(db: Executor, id: number, changes: { image_key: string; caption: string }) {
+  await db.updateTable('carousel_slides').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteSlide(db: Executor, id: number) {
+  await db.deleteFrom('carousel_slides').where('id', '=', id).execute();
+}
+
+// Metrics ---------------------------------------------------------------------------------------
+
+export function listMetricsWithMode(db: Executor) {
+  return db
+    .selectFrom('metrics')
+    .select(['key', 'label', 'value', 'duration_seconds', 'mode'])
+    .orderBy('position')
+    .execute();
+}
+
+export function findMetric(db: Executor, key: string) {
+  return db
+    .selectFrom('metrics')
+    .select(['key', 'label', 'value', 'duration_seconds', 'mode'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function updateMetric(
+  db: Executor,
+  key: string,
+  changes: { label: string; value: number; duration_seconds: number; mode: 'manual' | 'auto' },
+) {
+  await db.updateTable('metrics').set(changes).where('key', '=', key).execute();
+}
+
+/** Approved posts of each kind that a counter can follow. */
+export async function countApprovedPosts(db: Executor): Promise<{ projects: number; internships: number }> {
+  const count = async (table: 'projects' | 'internships') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'approved')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const [projects, internships] = await Promise.all([count('projects'), count('internships')]);
+  return { projects, internships };
 }

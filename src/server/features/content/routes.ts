@@ -5,11 +5,11 @@ import {
   programListSchema,
   slideListSchema,
   teamListSchema,
-  type Metric,
   type TeamMember,
 } from '../../../common/content';
 import { loadImageRefs } from '../media/image-refs';
-import { listCarouselSlides, listMentors, listMetrics, listPrograms, listTeamMembers } from './repository';
+import { loadMetrics } from './metrics';
+import { listCarouselSlides, listMentors, listPrograms, listTeamMembers } from './repository';
 
 /** Public, read-only site content. Answers are small and change rarely; browsers may reuse them briefly. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,13 +95,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content/metrics',
     { config: { access: 'public' }, schema: { response: { 200: metricListSchema } } },
     async () => {
-      const rows = await listMetrics(app.db);
+      // The effective value: typed by hand, or counted from approved posts (issue 8).
+      const metrics = await loadMetrics(app.db);
       return {
-        items: rows.map((row) => ({
-          key: row.key as Metric['key'],
-          label: row.label,
-          value: row.value,
-          durationSeconds: row.duration_seconds,
+        items: metrics.map(({ key, label, value, durationSeconds }) => ({
+          key,
+          label,
+          value,
+          durationSeconds,
         })),
       };
     },

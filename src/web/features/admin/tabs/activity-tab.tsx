@@ -1,10 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { ActivityList } from '../../audit/activity-list';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Activity: built by its feature's issue. */
+/** Activity: the audit trail of every admin action (issue 8). */
 export function ActivityTab() {
   return (
     <AdminTabPanel slug="activity" title="Activity">
-      <Placeholder>Coming soon.</Placeholder>
+      <ActivityList />
     </AdminTabPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { ContentAdmin } from '../../content-admin/content-admin';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Site Content: built by its feature's issue. */
+/** Site Content: team, mentors, programmes, carousel and metrics (issue 8). */
 export function ContentTab() {
   return (
     <AdminTabPanel slug="content" title="Site Content">
-      <Placeholder>Coming soon.</Placeholder>
+      <ContentAdmin />
     </AdminTabPanel>
   );
 }

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminMetricListSchema,
+  AUTO_NOT_AVAILABLE_MESSAGE,
+  canCountItself,
+  METRIC_KEYS,
+  metricInputSchema,
+  moveInputSchema,
+  programInputSchema,
+} from '../../../common/content';
+import { HttpError } from '../../plugins/error-handler';
+import { recordAdminAction } from '../audit/audit';
+import { findMetric, findProgram, updateMetric, updateProgram } from './repository';
+import { idParamsSchema, moveRow } from './admin-support';
+import { loadMetrics } from './metrics';
+
+const admin = { access: 'admin' } as const;
+const PROGRAM_NOT_FOUND = 'Programme not found';
+
+/**
+ * The three programmes are fixed (applications refer to them by slug): the admin edits and
+ * reorders them. The three counters are fixed too: the admin edits them and picks their mode.
+ */
+export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/admin/content/programs/:id',
+    { config: admin, schema: { params: idParamsSchema, body: programInputSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findProgram(trx, id);
+        if (!existing) throw new HttpError(404, PROGRAM_NOT_FOUND);
+        await updateProgram(trx, id, {
+          title: input.title,
+          duration: input.duration,
+          summary: input.summary,
+          features_json: JSON.stringify(input.features),
+        });
+        await recordAdminAction(trx, request.user, {
+          action: 'program.update',
+          subjectType: 'program',
+          subjectId: existing.slug,
+          summary: `Updated programme "${input.title}"`,
+        });
+      });
+      return { id };
+    },
+  );
+
+  app.post(
+    '/api/admin/content/programs/:id/move',
+    { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const { direction } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findProgram(trx, id);
+        if (!existing) throw new HttpError(404, PROGRAM_NOT_FOUND);
+        await moveRow(trx, 'programs', id, direction);
+        await recordAdminAction(trx, request.user, {
+          action: 'program.reorder',
+          subjectType: 'program',
+          subjectId: existing.slug,
+          summary: `Moved programme "${existing.title}" ${direction}`,
+        });
+      });
+      return { id };
+    },
+  );
+
+  app.get(
+    '/api/admin/content/metrics',
+    { config: admin, schema: { response: { 200: adminMetricListSchema } } },
+    async () => ({ items: await loadMetrics(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/content/metrics/:key',
+    {
+      config: admin,
+      schema: { params: z.object({ key: z.enum(METRIC_KEYS) }), body: metricInputSchema },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const input = request.body;
+      if (input.mode === 'auto' && !canCountItself(key)) {
+        throw new HttpError(400, AUTO_NOT_AVAILABLE_MESSAGE, { mode: AUTO_NOT_AVAILABLE_MESSAGE });
+      }
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findMetric(trx, key);
+        if (!existing) throw new HttpError(404, 'Metric not found');
+        await updateMetric(trx, key, {
+          label: input.label,
+          value: input.value,
+          duration_seconds: input.durationSeconds,
+          mode: input.mode,
+        });
+        const shown = input.mode === 'auto' ? 'counting approved posts' : String(input.value);
+        await recordAdminAction(trx, request.user, {
+          action: 'metric.update',
+          subjectType: 'metric',
+          subjectId: key,
+          summary: `Updated metric "${input.label}": ${shown}, ${input.durationSeconds} s animation`,
+        });
+      });
+      return { key };
+    },
+  );
+};

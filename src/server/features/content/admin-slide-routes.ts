@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moveInputSchema, PHOTO_REQUIRED_MESSAGE, slideInputSchema } from '../../../common/content';
+import { HttpError } from '../../plugins/error-handler';
+import { recordAdminAction } from '../audit/audit';
+import { storeImage } from '../media/image-upload';
+import { deleteMediaAsset } from '../media/repository';
+import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
+import { dropReplacedPhoto, idParamsSchema, moveRow, parseFields, readPhotoForm } from './admin-support';
+
+const admin = { access: 'admin' } as const;
+const SLIDE_NOT_FOUND = 'Slide not found';
+
+/** Carousel slides: a picture (always) and a caption. */
+export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/admin/content/slides', { config: admin }, async (request, reply) => {
+    const form = await readPhotoForm(request);
+    const input = parseFields(slideInputSchema, form.fields);
+    const photo = form.photo;
+    if (!photo) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE, { photo: PHOTO_REQUIRED_MESSAGE });
+    const id = await app.db.transaction().execute(async (trx) => {
+      const newId = await insertSlideReturningId(trx, {
+        image_key: await storeImage(trx, photo),
+        caption: input.caption,
+        position: await nextPosition(trx, 'carousel_slides'),
+      });
+      await recordAdminAction(trx, request.user, {
+        action: 'slide.create',
+        subjectType: 'carousel_slide',
+        subjectId: newId,
+        summary: `Added carousel slide "${input.caption}"`,
+      });
+      return newId;
+    });
+    return reply.code(201).send({ id });
+  });
+
+  app.put(
+    '/api/admin/content/slides/:id',
+    { config: admin, schema: { params: idParamsSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readPhotoForm(request);
+      const input = parseFields(slideInputSchema, form.fields);
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findSlide(trx, id);
+        if (!existing) throw new HttpError(404, SLIDE_NOT_FOUND);
+        // A slide cannot lose its picture; only a new one replaces it.
+        const imageKey = form.photo ? await storeImage(trx, form.photo) : existing.image_key;
+        await updateSlide(trx, id, { image_key: imageKey, caption: input.caption });
+        await dropReplacedPhoto(trx, existing.image_key, imageKey);
+        await recordAdminAction(trx, request.user, {
+          action: 'slide.update',
+          subjectType: 'carousel_slide',
+          subjectId: id,
+          summary: `Updated carousel slide "${input.caption}"`,
+        });
+      });
+      return { id };
+    },
+  );
+
+  app.delete(
+    '/api/admin/content/slides/:id',
+    { config: admin, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findSlide(trx, id);
+        if (!existing) throw new HttpError(404, SLIDE_NOT_FOUND);
+        await deleteSlide(trx, id);
+        await deleteMediaAsset(trx, existing.image_key);
+        await recordAdminAction(trx, request.user, {
+          action: 'slide.delete',
+          subjectType: 'carousel_slide',
+          subjectId: id,
+          summary: `Deleted carousel slide "${existing.caption}"`,
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/content/slides/:id/move',
+    { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const { direction } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findSlide(trx, id);
+        if (!existing) throw new HttpError(404, SLIDE_NOT_FOUND);
+        await moveRow(trx, 'carousel_slides', id, direction);
+        await recordAdminAction(trx, request.user, {
+          action: 'slide.reorder',
+          subjectType: 'carousel_slide',
+          subjectId: id,
+          summary: `Moved carousel slide "${existing.caption}" ${direction}`,
+        });
+      });
+      return { id };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { INDEXABLE_PATHS, MANIFEST_ICONS, PRIVATE_PATHS, THEME_COLOR } from '../../../common/seo';
+import { SITE } from '../../../common/site';
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
+}
+
+export interface SitemapEvent {
+  id: number;
+  updated_at: string;
+}
+
+/** sitemaps.org XML: the public pages, then one entry per event page. */
+export function sitemapXml(origin: string, events: SitemapEvent[]): string {
+  const entry = (loc: string, lastmod?: string) =>
+    `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...INDEXABLE_PATHS.map((path) => entry(path === '/' ? `${origin}/` : `${origin}${path}`)),
+    ...events.map((event) => entry(`${origin}/events/${event.id}`, lastmodOf(event.updated_at))),
+    '</urlset>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** W3C datetime as sitemaps want it; a value that is not a date is left out rather than sent wrong. */
+function lastmodOf(value: string): string | undefined {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function webManifest() {
+  return {
+    name: SITE.name,
+    short_name: SITE.shortName,
+    description: SITE.tagline,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    icons: MANIFEST_ICONS,
+  };
+}

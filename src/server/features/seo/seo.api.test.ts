@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PATH, PAGE_ROUTES } from '../../../common/routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../../common/seo';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database';
+import { pngBytes } from '../content/content-test-support';
+import { processImage } from '../media/image-pipeline';
+import { insertMediaAsset } from '../media/repository';
+
+/** An event row as the events feature stores it. */
+async function insertEvent(db: Database, updatedAt: string): Promise<number> {
+  const key = randomUUID();
+  await insertMediaAsset(db, key, await processImage(await pngBytes(320, 240)), updatedAt);
+  const row = await db
+    .insertInto('events')
+    .values({
+      name: 'Demo Day',
+      description: 'Startups pitch.',
+      category: 'workshop',
+      image_key: key,
+      start_date: '2030-01-10',
+      end_date: '2030-01-10',
+      location: 'Hall A',
+      attendees: 100,
+      registration_link: 'https://example.com/register',
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const PUBLIC_URL = 'https://iic.example.edu';
+const ACCOUNT_PATHS = [
+  '/profile',
+  '/application-status',
+  '/post-idea',
+  '/post-project',
+  '/post-internship',
+  '/company-verification',
+  '/work-profile',
+  '/login',
+  '/newsletter/one-click-unsubscribe',
+];
+
+describe('search engines and sharing', () => {
+  let subject: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    // A minimal built site, so the page loader's origin substitution can be seen.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-site-'));
+    clientDir = path.join(root, 'client');
+    fs.mkdirSync(clientDir);
+    fs.mkdirSync(path.join(root, 'pages'));
+    fs.writeFileSync(
+      path.join(root, 'pages', 'index.html'),
+      `<html><head><link rel="canonical" href="${PUBLIC_ORIGIN_PLACEHOLDER}/" /><script type="application/ld+json">{"url":"${PUBLIC_ORIGIN_PLACEHOLDER}/"}</script></head></html>`,
+    );
+    subject = await createTestApp({ publicUrl: PUBLIC_URL, clientDir });
+  });
+  afterAll(async () => {
+    await subject?.close();
+    fs.rmSync(path.dirname(clientDir), { recursive: true, force: true });
+  });
+
+  it('writes the public address into prerendered pages', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(response.body).toContain(`{"url":"${PUBLIC_URL}/"}`);
+    expect(response.body).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+  });
+
+  it('lists every public page and every event in sitemap.xml, and no admin or account page', async () => {
+    const first = await insertEvent(subject.app.db, '2030-01-02T03:04:05.000Z');
+    const second = await insertEvent(subject.app.db, '2030-02-03T04:05:06.000Z');
+    const response = await subject.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const publicRoutes = PAGE_ROUTES.filter((route) => route.prerender).map(
+      (route) => `${PUBLIC_URL}${route.path === '/' ? '/' : route.path}`,
+    );
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    expect(locs).toEqual([
+      ...publicRoutes,
+      `${PUBLIC_URL}/events/${first}`,
+      `${PUBLIC_URL}/events/${second}`,
+    ]);
+    expect(xml).toContain(
+      `<url><loc>${PUBLIC_URL}/events/${second}</loc><lastmod>2030-02-03T04:05:06.000Z</lastmod></url>`,
+    );
+    for (const privatePath of [ADMIN_PATH, ...ACCOUNT_PATHS]) {
+      expect(locs, privatePath).not.toContain(`${PUBLIC_URL}${privatePath}`);
+    }
+  });
+
+  it('keeps admin and account pages out in robots.txt and points to the sitemap', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const privatePath of [ADMIN_PATH, '/api/', ...ACCOUNT_PATHS]) {
+      expect(lines, privatePath).toContain(`Disallow: ${privatePath}`);
+    }
+    // Nothing public is blocked.
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
+    for (const route of PAGE_ROUTES.filter((candidate) => candidate.prerender)) {
+      expect(
+        disallowed.some((prefix) => route.path.startsWith(prefix)),
+        route.path,
+      ).toBe(false);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('serves a valid web app manifest whose icons exist at their stated sizes', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = JSON.parse(response.body) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Innovation & Incubation Centre',
+      short_name: 'IIC',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const file = path.join('public', icon.src);
+      expect(fs.existsSync(file), icon.src).toBe(true);
+      const metadata = await sharp(file).metadata();
+      expect(`${metadata.width}x${metadata.height}`).toBe(icon.sizes);
+      expect(`image/${metadata.format}`).toBe(icon.type);
+    }
+  });
+
+  it('ships the share image and the icons index.html links to', async () => {
+    const share = await sharp(path.join('public', 'og-image.png')).metadata();
+    expect([share.width, share.height]).toEqual([1200, 630]);
+    const html = fs.readFileSync('index.html', 'utf8');
+    for (const href of [
+      ...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1]!)) {
+      if (href === '/manifest.webmanifest') continue;
+      expect(fs.existsSync(path.join('public', href)), href).toBe(true);
+    }
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect((await sharp(path.join('public', 'apple-touch-icon.png')).metadata()).width).toBe(180);
+  });
+});

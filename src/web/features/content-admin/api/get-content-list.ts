@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CarouselSlide, Mentor, Program, TeamMember } from '../../../../common/content';
+import { apiRequest } from '../../../lib/api-client';
+import { CONTENT_KINDS, contentListKey, type ContentKind } from './content-kinds';
+
+interface ListItems {
+  team: TeamMember;
+  mentors: Mentor;
+  programs: Program;
+  slides: CarouselSlide;
+}
+
+/** GET /api/content/<list>: the same answers (and cache entries) the public pages use. */
+export function useContentList<K extends ContentKind>(kind: K) {
+  return useQuery({
+    queryKey: contentListKey(kind),
+    queryFn: () =>
+      apiRequest<{ items: ListItems[K][] }>(`/api/content/${CONTENT_KINDS[kind].list}`).then(
+        (body) => body.items,
+      ),
+    // The admin sees what the site shows now, not a copy from half a minute ago.
+    staleTime: 0,
+  });
+}

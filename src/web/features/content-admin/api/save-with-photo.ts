@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '../../../../common/content';
+import { apiRequest } from '../../../lib/api-client';
+import { CONTENT_KINDS } from './content-kinds';
+import { invalidateAfterChange } from './invalidate-content';
+
+export type PhotoKind = 'team' | 'mentors' | 'slides';
+
+export interface SaveWithPhotoInput {
+  /** Absent: create. */
+  id?: number;
+  fields: Record<string, string>;
+  photo: File | null;
+  removePhoto?: boolean;
+}
+
+/** POST (create) or PUT (edit) /api/admin/content/<kind>[/:id] as multipart/form-data. */
+export function saveWithPhoto(kind: PhotoKind, input: SaveWithPhotoInput): Promise<{ id: number }> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(input.fields)) body.append(name, value);
+  if (input.photo) body.append(PHOTO_FIELD, input.photo);
+  else if (input.removePhoto) body.append(REMOVE_PHOTO_FIELD, 'true');
+  const base = `/api/admin/content/${CONTENT_KINDS[kind].admin}`;
+  return apiRequest<{ id: number }>(input.id === undefined ? base : `${base}/${input.id}`, {
+    method: input.id === undefined ? 'POST' : 'PUT',
+    body,
+  });
+}
+
+export function useSaveWithPhoto(kind: PhotoKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveWithPhotoInput) => saveWithPhoto(kind, input),
+    onSuccess: () => invalidateAfterChange(client, kind),
+  });
+}

@@ -1,0 +1,59 @@
+import { useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MentorEditor } from './mentor-editor';
+import { MetricEditor } from './metric-editor';
+import { ProgramEditor } from './program-editor';
+import { SlideEditor } from './slide-editor';
+import { TeamEditor } from './team-editor';
+
+const SECTIONS: {
+  slug: string;
+  label: string;
+  Editor: ComponentType<{ announce: (message: string) => void }>;
+}[] = [
+  { slug: 'team', label: 'Team', Editor: TeamEditor },
+  { slug: 'mentors', label: 'Mentors', Editor: MentorEditor },
+  { slug: 'programs', label: 'Programmes', Editor: ProgramEditor },
+  { slug: 'carousel', label: 'Carousel', Editor: SlideEditor },
+  { slug: 'metrics', label: 'Metrics', Editor: MetricEditor },
+];
+
+/** Site Content: one part of the site at a time, chosen by `?section=` so a reload keeps it. */
+export function ContentAdmin() {
+  const [params, setParams] = useSearchParams();
+  const current = SECTIONS.find((section) => section.slug === params.get('section')) ?? SECTIONS[0]!;
+  const [status, setStatus] = useState('');
+  const Editor = current.Editor;
+
+  return (
+    <div>
+      <nav aria-label="Content sections" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {SECTIONS.map((section) => (
+            <li key={section.slug}>
+              <button
+                type="button"
+                aria-pressed={section.slug === current.slug}
+                onClick={() => {
+                  setStatus('');
+                  setParams({ section: section.slug }, { replace: true });
+                }}
+                className={`min-h-10 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
+                  section.slug === current.slug
+                    ? 'bg-ink text-white ring-ink'
+                    : 'bg-white text-ink ring-slate-300 hover:bg-mist'
+                }`}
+              >
+                {section.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p role="status" aria-live="polite" className="mb-4 min-h-6 text-sm font-medium text-ink">
+        {status}
+      </p>
+      <Editor announce={setStatus} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorNotice, Spinner } from '../../components/ui/status';
+
+/** Loading, error and empty states shared by the content lists. */
+export function ListStates({
+  query,
+  what,
+  emptyTitle,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: unknown[]; refetch: () => unknown };
+  what: string;
+  emptyTitle: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
+  if (query.isError)
+    return <ErrorNotice onRetry={() => void query.refetch()}>The {what} could not be loaded.</ErrorNotice>;
+  if (query.data && query.data.length === 0) return <EmptyState title={emptyTitle} />;
+  return <>{children}</>;
+}
+
+export function SectionHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h3 id={id} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+export function Thumbnail({ image }: { image: { src: string; srcSet: string } | null }) {
+  return image ? (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes="48px"
+      width={48}
+      height={48}
+      alt=""
+      loading="lazy"
+      className="h-12 w-12 flex-none rounded-lg object-cover"
+    />
+  ) : (
+    <span aria-hidden="true" className="h-12 w-12 flex-none rounded-lg bg-slate-200" />
+  );
+}

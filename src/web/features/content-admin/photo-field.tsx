@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import type { ImageRef } from '../../../common/content';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+} from '../../../common/media';
+import { inputClass } from '../../components/ui/form-styles';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+
+interface PhotoFieldProps {
+  label: string;
+  /** The picture stored now (editing), shown until replaced or removed. */
+  current: ImageRef | null;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** People may have no photo; a slide always has one. */
+  removable: boolean;
+  remove: boolean;
+  onRemoveChange: (remove: boolean) => void;
+  error?: string;
+  onError: (message: string | undefined) => void;
+}
+
+/** A picture picker with the 5 MB and image-type checks done before upload (the server checks again). */
+export function PhotoField({
+  label,
+  current,
+  file,
+  onFileChange,
+  removable,
+  remove,
+  onRemoveChange,
+  error,
+  onError,
+}: PhotoFieldProps) {
+  const id = useId();
+  const [inputKey, setInputKey] = useState(0);
+  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+        {current && !remove && !file && (
+          <ResponsiveImage
+            image={current}
+            alt="Current picture"
+            sizes="64px"
+            className="h-16 w-16 rounded-lg object-cover"
+          />
+        )}
+        <input
+          key={inputKey}
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-mist file:px-3 file:py-1 file:font-semibold`}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            if (chosen && chosen.size > IMAGE_MAX_BYTES) {
+              onError(IMAGE_TOO_LARGE_MESSAGE);
+              onFileChange(null);
+              setInputKey((key) => key + 1);
+              return;
+            }
+            if (chosen && chosen.type && !chosen.type.startsWith('image/')) {
+              onError(NOT_AN_IMAGE_MESSAGE);
+              onFileChange(null);
+              setInputKey((key) => key + 1);
+              return;
+            }
+            onError(undefined);
+            onFileChange(chosen);
+            if (chosen) onRemoveChange(false);
+          }}
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        JPEG, PNG, WebP, GIF or AVIF, at most 5MB.{current ? ' Leave empty to keep the current picture.' : ''}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {removable && current && !file && (
+        <label className="mt-2 inline-flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={remove}
+            onChange={(event) => onRemoveChange(event.target.checked)}
+            className="h-4 w-4"
+          />
+          Remove the current photo
+        </label>
+      )}
+    </div>
+  );
+}
