@@ -8,6 +8,7 @@ import { server, startMockServer } from '../test-support/msw';
 import { renderWithProviders } from '../test-support/render';
 import { ADMIN, USER } from '../test-support/users';
 import { AppRoutes } from './app-routes';
+import { emptyApiHandlers } from '../test-support/empty-api';
 
 startMockServer();
 
@@ -37,6 +38,8 @@ describe('AppRoutes', () => {
       http.get('*/api/content/team', () => HttpResponse.json({ items: TEAM })),
       http.get('*/api/content/programs', () => HttpResponse.json({ items: PROGRAMS })),
       http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
+      // Last: msw uses the first handler that matches, so the specific answers above win.
+      ...emptyApiHandlers(),
     );
   });
   afterEach(() => localStorage.clear());

@@ -31,6 +31,7 @@ async function insertPost(
     contact: 'poster@example.com',
     description: 'A post for the counters.',
     requirements: 'None',
+    search_text: '',
   };
   if (kind === 'projects') {
     await db

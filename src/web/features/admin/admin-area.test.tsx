@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TABS } from '../../../common/routes';
 import { LocationProbe } from '../../test-support/location-probe';
 import { server, startMockServer } from '../../test-support/msw';
 import { renderWithProviders } from '../../test-support/render';
 import { ADMIN, USER } from '../../test-support/users';
 import AdminArea from './admin-area';
+import { emptyApiHandlers } from '../../test-support/empty-api';
 
 startMockServer();
 
@@ -31,6 +32,7 @@ const path = () => screen.getByTestId('path').textContent;
 const tabList = () => screen.getByRole('navigation', { name: 'Admin sections' });
 
 describe('AdminArea', () => {
+  beforeEach(() => server.use(...emptyApiHandlers()));
   afterEach(() => localStorage.clear());
 
   it('shows a spinner while the server is asked who is signed in', async () => {

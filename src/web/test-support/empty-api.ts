@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+
+const emptyPage = { items: [], total: 0, page: 1, pageSize: 12 };
+
+/**
+ * Answers for every list the whole app may fetch, all empty: for tests that render many features at
+ * once (all routes, the admin area) and care about one of them. Add a feature's lists here.
+ */
+export function emptyApiHandlers() {
+  return [
+    ...['slides', 'metrics', 'mentors', 'team', 'programs'].map((kind) =>
+      http.get(`*/api/content/${kind}`, () => HttpResponse.json({ items: [] })),
+    ),
+    http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
+    http.get('*/api/ideas', () => HttpResponse.json(emptyPage)),
+    http.get('*/api/projects', () => HttpResponse.json(emptyPage)),
+    http.get('*/api/internships', () => HttpResponse.json(emptyPage)),
+    http.get('*/api/internships/permissions', () =>
+      HttpResponse.json({ canPost: false, reason: 'signed-out' }),
+    ),
+    http.get('*/api/admin/submissions', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/company-verification-status', () => HttpResponse.json({ status: null })),
+    http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/my/program-applications', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextBefore: null })),
+    http.get('*/api/admin/content/metrics', () => HttpResponse.json({ items: [] })),
+  ];
+}
