@@ -9,6 +9,8 @@ interface WakeupOptions {
 }
 
 const MAX_RECONNECT_DELAY_MS = 10_000;
+/** Names the listening connection in pg_stat_activity. */
+export const LISTENER_NAME = 'iic-event-feed';
 
 /**
  * A dedicated PostgreSQL connection that LISTENs for committed event changes. NOTIFY only
@@ -31,7 +33,7 @@ export class PgWakeups {
   private async connect(): Promise<void> {
     this.timer = null;
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.options.url });
+    const client = new pg.Client({ connectionString: this.options.url, application_name: LISTENER_NAME });
     let dropped = false;
     const drop = (error?: unknown) => {
       if (dropped) return;
