@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_PATH, ADMIN_TABS, EVENT_PAGE_PATTERN, PAGE_ROUTES, isPageRoute } from '../../common/routes';
+import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '../../common/routes';
 import type { Config } from '../config';
 import { eventHead, findEventForPage, injectHead } from '../features/events/page-head';
 
@@ -99,7 +99,7 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
   }
   // A shareable event page: the shell (rendered in the browser) with the event's own title,
   // description, link-preview tags and structured data in its head.
-  app.get<{ Params: { id: string } }>(EVENT_PAGE_PATTERN, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/events/:id(^\\d{1,12}$)', async (request, reply) => {
     const event = await findEventForPage(app.db, request.params.id);
     if (!event) return reply.redirect('/events', 302);
     const head = eventHead(event, config.publicUrl, config.centreTimezone);
