@@ -214,10 +214,14 @@ export const eventSchema = z.object({
 });
 export type CentreEvent = z.infer<typeof eventSchema>;
 
-/** GET /api/events: the list by start date, and the centre's time zone that grouping needs. */
+/**
+ * GET /api/events: the list by start date, the centre's time zone that grouping needs, and the
+ * live feed's position the list reflects (open the stream from there and nothing is missed).
+ */
 export const eventListSchema = z.object({
   items: z.array(eventSchema),
   timezone: z.string(),
+  version: z.number().int(),
 });
 export type EventList = z.infer<typeof eventListSchema>;
 

@@ -433,8 +433,9 @@ describe('GET /api/events', () => {
     await createOk({ name: 'Earlier', start_date: '2020-01-01', end_date: '2020-01-02' });
     const response = await t.app.inject({ method: 'GET', url: '/api/events' });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { items: CentreEvent[]; timezone: string };
+    const body = response.json() as { items: CentreEvent[]; timezone: string; version: number };
     expect(body.timezone).toBe('Asia/Kolkata');
+    expect(body.version).toBeGreaterThan(0);
     expect(response.headers['x-centre-timezone']).toBe('Asia/Kolkata');
     const dates = body.items.map((item) => item.start_date);
     expect(dates).toEqual([...dates].sort());

@@ -127,7 +127,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const version = await latestChangeId(app.db);
     if (!cached || cached.version !== version) {
       const items = await loadEventViews(app.db, await listEvents(app.db));
-      const body = JSON.stringify({ items, timezone: timeZone });
+      const body = JSON.stringify({ items, timezone: timeZone, version });
       cached = { version, etag: `"events-${version}-${items.length}"`, body };
     }
     reply
