@@ -185,15 +185,17 @@ export function eventFormSchema(mode: 'create' | 'edit') {
   return z
     .object({
       ...eventFieldShape,
-      image: z.custom<PickedImage | null>(
-        (value) => value === null || value === undefined || (typeof value === 'object' && 'size' in value),
-      ),
+      // Checked on the field itself, so its message shows even while other fields are wrong.
+      image: z
+        .custom<PickedImage | null>(
+          (value) => value === null || value === undefined || (typeof value === 'object' && 'size' in value),
+        )
+        .superRefine((value, context) => {
+          const problem = imageProblem(value, mode === 'create');
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
     })
-    .superRefine((value, context) => {
-      endNotBeforeStart(value, context);
-      const problem = imageProblem(value.image, mode === 'create');
-      if (problem) context.addIssue({ code: 'custom', path: ['image'], message: problem });
-    });
+    .superRefine(endNotBeforeStart);
 }
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
 

@@ -73,22 +73,24 @@ export function EventAdminList() {
                     type="button"
                     className={secondaryButton}
                     aria-expanded={editing === event.id}
+                    aria-label={`Edit ${event.name}`}
                     onClick={() => {
                       setStatus(null);
                       setEditing(editing === event.id ? null : event.id);
                     }}
                   >
-                    Edit<span className="sr-only"> {event.name}</span>
+                    Edit
                   </button>
                   <button
                     type="button"
                     className={dangerButton}
+                    aria-label={`Delete ${event.name}`}
                     onClick={() => {
                       setStatus(null);
                       setConfirming(event);
                     }}
                   >
-                    Delete<span className="sr-only"> {event.name}</span>
+                    Delete
                   </button>
                 </div>
               </div>
