@@ -15,11 +15,31 @@ interface EventCardProps {
   muted?: boolean;
 }
 
-function Detail({ icon, label, children }: { icon: string; label: string; children: string }) {
+/** Outline icons (24-unit paths), drawn in the text colour; the font may have no emoji. */
+const ICONS = {
+  calendar: 'M8 3v3m8-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z',
+  clock: 'M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
+  pin: 'M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  people:
+    'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1m18 0v-1a4 4 0 0 0-3-3.9M15 4.1a4 4 0 0 1 0 7.8M13.5 7.5a4 4 0 1 1-8 0 4 4 0 0 1 8 0z',
+} as const;
+
+function Detail({ icon, label, children }: { icon: keyof typeof ICONS; label: string; children: string }) {
   return (
     <div className="flex items-start gap-2">
-      <dt className="shrink-0">
-        <span aria-hidden="true">{icon}</span>
+      <dt className="shrink-0 pt-0.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="h-4 w-4 text-brand-dark"
+        >
+          <path d={ICONS[icon]} />
+        </svg>
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{children}</dd>
@@ -68,18 +88,18 @@ export function EventCard({
         </Heading>
         <p className={`mt-2 text-slate-700 ${wide ? 'line-clamp-4' : 'line-clamp-3'}`}>{event.description}</p>
         <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
-          <Detail icon="📅" label="Dates">
+          <Detail icon="calendar" label="Dates">
             {formatDateRange(event.start_date, event.end_date)}
           </Detail>
           {event.time && (
-            <Detail icon="⏰" label="Time">
+            <Detail icon="clock" label="Time">
               {event.time}
             </Detail>
           )}
-          <Detail icon="📍" label="Location">
+          <Detail icon="pin" label="Location">
             {event.location}
           </Detail>
-          <Detail icon="👥" label="Attendees">
+          <Detail icon="people" label="Attendees">
             {formatAttendees(event.attendees)}
           </Detail>
         </dl>
