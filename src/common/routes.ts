@@ -198,5 +198,7 @@ export const SERVER_PREFIXES = ['/api/', '/media/', '/assets/'] as const;
 export function isPageRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (PAGE_ROUTES.some((route) => route.path === path)) return true;
+  // One event's shareable page (served with that event's title and link-preview tags).
+  if (/^\/events\/\d{1,12}$/.test(path)) return true;
   return ADMIN_TABS.some((tab) => path === `${ADMIN_PATH}/${tab.slug}`);
 }

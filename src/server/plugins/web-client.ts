@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '../../common/routes';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../common/seo';
 import type { Config } from '../config';
+import { eventHead, findEventForPage, injectHead } from '../features/events/page-head';
 
 interface HtmlDocument {
   raw: Buffer;
@@ -41,15 +42,26 @@ function readPage(file: string, publicUrl: string): string {
 function loadPages(
   pagesDir: string,
   publicUrl: string,
-): { pages: Map<string, HtmlDocument>; shell: HtmlDocument } {
+): { pages: Map<string, HtmlDocument>; shell: HtmlDocument; shellHtml: string } {
   const pages = new Map<string, HtmlDocument>();
   const shellFile = path.join(pagesDir, '_shell.html');
-  const shell = compress(fs.existsSync(shellFile) ? readPage(shellFile, publicUrl) : NOT_BUILT_HTML);
+  const shellHtml = fs.existsSync(shellFile) ? readPage(shellFile, publicUrl) : NOT_BUILT_HTML;
+  const shell = compress(shellHtml);
   for (const route of PAGE_ROUTES) {
     const file = pageFile(pagesDir, route.path);
     if (fs.existsSync(file)) pages.set(route.path, compress(readPage(file, publicUrl)));
   }
-  return { pages, shell };
+  return { pages, shell, shellHtml };
+}
+
+/** Per-request pages are compressed quickly rather than as small as possible. */
+function compressFast(html: string): HtmlDocument {
+  const raw = Buffer.from(html);
+  return {
+    raw,
+    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(raw, { level: 6 }),
+  };
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
@@ -69,7 +81,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  */
 export async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
   const pagesDir = path.join(path.dirname(config.clientDir), 'pages');
-  const { pages, shell } = loadPages(pagesDir, config.publicUrl);
+  const { pages, shell, shellHtml } = loadPages(pagesDir, config.publicUrl);
 
   if (fs.existsSync(config.clientDir)) {
     await app.register(fastifyStatic, {
@@ -93,6 +105,14 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
   for (const route of PAGE_ROUTES) {
     app.get(route.path, (request, reply) => sendHtml(request, reply, pages.get(route.path) ?? shell));
   }
+  // A shareable event page: the shell (rendered in the browser) with the event's own title,
+  // description, link-preview tags and structured data in its head.
+  app.get<{ Params: { id: string } }>('/events/:id(^\\d{1,12}$)', async (request, reply) => {
+    const event = await findEventForPage(app.db, request.params.id);
+    if (!event) return reply.redirect('/events', 302);
+    const head = eventHead(event, config.publicUrl, config.centreTimezone);
+    return sendHtml(request, reply, compressFast(injectHead(shellHtml, head)));
+  });
   // Admin tabs render in the browser after the server has confirmed the visitor is an admin.
   for (const tab of ADMIN_TABS) {
     app.get(`${ADMIN_PATH}/${tab.slug}`, (request, reply) => sendHtml(request, reply, shell));

@@ -37,6 +37,7 @@ describe('AppRoutes', () => {
       http.get('*/api/content/mentors', () => HttpResponse.json({ items: MENTORS })),
       http.get('*/api/content/team', () => HttpResponse.json({ items: TEAM })),
       http.get('*/api/content/programs', () => HttpResponse.json({ items: PROGRAMS })),
+      http.get('*/api/events', () => HttpResponse.json({ items: [], timezone: 'Asia/Kolkata', version: 0 })),
       http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
       // Last: msw uses the first handler that matches, so the specific answers above win.
       ...emptyApiHandlers(),

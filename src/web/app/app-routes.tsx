@@ -15,6 +15,7 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
 // Public pages beyond home are split out too; the build waits for them, so their HTML is complete.
 const EventsPage = lazy(() => import('../features/events/events-page'));
+const EventDetailPage = lazy(() => import('../features/events/event-detail-page'));
 const WallOfIdeasPage = lazy(() => import('../features/opportunities/wall-of-ideas-page'));
 const InternshipsPage = lazy(() => import('../features/opportunities/internships-page'));
 const ProjectsPage = lazy(() => import('../features/opportunities/projects-page'));
@@ -34,6 +35,7 @@ const WorkProfilePage = lazy(() => import('../features/work-profile/work-profile
 /** Paths (relative, as <Route path> wants them) of pages inside the shared layout, each loaded on demand. */
 const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['events', EventsPage],
+  ['events/:id', EventDetailPage],
   ['wall-of-ideas', WallOfIdeasPage],
   ['internships', InternshipsPage],
   ['internship-opportunities', InternshipsPage],

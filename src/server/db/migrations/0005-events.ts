@@ -18,8 +18,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', notNull)
     .execute();
   await db.schema.createIndex('events_start_idx').on('events').columns(['start_date', 'id']).execute();
+
+  // The live feed's record: one row per insert, update or delete, written in the change's own
+  // transaction. Its id is the SSE event id a reconnecting client sends back as Last-Event-ID.
+  await addIdColumn(db, db.schema.createTable('event_changes'))
+    .addColumn('event_id', 'integer', notNull)
+    .addColumn('kind', 'text', notNull)
+    .addColumn('payload', 'text', notNull)
+    .addColumn('created_at', 'text', notNull)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('event_changes').execute();
   await db.schema.dropTable('events').execute();
 }

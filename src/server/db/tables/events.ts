@@ -16,6 +16,18 @@ export interface EventsTable {
   updated_at: string;
 }
 
+export type EventChangeKind = 'created' | 'updated' | 'deleted';
+
+export interface EventChangesTable {
+  id: Generated<number>;
+  event_id: number;
+  kind: EventChangeKind;
+  /** The event as the API shows it after the change (JSON), or `{}` for a delete. */
+  payload: string;
+  created_at: string;
+}
+
 export interface EventsTables {
   events: EventsTable;
+  event_changes: EventChangesTable;
 }

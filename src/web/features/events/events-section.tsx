@@ -1,12 +1,132 @@
-import { SectionShell } from '../../components/ui/section-shell';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { EVENT_MESSAGES, type CentreEvent } from '../../../common/events';
+import { Carousel } from '../../components/ui/carousel';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { EmptyState, ErrorNotice } from '../../components/ui/status';
+import { EventCard } from './event-card';
+import { useGroupedEvents } from './use-grouped-events';
 
+const TABS = [
+  {
+    key: 'upcoming',
+    label: 'Upcoming Events',
+    empty: 'No Upcoming Events',
+    hint: 'Check back later for new events!',
+    register: true,
+  },
+  {
+    key: 'past',
+    label: 'Past Events',
+    empty: 'No Past Events',
+    hint: "We haven't hosted any events yet.",
+    register: false,
+  },
+  {
+    key: 'programs',
+    label: 'Programs',
+    empty: 'No Program Events',
+    hint: 'Check back later for new events!',
+    register: true,
+  },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** Events (anchor `events`), SPEC.md §2 version B: tabs, each a carousel of event cards. */
 export function EventsSection() {
+  const { query, grouped } = useGroupedEvents();
+  const [active, setActive] = useState<TabKey>('upcoming');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const activeIndex = TABS.findIndex((tab) => tab.key === active);
+  const tab = TABS[activeIndex]!;
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let next: number | null = null;
+    if (event.key in moves) next = (activeIndex + moves[event.key]! + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(TABS[next]!.key);
+    tabRefs.current[next]?.focus();
+  };
+
+  const items: CentreEvent[] = grouped?.[active] ?? [];
+
   return (
-    <SectionShell
-      id="events"
-      eyebrow="Events"
-      title="Events & Programs"
-      intro="Workshops, hackathons, seminars and networking evenings, plus the centre's funding and accelerator programs."
-    />
+    <section id="events" aria-labelledby="events-heading" className="bg-mist py-20">
+      <div className="mx-auto max-w-6xl px-6">
+        <SectionHeading
+          id="events-heading"
+          eyebrow="Events"
+          title="Events & Programs"
+          intro="Workshops, hackathons, seminars and networking evenings, plus the centre's funding and accelerator programs."
+        />
+        <div
+          role="tablist"
+          aria-label="Events"
+          onKeyDown={onKeyDown}
+          className="mx-auto mb-8 flex max-w-xl rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
+        >
+          {TABS.map((item, index) => {
+            const selected = item.key === active;
+            return (
+              <button
+                key={item.key}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${item.key}`}
+                aria-selected={selected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setActive(item.key)}
+                className={`flex-1 rounded-full px-2 py-2.5 text-sm font-semibold sm:px-4 sm:text-base ${
+                  selected ? 'bg-brand-dark text-white shadow' : 'text-ink hover:bg-mist'
+                }`}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${active}`}
+          tabIndex={0}
+          className="min-h-[20rem] rounded-2xl focus-visible:outline-offset-4"
+        >
+          {query.isPending && (
+            <div className="flex flex-col items-center gap-4">
+              <div aria-hidden="true" className="h-80 w-full animate-pulse rounded-2xl bg-white" />
+              <p role="status" className="text-slate-600">
+                Loading events...
+              </p>
+            </div>
+          )}
+          {query.isError && (
+            <ErrorNotice onRetry={() => void query.refetch()}>{EVENT_MESSAGES.loadFailed}</ErrorNotice>
+          )}
+          {grouped && items.length === 0 && <EmptyState title={tab.empty}>{tab.hint}</EmptyState>}
+          {grouped && items.length > 0 && (
+            <Carousel
+              key={active}
+              label={tab.label}
+              items={items}
+              getKey={(event) => event.id}
+              renderItem={(event) => (
+                <EventCard event={event} showRegister={tab.register} headingLevel={3} layout="wide" />
+              )}
+            />
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { EventUpload } from '../../events/admin/event-upload';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Event Upload (SPEC.md §2): the event form; it arrives with the events feature. */
+/** Event Upload (SPEC.md §2): the event form, and the events already published with edit and delete. */
 export function EventUploadTab() {
   return (
     <AdminTabPanel slug="event-upload" title="Event Upload">
-      <Placeholder>The event upload form will appear here once event management is built.</Placeholder>
+      <EventUpload />
     </AdminTabPanel>
   );
 }

@@ -1,0 +1,117 @@
+import { PROGRAM_CATEGORIES, type EventCategory } from './events';
+
+/** What grouping needs of an event. */
+export interface GroupableEvent {
+  category: EventCategory | string;
+  start_date: string;
+  end_date: string;
+  time: string;
+}
+
+export interface GroupedEvents<T> {
+  upcoming: T[];
+  past: T[];
+  programs: T[];
+}
+
+export interface ClockTime {
+  hours: number;
+  minutes: number;
+}
+
+const CLOCK = /(\d{1,2}):(\d{2})\s*([ap])\.?\s*m\.?/i;
+
+/** "h:mm AM/PM" → 24-hour clock; 12:xx AM is 00:xx and 12:xx PM is 12:xx. Anything else: null. */
+export function parseClock(text: string): ClockTime | null {
+  const match = CLOCK.exec(text);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hour < 1 || hour > 12 || minutes > 59) return null;
+  const pm = match[3]!.toLowerCase() === 'p';
+  return { hours: (hour % 12) + (pm ? 12 : 0), minutes };
+}
+
+/** SPEC.md §4: the end time is the part of the time text after a dash ("10:00 AM - 1:30 PM"). */
+export function parseEndTime(time: string): ClockTime | null {
+  const dash = time.search(/[-–—]/);
+  if (dash < 0) return null;
+  return parseClock(time.slice(dash + 1));
+}
+
+/** The start time is the part before the dash, or the whole text when there is none. */
+export function parseStartTime(time: string): ClockTime | null {
+  const dash = time.search(/[-–—]/);
+  return parseClock(dash < 0 ? time : time.slice(0, dash));
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return wall - (instant - (instant % 1000));
+}
+
+/**
+ * The instant at which a wall-clock time on a calendar date (YYYY-MM-DD) occurs in `timeZone`,
+ * whatever the zone of the machine running this. Across a daylight-saving change the offset is
+ * looked up twice, so the answer uses the offset valid at the result.
+ */
+export function zonedInstant(
+  date: string,
+  clock: { hours: number; minutes: number; seconds?: number },
+  timeZone: string,
+): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, clock.hours, clock.minutes, clock.seconds ?? 0);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  const corrected = wall - zoneOffsetMs(instant, timeZone);
+  if (corrected !== instant) instant = corrected;
+  return new Date(instant);
+}
+
+/** SPEC.md §4 variant 2: end_date at the end time of the time text, else 23:59:59, in the centre's zone. */
+export function eventEndMoment(event: GroupableEvent, timeZone: string): Date {
+  const end = parseEndTime(event.time);
+  return zonedInstant(event.end_date, end ?? { hours: 23, minutes: 59, seconds: 59 }, timeZone);
+}
+
+export function isProgram(event: GroupableEvent): boolean {
+  return (PROGRAM_CATEGORIES as readonly string[]).includes(event.category);
+}
+
+/**
+ * Sorts events into Programs (Funding, Accelerator), Upcoming (ends now or later) and Past.
+ * Upcoming and programs keep the given order (by start date); past events come most recent first.
+ */
+export function groupEvents<T extends GroupableEvent>(
+  events: readonly T[],
+  now: Date,
+  timeZone: string,
+): GroupedEvents<T> {
+  const grouped: GroupedEvents<T> = { upcoming: [], past: [], programs: [] };
+  for (const event of events) {
+    if (isProgram(event)) grouped.programs.push(event);
+    else if (eventEndMoment(event, timeZone).getTime() >= now.getTime()) grouped.upcoming.push(event);
+    else grouped.past.push(event);
+  }
+  grouped.past.reverse();
+  return grouped;
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './media';
+import { imageRefSchema } from './content';
+
+/** SPEC.md §3: the four event kinds plus the two program kinds (§4 groups those under Programs). */
+export const EVENT_CATEGORIES = [
+  'workshop',
+  'hackathon',
+  'seminar',
+  'networking',
+  'Funding',
+  'Accelerator',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const DEFAULT_EVENT_CATEGORY: EventCategory = 'workshop';
+export const PROGRAM_CATEGORIES: readonly EventCategory[] = ['Funding', 'Accelerator'];
+
+export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
+  workshop: 'Workshop',
+  hackathon: 'Hackathon',
+  seminar: 'Seminar',
+  networking: 'Networking',
+  Funding: 'Funding',
+  Accelerator: 'Accelerator',
+};
+
+/** SPEC.md §5 and §8, word for word. */
+export const EVENT_MESSAGES = {
+  nameRequired: 'Event name is required',
+  descriptionRequired: 'Event description is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  locationRequired: 'Location is required',
+  attendeesRequired: 'Number of attendees is required',
+  attendeesMin: 'Number of attendees must be at least 1',
+  attendeesNumber: 'Number of attendees must be a whole number',
+  registrationLinkRequired: 'Registration link is required',
+  registrationLinkUrl: 'Registration link must be a valid URL (https://…)',
+  imageRequired: 'Event image is required',
+  imageTooLarge: IMAGE_TOO_LARGE_MESSAGE,
+  notAnImage: NOT_AN_IMAGE_MESSAGE,
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  endBeforeStart: 'End date cannot be before the start date',
+  invalidCategory: 'Choose one of the listed categories',
+  imageUploadFailed: (message: string) => `Failed to upload image: ${message}`,
+  createFailed: (message: string) => `Failed to create event: ${message}`,
+  uploadFailed: 'Failed to upload event. Please try again.',
+  uploaded: 'Event uploaded successfully!',
+  updated: 'Event updated successfully!',
+  deleted: 'Event deleted.',
+  notFound: 'Event not found',
+  loadFailed: 'Failed to load events. Please try again later.',
+} as const;
+
+/** SPEC.md §9: the page waits this long after a successful upload before showing /events. */
+export const REDIRECT_AFTER_UPLOAD_MS = 2000;
+/** SPEC.md §9: the live feed's reconnect delays; the last one repeats. */
+export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+export const EVENT_LIMITS = {
+  name: 200,
+  description: 5000,
+  time: 100,
+  location: 300,
+  registrationLink: 2000,
+  attendees: 10_000_000,
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const isoDate = (message: string) =>
+  requiredText(message, 10).refine(isCalendarDate, EVENT_MESSAGES.invalidDate);
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Form inputs give text, JSON gives numbers; both mean the same count. */
+const attendees = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+    return value;
+  },
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? EVENT_MESSAGES.attendeesRequired : EVENT_MESSAGES.attendeesNumber,
+    })
+    .int(EVENT_MESSAGES.attendeesNumber)
+    .min(1, EVENT_MESSAGES.attendeesMin)
+    .max(EVENT_LIMITS.attendees, EVENT_MESSAGES.attendeesNumber),
+);
+
+const registrationLink = requiredText(
+  EVENT_MESSAGES.registrationLinkRequired,
+  EVENT_LIMITS.registrationLink,
+).pipe(
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: EVENT_MESSAGES.registrationLinkUrl }),
+);
+
+const category = z.preprocess(
+  (value) => (value === undefined || value === '' ? DEFAULT_EVENT_CATEGORY : value),
+  z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.invalidCategory }),
+);
+
+/** The fields of an event as the form and the API take them (SPEC.md §3 names). */
+const eventFieldShape = {
+  name: requiredText(EVENT_MESSAGES.nameRequired, EVENT_LIMITS.name),
+  description: requiredText(EVENT_MESSAGES.descriptionRequired, EVENT_LIMITS.description),
+  category,
+  start_date: isoDate(EVENT_MESSAGES.startDateRequired),
+  end_date: isoDate(EVENT_MESSAGES.endDateRequired),
+  time: z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.time, `At most ${EVENT_LIMITS.time} characters`)
+    .optional()
+    .transform((value) => value ?? ''),
+  location: requiredText(EVENT_MESSAGES.locationRequired, EVENT_LIMITS.location),
+  attendees,
+  registration_link: registrationLink,
+};
+
+function endNotBeforeStart(
+  value: { start_date?: string; end_date?: string },
+  context: z.RefinementCtx,
+): void {
+  if (
+    value.start_date &&
+    value.end_date &&
+    isCalendarDate(value.start_date) &&
+    isCalendarDate(value.end_date) &&
+    value.end_date < value.start_date
+  ) {
+    context.addIssue({ code: 'custom', path: ['end_date'], message: EVENT_MESSAGES.endBeforeStart });
+  }
+}
+
+/** POST /api/events (the multipart form's text fields) and the merged result of a PATCH. */
+export const eventInputSchema = z.strictObject(eventFieldShape).superRefine(endNotBeforeStart);
+export type EventInput = z.output<typeof eventInputSchema>;
+
+/** PATCH /api/events/:id: any subset of the fields; the server checks the merged event again. */
+export const eventPatchSchema = z
+  .strictObject({
+    name: eventFieldShape.name.optional(),
+    description: eventFieldShape.description.optional(),
+    category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.invalidCategory }).optional(),
+    start_date: eventFieldShape.start_date.optional(),
+    end_date: eventFieldShape.end_date.optional(),
+    time: z.string().trim().max(EVENT_LIMITS.time, `At most ${EVENT_LIMITS.time} characters`).optional(),
+    location: eventFieldShape.location.optional(),
+    attendees: eventFieldShape.attendees.optional(),
+    registration_link: eventFieldShape.registration_link.optional(),
+  })
+  .superRefine(endNotBeforeStart);
+export type EventPatch = z.output<typeof eventPatchSchema>;
+
+/** A picked file as the browser describes it (a File), without naming DOM types here. */
+export interface PickedImage {
+  size: number;
+  type: string;
+  name: string;
+}
+
+/** The image rule of SPEC.md §5 as the form checks it; the server decides again by content. */
+export function imageProblem(image: PickedImage | null | undefined, required: boolean): string | null {
+  if (!image) return required ? EVENT_MESSAGES.imageRequired : null;
+  if (image.size > IMAGE_MAX_BYTES) return EVENT_MESSAGES.imageTooLarge;
+  if (image.type && !image.type.startsWith('image/')) return EVENT_MESSAGES.notAnImage;
+  return null;
+}
+
+/**
+ * The upload form's schema: the API's fields plus the picked image, which is required when
+ * creating and optional when editing.
+ */
+export function eventFormSchema(mode: 'create' | 'edit') {
+  return z
+    .object({
+      ...eventFieldShape,
+      // Checked on the field itself, so its message shows even while other fields are wrong.
+      image: z
+        .custom<PickedImage | null>(
+          (value) => value === null || value === undefined || (typeof value === 'object' && 'size' in value),
+        )
+        .superRefine((value, context) => {
+          const problem = imageProblem(value, mode === 'create');
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+    })
+    .superRefine(endNotBeforeStart);
+}
+export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
+
+/** An event as the API answers (SPEC.md §3's names); `image` is its public URL. */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  image: z.string(),
+  image_ref: imageRefSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  attendees: z.number().int(),
+  registration_link: z.string(),
+});
+export type CentreEvent = z.infer<typeof eventSchema>;
+
+/**
+ * GET /api/events: the list by start date, the centre's time zone that grouping needs, and the
+ * live feed's position the list reflects (open the stream from there and nothing is missed).
+ */
+export const eventListSchema = z.object({
+  items: z.array(eventSchema),
+  timezone: z.string(),
+  version: z.number().int(),
+});
+export type EventList = z.infer<typeof eventListSchema>;
+
+export const eventIdParamsSchema = z.strictObject({
+  id: z.coerce.number({ error: EVENT_MESSAGES.notFound }).int().positive(EVENT_MESSAGES.notFound),
+});
+
+/** One message of the live feed (GET /api/events/stream). */
+export type EventChange =
+  { type: 'created' | 'updated'; id: number; event: CentreEvent } | { type: 'deleted'; id: number };
+
+export const EVENT_STREAM = {
+  /** SSE event names. `ready` carries the feed's position; `reset` means "refetch everything". */
+  change: 'change',
+  ready: 'ready',
+  reset: 'reset',
+} as const;
+
+/** The page of one event, shared by the server (meta tags) and the browser (links). */
+export function eventPagePath(id: number): string {
+  return `/events/${id}`;
+}
+export function eventIcsPath(id: number): string {
+  return `/api/events/${id}.ics`;
+}
+export const EVENTS_CALENDAR_PATH = '/api/events.ics';

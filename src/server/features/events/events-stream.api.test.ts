@@ -1,0 +1,286 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestApp, testConfig, testDialect, type TestApp } from '../../test-support/test-app';
+import { LISTENER_NAME } from './pg-wakeups';
+import { ADMIN_EMAIL, VALID_FIELDS, bearerFor, multipart, pngImage } from './test-helpers';
+
+interface SseMessage {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** A real HTTP client of the event stream that parses what arrives and lets a test wait for it. */
+class StreamClient {
+  readonly messages: SseMessage[] = [];
+  comments = 0;
+  retry: number | null = null;
+  status = 0;
+  headers: http.IncomingHttpHeaders = {};
+  ended = false;
+  private buffer = '';
+  private waiters: (() => void)[] = [];
+  private request: http.ClientRequest;
+
+  constructor(port: number, headers: Record<string, string> = {}, path = '/api/events/stream') {
+    this.request = http.get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      this.status = res.statusCode ?? 0;
+      this.headers = res.headers;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => this.receive(chunk));
+      res.on('end', () => {
+        this.ended = true;
+        this.notify();
+      });
+    });
+    this.request.on('error', () => {
+      this.ended = true;
+      this.notify();
+    });
+  }
+
+  private receive(chunk: string) {
+    this.buffer += chunk;
+    let end: number;
+    while ((end = this.buffer.indexOf('\n\n')) >= 0) {
+      const block = this.buffer.slice(0, end);
+      this.buffer = this.buffer.slice(end + 2);
+      const message: SseMessage = { event: 'message', data: '' };
+      let isMessage = false;
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) this.comments += 1;
+        else if (line.startsWith('retry: ')) this.retry = Number(line.slice(7));
+        else if (line.startsWith('id: ')) message.id = line.slice(4);
+        else if (line.startsWith('event: ')) {
+          message.event = line.slice(7);
+          isMessage = true;
+        } else if (line.startsWith('data: ')) message.data += line.slice(6);
+      }
+      if (isMessage) this.messages.push(message);
+    }
+    this.notify();
+  }
+
+  private notify() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves once `check` holds (re-checked at every chunk); the test's timeout bounds the wait. */
+  async until(check: () => boolean): Promise<void> {
+    while (!check()) {
+      if (this.ended) throw new Error(`stream ended while waiting; got ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  changes() {
+    return this.messages
+      .filter((message) => message.event === 'change')
+      .map((message) => ({
+        sseId: message.id,
+        ...(JSON.parse(message.data) as { type: string; id: number }),
+      }));
+  }
+
+  lastId(): string | undefined {
+    return this.messages.at(-1)?.id;
+  }
+
+  close() {
+    this.request.destroy();
+  }
+}
+
+/** Ends this database's live-feed listener connections from the server side, as a failover would. */
+async function terminateListeners(app: FastifyInstance): Promise<number> {
+  const result = await sql<{ pid: number }>`
+    select pg_terminate_backend(pid) as pid from pg_stat_activity
+    where application_name = ${LISTENER_NAME} and datname = current_database()`.execute(app.db);
+  return result.rows.length;
+}
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function createEvent(app: FastifyInstance, authorization: string, name: string) {
+  const body = await multipart({ ...VALID_FIELDS, name }, { bytes: await pngImage(320, 240) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/events',
+    payload: body.payload,
+    headers: { ...body.headers, authorization },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().event as { id: number };
+}
+
+describe('GET /api/events/stream', () => {
+  let t: TestApp;
+  let port: number;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ adminEmails: [ADMIN_EMAIL], eventStreamHeartbeatMs: 100 });
+    port = await listen(t.app);
+    admin = await bearerFor(t.app, ADMIN_EMAIL);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is a public event stream with a retry hint, a ready message and heartbeats', async () => {
+    const client = new StreamClient(port);
+    await client.until(() => client.messages.some((message) => message.event === 'ready'));
+    expect(client.status).toBe(200);
+    expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(client.headers['cache-control']).toBe('no-store, no-transform');
+    expect(client.retry).toBe(1000);
+    await client.until(() => client.comments >= 2);
+    client.close();
+  });
+
+  it('delivers create, update and delete to a connected client, in order', async () => {
+    const client = new StreamClient(port);
+    await client.until(() => client.messages.some((message) => message.event === 'ready'));
+    const event = await createEvent(t.app, admin, 'Streamed');
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}`,
+      payload: { name: 'Streamed again' },
+      headers: { authorization: admin },
+    });
+    expect(patch.statusCode).toBe(200);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}`,
+      headers: { authorization: admin },
+    });
+    expect(remove.statusCode).toBe(200);
+    await client.until(() => client.changes().length >= 3);
+    const changes = client.changes();
+    expect(changes.map((change) => [change.type, change.id])).toEqual([
+      ['created', event.id],
+      ['updated', event.id],
+      ['deleted', event.id],
+    ]);
+    const ids = changes.map((change) => Number(change.sseId));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const created = JSON.parse(client.messages.find((message) => message.event === 'change')!.data);
+    expect(created.event).toMatchObject({ id: event.id, name: 'Streamed', attendees: 120 });
+    client.close();
+  });
+
+  it('replays what a client missed when it reconnects with Last-Event-ID', async () => {
+    const first = new StreamClient(port);
+    await first.until(() => first.messages.some((message) => message.event === 'ready'));
+    const seen = await createEvent(t.app, admin, 'Seen');
+    await first.until(() => first.changes().some((change) => change.id === seen.id));
+    const lastEventId = first.lastId()!;
+    first.close();
+
+    const missedOne = await createEvent(t.app, admin, 'Missed one');
+    const missedTwo = await createEvent(t.app, admin, 'Missed two');
+
+    const second = new StreamClient(port, { 'last-event-id': lastEventId });
+    await second.until(() => second.messages.some((message) => message.event === 'ready'));
+    expect(second.changes().map((change) => [change.type, change.id])).toEqual([
+      ['created', missedOne.id],
+      ['created', missedTwo.id],
+    ]);
+    second.close();
+
+    // The same through the query string, for clients that reconnect on their own schedule.
+    const third = new StreamClient(port, {}, `/api/events/stream?lastEventId=${lastEventId}`);
+    await third.until(() => third.messages.some((message) => message.event === 'ready'));
+    expect(third.changes().map((change) => change.id)).toEqual([missedOne.id, missedTwo.id]);
+    third.close();
+  });
+
+  it('tells a client whose Last-Event-ID is unknown to reload everything', async () => {
+    const client = new StreamClient(port, { 'last-event-id': '999999999' });
+    await client.until(() => client.messages.some((message) => message.event === 'ready'));
+    expect(client.messages[0]!.event).toBe('reset');
+    client.close();
+  });
+});
+
+describe('closing with open streams', () => {
+  it('ends every stream and closes promptly', async () => {
+    const t = await createTestApp();
+    const port = await listen(t.app);
+    const clients = Array.from({ length: 20 }, () => new StreamClient(port));
+    await Promise.all(
+      clients.map((client) =>
+        client.until(() => client.messages.some((message) => message.event === 'ready')),
+      ),
+    );
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await Promise.all(clients.map((client) => client.until(() => client.ended).catch(() => undefined)));
+    expect(clients.every((client) => client.ended)).toBe(true);
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL', () => {
+  let one: TestApp;
+  let two: FastifyInstance;
+
+  beforeAll(async () => {
+    one = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
+    two = await buildApp(testConfig(one.database.settings, { adminEmails: [ADMIN_EMAIL] }), {
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  it('a change made on one reaches the stream clients of both', async () => {
+    const portOne = await listen(one.app);
+    const portTwo = await listen(two);
+    const onOne = new StreamClient(portOne);
+    const onTwo = new StreamClient(portTwo);
+    await onOne.until(() => onOne.messages.some((message) => message.event === 'ready'));
+    await onTwo.until(() => onTwo.messages.some((message) => message.event === 'ready'));
+
+    const admin = await bearerFor(one.app, ADMIN_EMAIL);
+    const event = await createEvent(one.app, admin, 'Across instances');
+    await onOne.until(() => onOne.changes().some((change) => change.id === event.id));
+    await onTwo.until(() => onTwo.changes().some((change) => change.id === event.id));
+    expect(onTwo.changes()[0]).toMatchObject({ type: 'created', id: event.id });
+
+    // And the other way round.
+    const removed = await two.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}`,
+      headers: { authorization: admin },
+    });
+    expect(removed.statusCode).toBe(200);
+    await onOne.until(() => onOne.changes().some((change) => change.type === 'deleted'));
+    onOne.close();
+    onTwo.close();
+  });
+
+  it('reconnects a dropped listener and still delivers', async () => {
+    const portTwo = (two.server.address() as AddressInfo).port;
+    const onTwo = new StreamClient(portTwo);
+    await onTwo.until(() => onTwo.messages.some((message) => message.event === 'ready'));
+    // Drop every listening connection of this database, as a failover or restart would.
+    const dropped = await terminateListeners(one.app);
+    expect(dropped).toBeGreaterThanOrEqual(2);
+    const admin = await bearerFor(one.app, ADMIN_EMAIL);
+    const event = await createEvent(one.app, admin, 'After the drop');
+    await onTwo.until(() => onTwo.changes().some((change) => change.id === event.id));
+    onTwo.close();
+  });
+});

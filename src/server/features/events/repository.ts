@@ -1,0 +1,111 @@
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { EventChangeKind, EventChangesTable, EventsTable } from '../../db/tables/events';
+
+export type EventRow = Selectable<EventsTable>;
+export type EventChangeRow = Selectable<EventChangesTable>;
+export type NewEventRow = Omit<EventRow, 'id'>;
+
+/** Changes kept for clients that reconnect; an older Last-Event-ID gets a "refetch everything". */
+export const CHANGE_LOG_RETAINED = 1000;
+/** The PostgreSQL channel that wakes every instance's live feed. */
+export const EVENT_CHANGES_CHANNEL = 'event_changes';
+// Any constant works; it only has to be the same in every instance.
+const CHANGE_LOCK_KEY = 4_242_001;
+
+/** Every event, ordered by start date (then id): the public list, the sitemap, the calendar feed. */
+export function listEvents(db: Executor): Promise<EventRow[]> {
+  return db.selectFrom('events').selectAll().orderBy('start_date').orderBy('id').execute();
+}
+
+export function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertEvent(db: Executor, row: NewEventRow): Promise<EventRow> {
+  return db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateEvent(
+  db: Executor,
+  id: number,
+  changes: Partial<NewEventRow>,
+): Promise<EventRow | undefined> {
+  return db.updateTable('events').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteEvent(db: Executor, id: number): Promise<EventRow | undefined> {
+  return db.deleteFrom('events').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/**
+ * Serialises writers of the change log until their transaction ends. On PostgreSQL two
+ * transactions could otherwise take ids 5 and 6 and commit 6 first; a reader that saw 6 would
+ * then skip 5 for ever. With the lock, ids become visible in order. SQLite has one writer anyway.
+ */
+export async function lockChangeLog(db: Executor, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CHANGE_LOCK_KEY})`.execute(db);
+}
+
+/**
+ * Records a change in the caller's transaction; on PostgreSQL the NOTIFY is delivered to every
+ * listening instance when that transaction commits (and never if it rolls back).
+ */
+export async function recordEventChange(
+  db: Executor,
+  dialect: 'sqlite' | 'postgres',
+  change: { eventId: number; kind: EventChangeKind; payload: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('event_changes')
+    .values({
+      event_id: change.eventId,
+      kind: change.kind,
+      payload: change.payload,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('event_changes')
+    .where('id', '<=', row.id - CHANGE_LOG_RETAINED)
+    .execute();
+  if (dialect === 'postgres') {
+    await sql`select pg_notify(${EVENT_CHANGES_CHANNEL}, ${String(row.id)})`.execute(db);
+  }
+  return row.id;
+}
+
+/** The changes after `afterId`, oldest first. */
+export function listChangesAfter(db: Executor, afterId: number, limit: number): Promise<EventChangeRow[]> {
+  return db
+    .selectFrom('event_changes')
+    .selectAll()
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest change's id (0 when nothing has changed yet): the list's version for ETags. */
+export async function latestChangeId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('event_changes')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** The oldest change still kept, to tell whether a Last-Event-ID can still be replayed. */
+export async function oldestChangeId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('event_changes')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Subscribes a dedicated PostgreSQL connection to the change channel (see live-feed.ts). */
+export async function listenForEventChanges(client: { query: (text: string) => Promise<unknown> }) {
+  await client.query(`LISTEN ${EVENT_CHANGES_CHANNEL}`);
+}

@@ -1,0 +1,46 @@
+import type { CentreEvent, EventList } from '../../../common/events';
+import { image } from '../../test-support/fixtures';
+
+/** Events shaped like GET /api/events answers, far enough from today to stay in their groups. */
+export function eventFixture(overrides: Partial<CentreEvent> & { id: number; name: string }): CentreEvent {
+  return {
+    description: `About ${overrides.name}.`,
+    category: 'workshop',
+    image: `/media/${overrides.id}-640.webp`,
+    image_ref: image(`event-${overrides.id}`),
+    start_date: '2099-03-10',
+    end_date: '2099-03-10',
+    time: '10:00 AM - 1:30 PM',
+    location: 'Main auditorium',
+    attendees: 120,
+    registration_link: `https://example.org/register/${overrides.id}`,
+    ...overrides,
+  };
+}
+
+export const UPCOMING = [
+  eventFixture({ id: 1, name: 'Hack the Campus', category: 'hackathon', attendees: 300 }),
+  eventFixture({
+    id: 2,
+    name: 'Design Thinking Lab',
+    category: 'workshop',
+    start_date: '2099-04-01',
+    end_date: '2099-04-02',
+  }),
+];
+export const PAST = [
+  eventFixture({
+    id: 3,
+    name: 'Founders Evening',
+    category: 'networking',
+    start_date: '2001-01-05',
+    end_date: '2001-01-05',
+  }),
+];
+export const PROGRAMS = [
+  eventFixture({ id: 4, name: 'Seed Fund 2099', category: 'Funding', attendees: 1000, time: '' }),
+];
+
+export function eventList(items: CentreEvent[], version = 7): EventList {
+  return { items, timezone: 'Asia/Kolkata', version };
+}
