@@ -12,6 +12,7 @@ export function emptyApiHandlers() {
       http.get(`*/api/content/${kind}`, () => HttpResponse.json({ items: [] })),
     ),
     http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
+    http.get('*/api/events', () => HttpResponse.json({ items: [], timezone: 'Asia/Kolkata', version: 0 })),
     http.get('*/api/ideas', () => HttpResponse.json(emptyPage)),
     http.get('*/api/projects', () => HttpResponse.json(emptyPage)),
     http.get('*/api/internships', () => HttpResponse.json(emptyPage)),
