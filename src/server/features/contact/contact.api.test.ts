@@ -14,7 +14,12 @@ let adminToken: string;
 let userToken: string;
 
 async function tokenFor(email: string) {
-  await insertUserIfMissing(t.app.db, { email, full_name: '', picture_url: null, now: new Date().toISOString() });
+  await insertUserIfMissing(t.app.db, {
+    email,
+    full_name: '',
+    picture_url: null,
+    now: new Date().toISOString(),
+  });
   return createSession(t.app.db, (await findUserByEmail(t.app.db, email))!.id);
 }
 

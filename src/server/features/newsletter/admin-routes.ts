@@ -87,7 +87,9 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
       const sum = (match: (row: (typeof mine)[number]) => boolean) =>
         mine.filter(match).reduce((total, row) => total + row.count, 0);
       const waiting = sum(
-        (row) => row.status === 'pending' || (row.status === 'queued' && ['pending', 'sending'].includes(row.mail_status ?? '')),
+        (row) =>
+          row.status === 'pending' ||
+          (row.status === 'queued' && ['pending', 'sending'].includes(row.mail_status ?? '')),
       );
       return {
         id: campaign.id,

@@ -47,7 +47,12 @@ export function deliveryKey(campaignId: number, subscriberId: number, host: stri
 }
 
 /** The admin's own test copy: the same mail, marked as a test, with a link that unsubscribes nobody. */
-export function testMail(input: { subject: string; body: string; to: string; publicUrl: string }): OutgoingMail {
+export function testMail(input: {
+  subject: string;
+  body: string;
+  to: string;
+  publicUrl: string;
+}): OutgoingMail {
   const rendered = renderMail({
     heading: input.subject,
     paragraphs: bodyToParagraphs(input.body),

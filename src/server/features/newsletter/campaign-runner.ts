@@ -34,7 +34,12 @@ export async function queueNextBatch(deps: CampaignDeps): Promise<number> {
   for (const campaignId of await findSendingCampaignIds(deps.db)) {
     const now = new Date().toISOString();
     const handled = await deps.db.transaction().execute(async (trx) => {
-      const claimed = await claimPendingDeliveries(trx, campaignId, deps.batchSize ?? CAMPAIGN_BATCH_SIZE, now);
+      const claimed = await claimPendingDeliveries(
+        trx,
+        campaignId,
+        deps.batchSize ?? CAMPAIGN_BATCH_SIZE,
+        now,
+      );
       if (claimed.length === 0) return 0;
       const campaign = (await findCampaign(trx, campaignId))!;
       const subscribed = await stillSubscribed(

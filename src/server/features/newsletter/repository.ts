@@ -66,9 +66,7 @@ function escapeLike(text: string): string {
 function subscriberSearch(db: Executor, search: string) {
   let query = db.selectFrom('newsletter_subscribers');
   if (search)
-    query = query.where(
-      sql<boolean>`email like ${`%${escapeLike(search.toLowerCase())}%`} escape '\\'`,
-    );
+    query = query.where(sql<boolean>`email like ${`%${escapeLike(search.toLowerCase())}%`} escape '\\'`);
   return query;
 }
 

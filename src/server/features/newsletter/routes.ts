@@ -16,7 +16,13 @@ import { HttpError } from '../../plugins/error-handler';
 import { issueCode, verifyCode } from '../one-time-codes/one-time-codes';
 import { newsletterAdminRoutes } from './admin-routes';
 import { CampaignRunner } from './campaign-runner';
-import { findSubscriberByEmail, findSubscriberById, markUnsubscribed, subscribe, withdrawDeliveries } from './repository';
+import {
+  findSubscriberByEmail,
+  findSubscriberById,
+  markUnsubscribed,
+  subscribe,
+  withdrawDeliveries,
+} from './repository';
 import { tokenMatches, tokenSubscriberId } from './unsubscribe-token';
 
 /** Per client address, for each public form of the newsletter. */
@@ -36,19 +42,7 @@ async function unsubscribe(db: Database, subscriberId: number): Promise<void> {
 
 /** Newsletter subscribe, unsubscribe and campaigns (issue 5). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  // RFC 8058: mail clients POST the one-click body form-encoded. Only this plugin accepts it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-
-  const runner = new CampaignRunner(
-    { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl },
-    app.log,
-  );
+  const runner = new CampaignRunner({ db: app.db, mail: app.mail, publicUrl: app.config.publicUrl }, app.log);
   if (app.config.mailWorker) {
     app.addHook('onReady', async () => runner.start());
     app.addHook('preClose', async () => runner.stop());
@@ -62,7 +56,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info('newsletter honeypot filled; ignored');
         return { message: NEWSLETTER_MESSAGES.subscribed };
       }
-      await app.db.transaction().execute((trx) => subscribe(trx, request.body.email, new Date().toISOString()));
+      await app.db
+        .transaction()
+        .execute((trx) => subscribe(trx, request.body.email, new Date().toISOString()));
       return { message: NEWSLETTER_MESSAGES.subscribed };
     },
   );
@@ -121,19 +117,30 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/newsletter/one-click-unsubscribe',
-    {
-      // The signed token is the proof; mail clients POST it from wherever they run.
-      config: { access: 'public', allowCrossOrigin: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { querystring: oneClickQuerySchema, body: oneClickBodySchema },
-    },
-    async (request): Promise<MessageAnswer> => {
-      const subscriber = await subscriberForToken(request.query.token);
-      if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);
-      return { message: NEWSLETTER_MESSAGES.unsubscribed };
-    },
-  );
+  // Its own scope: RFC 8058 mail clients POST a form-encoded body, and only this route accepts one.
+  const oneClickPost: FastifyPluginAsyncZod = async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    scope.post(
+      '/api/newsletter/one-click-unsubscribe',
+      {
+        // The signed token is the proof; mail clients POST it from wherever they run.
+        config: { access: 'public', allowCrossOrigin: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { querystring: oneClickQuerySchema, body: oneClickBodySchema },
+      },
+      async (request): Promise<MessageAnswer> => {
+        const subscriber = await subscriberForToken(request.query.token);
+        if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);
+        return { message: NEWSLETTER_MESSAGES.unsubscribed };
+      },
+    );
+  };
+  await app.register(oneClickPost);
 
   await app.register(newsletterAdminRoutes, { runner });
 };
