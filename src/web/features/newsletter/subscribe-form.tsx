@@ -56,7 +56,7 @@ export function SubscribeForm({ onSubscribed, successMessage }: SubscribeFormPro
       className="relative space-y-4"
     >
       <Field
-        label="Email address"
+        label="Your email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"

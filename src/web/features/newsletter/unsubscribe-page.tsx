@@ -45,12 +45,12 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
     });
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your email" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label="Enter your email" className="space-y-4">
       <p className="text-slate-700">
         Enter the email address you subscribed with. We will send you a 6-digit code to confirm.
       </p>
       <Field
-        label="Email address"
+        label="Your email"
         type="email"
         autoComplete="email"
         error={errors.email?.message ?? error ?? undefined}
@@ -91,7 +91,7 @@ function CodeStep({
     );
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Verification code" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label="Enter the code" className="space-y-4">
       <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
         {notice} <span className="font-semibold break-all">{email}</span>
       </p>
