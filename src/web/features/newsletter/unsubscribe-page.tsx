@@ -45,7 +45,7 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
     });
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enter your email" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label="Step 1 of 3: address" className="space-y-4">
       <p className="text-slate-700">
         Enter the email address you subscribed with. We will send you a 6-digit code to confirm.
       </p>
@@ -91,7 +91,7 @@ function CodeStep({
     );
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enter the code" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label="Step 2 of 3: code" className="space-y-4">
       <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
         {notice} <span className="font-semibold break-all">{email}</span>
       </p>
