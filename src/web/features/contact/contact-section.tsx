@@ -1,6 +1,10 @@
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { SectionShell } from '../../components/ui/section-shell';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { ContactFormPlaceholder } from './contact-form-placeholder';
+
+// The form (with react-hook-form and zod) stays out of the home page's first JavaScript.
+const loadForm = () => import('./contact-form').then((module) => module.ContactForm);
 
 /** Get In Touch (anchor `contact`): the message form beside the centre's address, email, phone and profiles. */
 export function ContactSection() {
@@ -14,7 +18,7 @@ export function ContactSection() {
     >
       <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />
-        <ContactForm />
+        <AfterHydration load={loadForm} placeholder={<ContactFormPlaceholder />} />
       </div>
     </SectionShell>
   );

@@ -1,19 +1,26 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { NEWSLETTER_TIMINGS } from '../../../common/newsletter';
 import { SITE } from '../../../common/site';
+import { AfterHydration } from '../../components/ui/after-hydration';
+import { inputClass, primaryButton } from '../../components/ui/form-styles';
 import { SectionShell } from '../../components/ui/section-shell';
-import { SubscribeForm } from './subscribe-form';
+
+// The form (with react-hook-form and zod) stays out of the home page's first JavaScript.
+const loadForm = () => import('./newsletter-section-form').then((module) => module.default);
+
+/** The form as it looks before its script has loaded. */
+function FormPlaceholder() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <div>
+        <span className="block text-sm font-medium text-ink">Your email</span>
+        <div className={`${inputClass} h-11.5`} />
+      </div>
+      <span className={`${primaryButton} w-full opacity-70`}>Subscribe</span>
+    </div>
+  );
+}
 
 /** Home's newsletter section (anchor `newsletter`): the sign-up form and a way out. */
 export function NewsletterSection() {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), NEWSLETTER_TIMINGS.successMs);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   return (
     <SectionShell
       id="newsletter"
@@ -22,16 +29,7 @@ export function NewsletterSection() {
       intro={`News of events, programs and opportunities at the ${SITE.name}, once or twice a month.`}
     >
       <div className="mx-auto max-w-md rounded-2xl bg-mist p-6 ring-1 ring-slate-200 sm:p-8">
-        <SubscribeForm onSubscribed={setMessage} successMessage={message} />
-        <p className="mt-4 text-center text-sm text-slate-600">
-          Want to stop receiving it?{' '}
-          <Link
-            to="/newsletter/unsubscribe"
-            className="font-medium text-brand-dark underline underline-offset-2"
-          >
-            Unsubscribe
-          </Link>
-        </p>
+        <AfterHydration load={loadForm} placeholder={<FormPlaceholder />} />
       </div>
     </SectionShell>
   );
