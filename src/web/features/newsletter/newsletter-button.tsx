@@ -1,29 +1,41 @@
-import { useSectionNavigation } from '../../lib/use-section-navigation';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
-/** The fixed round button at the bottom right (SPEC.md §2): it leads to the newsletter sign-up. */
+// Loaded on first use, so the home page's first JavaScript stays small (DESIGN.md §8).
+const loadModal = () => import('./subscribe-modal');
+const SubscribeModal = lazy(loadModal);
+
+/** The fixed round button at the bottom right (SPEC.md §2): it opens the newsletter sign-up. */
 export function NewsletterButton() {
-  const goToSection = useSectionNavigation();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   return (
-    <a
-      href="/#newsletter"
-      onClick={(event) => {
-        event.preventDefault();
-        goToSection('newsletter');
-      }}
-      aria-label="Subscribe to our newsletter"
-      className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-ink shadow-xl shadow-black/25 transition hover:scale-105 hover:bg-amber-300"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        aria-label="Subscribe to our newsletter"
+        aria-haspopup="dialog"
+        className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-ink shadow-xl shadow-black/25 transition hover:scale-105 hover:bg-amber-300"
       >
-        <path d="M4 6h16v12H4z" strokeLinejoin="round" />
-        <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
-      </svg>
-    </a>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 6h16v12H4z" strokeLinejoin="round" />
+          <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
+        </svg>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SubscribeModal onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,11 +1,64 @@
+import { useEffect, useState } from 'react';
+import { NEWSLETTER_TIMINGS } from '../../../common/newsletter';
+import { SITE } from '../../../common/site';
 import { usePageTitle } from '../../lib/use-page-meta';
+import { StandaloneShell } from './standalone-shell';
+import { SubscribeForm } from './subscribe-form';
 
-/** Subscribe to our newsletter: built by its feature's issue. */
+type Step = { name: 'welcome' } | { name: 'form' } | { name: 'success'; message: string };
+
+/**
+ * /newsletter/subscribe (SPEC.md §4): a welcome screen for 3 s, then the form, then a success
+ * screen that goes back to an empty form after 5 s.
+ */
 export default function SubscribePage() {
   usePageTitle('Subscribe to our newsletter');
+  const [step, setStep] = useState<Step>({ name: 'welcome' });
+
+  useEffect(() => {
+    if (step.name === 'form') return;
+    const timer = setTimeout(
+      () => setStep({ name: 'form' }),
+      step.name === 'welcome' ? NEWSLETTER_TIMINGS.welcomeMs : NEWSLETTER_TIMINGS.successMs,
+    );
+    return () => clearTimeout(timer);
+  }, [step]);
+
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Subscribe to our newsletter</h1>
-    </main>
+    <StandaloneShell>
+      <div aria-live="polite">
+        {step.name === 'welcome' && (
+          <div className="py-6 text-center">
+            <p aria-hidden="true" className="text-5xl">
+              👋
+            </p>
+            <h1 className="mt-4 text-2xl font-bold text-ink">Welcome!</h1>
+            <p className="mt-2 text-slate-700">
+              Join the {SITE.name} newsletter for events, programs and opportunities.
+            </p>
+          </div>
+        )}
+        {step.name === 'form' && (
+          <>
+            <h1 className="text-2xl font-bold text-ink">Subscribe to our newsletter</h1>
+            <p className="mt-2 mb-6 text-slate-700">
+              News of events, programs and opportunities, once or twice a month.
+            </p>
+            <SubscribeForm onSubscribed={(message) => setStep({ name: 'success', message })} />
+          </>
+        )}
+        {step.name === 'success' && (
+          <div className="py-6 text-center">
+            <p aria-hidden="true" className="text-5xl">
+              🎉
+            </p>
+            <h1 className="mt-4 text-2xl font-bold text-ink">You're subscribed</h1>
+            <p role="status" className="mt-2 font-medium text-green-800">
+              {step.message}
+            </p>
+          </div>
+        )}
+      </div>
+    </StandaloneShell>
   );
 }

@@ -1,12 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { ContactResponsesAdmin } from '../../contact/admin/contact-responses-admin';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Contact Responses (SPEC.md §2): the contact form's inbox with delete; it arrives with the contact form. */
+/** Contact Responses (SPEC.md §2): the contact form's inbox with reply, delete and CSV export. */
 export function ContactResponsesTab() {
   return (
     <AdminTabPanel slug="contact-responses" title="Contact Responses">
-      <Placeholder>
-        Messages sent through the contact form will be listed here once the contact form is connected.
-      </Placeholder>
+      <ContactResponsesAdmin />
     </AdminTabPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { AdminTabPanel, Placeholder } from '../admin-tab-panel';
+import { NewsletterAdmin } from '../../newsletter/admin/newsletter-admin';
+import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Newsletter: built by its feature's issue. */
+/** Newsletter: subscribers, CSV, compose, test and send with progress. */
 export function NewsletterTab() {
   return (
     <AdminTabPanel slug="newsletter" title="Newsletter">
-      <Placeholder>Coming soon.</Placeholder>
+      <NewsletterAdmin />
     </AdminTabPanel>
   );
 }

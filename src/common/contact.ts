@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** SPEC.md §5 and §8: the texts of the contact form. */
+export const CONTACT_MESSAGES = {
+  fillAll: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address',
+  success: "Your message has been sent successfully! We'll get back to you soon.",
+  failed: 'Failed to send message. Please try again later.',
+  deleteFailed: 'Failed to delete response. Please try again.',
+  notFound: 'This message no longer exists.',
+} as const;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+/** SPEC.md §9: the success message goes back to the empty form after 5 s. */
+export const CONTACT_SUCCESS_RESET_MS = 5000;
+/** Admin list page size. */
+export const CONTACT_PAGE_SIZE = 50;
+
+/**
+ * The honeypot: a field people never see or reach. A bot that fills it gets the normal
+ * answer and nothing happens. The name is one no browser autofills.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const honeypotSchema = z.string().max(1000).optional();
+
+const filled = (max: number) =>
+  z
+    .string({ message: CONTACT_MESSAGES.fillAll })
+    .trim()
+    .min(1, CONTACT_MESSAGES.fillAll)
+    .max(max, `Please keep this under ${max} characters`);
+
+export const contactSchema = z.strictObject({
+  name: filled(CONTACT_LIMITS.name),
+  email: filled(CONTACT_LIMITS.email).pipe(z.email({ message: CONTACT_MESSAGES.invalidEmail })),
+  message: filled(CONTACT_LIMITS.message),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export interface ContactResponse {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+export interface ContactResponsePage {
+  items: ContactResponse[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const contactListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const contactIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The reply link of the admin inbox: a mailto with the subject filled in. */
+export function replyMailto(response: Pick<ContactResponse, 'email' | 'name'>, centreName: string): string {
+  const subject = `Re: your message to the ${centreName}`;
+  const body = `Dear ${response.name},\n\n`;
+  return `mailto:${response.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

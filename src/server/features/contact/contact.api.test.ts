@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '../../../common/contact';
+import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createSession } from '../sessions/sessions';
+import { findUserByEmail, insertUserIfMissing } from '../users/repository';
+
+const ADMIN = 'director@iic.example.edu';
+const INBOX = 'office@iic.example.edu';
+let sink: SmtpTestServer;
+let nextMailFor: ReturnType<typeof mailboxReader>;
+let t: TestApp;
+let adminToken: string;
+let userToken: string;
+
+async function tokenFor(email: string) {
+  await insertUserIfMissing(t.app.db, {
+    email,
+    full_name: '',
+    picture_url: null,
+    now: new Date().toISOString(),
+  });
+  return createSession(t.app.db, (await findUserByEmail(t.app.db, email))!.id);
+}
+
+beforeAll(async () => {
+  sink = await startSmtpTestServer();
+  nextMailFor = mailboxReader(sink);
+  t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], centreInbox: INBOX });
+  adminToken = await tokenFor(ADMIN);
+  userToken = await tokenFor('student@example.org');
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+let addressCounter = 0;
+const nextAddress = () => `203.0.113.${(++addressCounter % 250) + 1}`;
+function postContact(payload: unknown, remoteAddress = nextAddress()) {
+  return t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+}
+function admin(method: 'GET' | 'DELETE', url: string, token = adminToken) {
+  return t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+}
+const countRows = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('contact_responses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const valid = { name: 'Asha Verma', email: 'asha@example.org', message: 'I would like to visit the lab.' };
+
+describe('POST /api/contact', () => {
+  it('asks for every field, trimmed', async () => {
+    for (const payload of [
+      { ...valid, name: '   ' },
+      { ...valid, email: '' },
+      { ...valid, message: ' \n ' },
+      { email: valid.email, message: valid.message },
+      {},
+    ]) {
+      const response = await postContact(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(CONTACT_MESSAGES.fillAll);
+    }
+    expect(await countRows()).toBe(0);
+  });
+
+  it('asks for a valid email address', async () => {
+    const response = await postContact({ ...valid, email: 'asha@' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: CONTACT_MESSAGES.invalidEmail,
+      fieldErrors: { email: CONTACT_MESSAGES.invalidEmail },
+    });
+  });
+
+  it('refuses unknown fields and over-long text', async () => {
+    expect((await postContact({ ...valid, admin: true })).statusCode).toBe(400);
+    expect((await postContact({ ...valid, message: 'x'.repeat(5001) })).statusCode).toBe(400);
+  });
+
+  it('stores the message and mails the centre in the same step', async () => {
+    const response = await postContact({ ...valid, name: ' Asha <b>Verma</b> ' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: CONTACT_MESSAGES.success });
+    const row = await t.app.db
+      .selectFrom('contact_responses')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Asha <b>Verma</b>', email: valid.email, message: valid.message });
+    expect(Number.isNaN(Date.parse(row.created_at))).toBe(false);
+    await t.app.mail.deliverDue();
+    const mail = await nextMailFor(INBOX);
+    expect(mail.headers['reply-to']).toContain(valid.email);
+    expect(mail.text).toContain(valid.message);
+    expect(mail.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Verma');
+  });
+
+  it('answers a bot that fills the honeypot as a person, and stores and mails nothing', async () => {
+    const before = await countRows();
+    const outboxBefore = (await t.app.db.selectFrom('mail_outbox').select('id').execute()).length;
+    const response = await postContact({ ...valid, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: CONTACT_MESSAGES.success });
+    expect(await countRows()).toBe(before);
+    expect((await t.app.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(outboxBefore);
+  });
+
+  it('limits each client address to 5 messages a minute', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < 5; i += 1) expect((await postContact(valid, address)).statusCode).toBe(201);
+    const limited = await postContact(valid, address);
+    expect(limited.statusCode).toBe(429);
+    expect(typeof limited.json().message).toBe('string');
+    expect((await postContact(valid, '192.0.2.78')).statusCode).toBe(201);
+  });
+});
+
+describe('the admin inbox', () => {
+  it('is for admins only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/contact-responses'],
+      ['GET', '/api/contact-responses.csv'],
+      ['DELETE', '/api/contact-responses/1'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+      expect((await admin(method, url, userToken)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists messages newest first with the total', async () => {
+    await postContact({ ...valid, name: 'Older', message: 'first' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await postContact({ ...valid, name: 'Newest', message: 'second' });
+    const response = await admin('GET', '/api/contact-responses');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(await countRows());
+    expect(body.pageSize).toBe(50);
+    expect(body.items[0]).toMatchObject({ name: 'Newest', message: 'second', email: valid.email });
+    expect(body.items[1].name).toBe('Older');
+    const dates = body.items.map((item: { createdAt: string }) => item.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('exports a formula-safe CSV', async () => {
+    await postContact({ name: '=HYPERLINK("x")', email: 'csv@example.org', message: 'Line one\nline "two"' });
+    const response = await admin('GET', '/api/contact-responses.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="contact-responses-/);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Received,Name,Email,Message');
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")",csv@example.org,"Line one\nline ""two"""`);
+  });
+
+  it('deletes one message, records it in the audit trail, and answers 404 after', async () => {
+    await postContact({ ...valid, name: 'To delete' });
+    const target = (await admin('GET', '/api/contact-responses')).json().items[0];
+    expect(target.name).toBe('To delete');
+    const deleted = await admin('DELETE', `/api/contact-responses/${target.id}`);
+    expect(deleted.statusCode).toBe(204);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'contact.delete')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ subject_id: String(target.id), actor_email: ADMIN });
+    expect((await admin('DELETE', `/api/contact-responses/${target.id}`)).statusCode).toBe(404);
+    expect((await admin('DELETE', '/api/contact-responses/abc')).statusCode).toBe(400);
+  });
+});

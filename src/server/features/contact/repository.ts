@@ -1,0 +1,46 @@
+import type { Executor } from '../../db/database';
+
+const COLUMNS = ['id', 'name', 'email', 'message', 'created_at'] as const;
+
+export type ContactResponseRow = Awaited<ReturnType<typeof findContactResponse>> & {};
+
+export async function insertContactResponse(
+  db: Executor,
+  row: { name: string; email: string; message: string; created_at: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('contact_responses')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findContactResponse(db: Executor, id: number) {
+  return db.selectFrom('contact_responses').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first. */
+export function listContactResponses(db: Executor, options: { limit: number; offset: number }) {
+  return db
+    .selectFrom('contact_responses')
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
+export async function countContactResponses(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('contact_responses')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteContactResponse(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('contact_responses').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,234 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import { migrateToLatest } from '../../db/migrate';
+import { STALE_CLAIM_MS } from '../../mail/outbox';
+import { bareEnvironment } from '../../test-support/bare-environment';
+import { freePort, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
+import { createCampaign } from './repository';
+
+// The real server in its own process on one SQLite file, killed with SIGKILL in the middle of
+// a campaign to 2,000 subscribers and started again: every subscriber gets the issue, and
+// nobody gets it twice except, at most, a message the mail server had accepted in the instant
+// before the kill and that the outbox had not yet recorded as sent.
+
+const SUBSCRIBERS = 2000;
+const PUBLIC_URL = 'https://iic.example.edu';
+let smtp: SmtpTestServer;
+let dataDir: string;
+let sqliteFile: string;
+const children = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  // tmpfs when there is one: a killed process loses nothing there, and 2,000 deliveries do not
+  // wait for thousands of disk flushes (synchronous=FULL) on a busy machine.
+  const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  dataDir = fs.mkdtempSync(path.join(base, 'centre-campaign-'));
+  sqliteFile = path.join(dataDir, 'centre.sqlite');
+});
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = openDatabase({ kind: 'sqlite', file: sqliteFile });
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Server {
+  child: ChildProcess;
+  exited: Promise<void>;
+  output: () => string;
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  // One process (no tsx wrapper), so SIGKILL reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: path.resolve('.'),
+    env: bareEnvironment({
+      NODE_ENV: 'development',
+      PORT: String(port),
+      SQLITE_PATH: sqliteFile,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      SEED_DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'warn',
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      children.delete(child);
+      resolve();
+    }),
+  );
+  return { child, exited, output: () => output };
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 40_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const campaignMails = () => smtp.received.filter((mail) => mail.headers['x-newsletter-delivery']);
+
+/**
+ * Kills the server, then records which messages were in the hands of the dead process and
+ * ages their claim past STALE_CLAIM_MS, as if the outbox's 5 minutes had passed, so the next
+ * start re-delivers them now instead of in 5 minutes.
+ */
+async function killAndAgeClaims(server: Server): Promise<string[]> {
+  server.child.kill('SIGKILL');
+  await server.exited;
+  return withDatabase(async ({ db }) => {
+    const inFlight = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address'])
+      .where('status', '=', 'sending')
+      .execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ claimed_at: new Date(Date.now() - STALE_CLAIM_MS - 60_000).toISOString() })
+      .where('status', '=', 'sending')
+      .execute();
+    return inFlight.map((row) => row.to_address);
+  });
+}
+
+it(
+  'delivers a campaign to 2,000 subscribers exactly once each across two SIGKILLs',
+  { timeout: 120_000 },
+  async () => {
+    const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `subscriber${i}@example.org`);
+    const campaignId = await withDatabase(async ({ db }) => {
+      await migrateToLatest(db);
+      const now = new Date().toISOString();
+      for (let start = 0; start < emails.length; start += 500)
+        await db
+          .insertInto('newsletter_subscribers')
+          .values(
+            emails.slice(start, start + 500).map((email) => ({
+              email,
+              status: 'subscribed' as const,
+              created_at: now,
+              subscribed_at: now,
+              unsubscribed_at: null,
+              updated_at: now,
+            })),
+          )
+          .execute();
+      // What POST /api/newsletter/campaigns does; the server picks it up when it starts.
+      return db.transaction().execute(async (trx) => {
+        const created = await createCampaign(trx, {
+          subject: 'Crash-proof news',
+          body: 'Hello.\n\nSee you at Demo Day.',
+          created_by_email: 'director@iic.example.edu',
+          created_at: now,
+        });
+        expect(created.recipients).toBe(SUBSCRIBERS);
+        return created.id;
+      });
+    });
+
+    const startedAt = Date.now();
+    // First run: killed as soon as the first batch of recipients is queued, usually before the rest.
+    const first = await startServer();
+    await withDatabase(({ db }) =>
+      until(async () => {
+        const queued = await db
+          .selectFrom('newsletter_deliveries')
+          .select('id')
+          .where('status', '=', 'queued')
+          .limit(1)
+          .execute();
+        return queued.length > 0;
+      }, 'the first queued batch'),
+    );
+    const inFlight = await killAndAgeClaims(first);
+    const pendingAtFirstKill = await withDatabase(async ({ db }) =>
+      db.selectFrom('newsletter_deliveries').select('id').where('status', '=', 'pending').execute(),
+    );
+
+    // Second run: killed in the middle of delivery.
+    const second = await startServer();
+    const before = campaignMails().length;
+    await until(() => campaignMails().length >= before + 600, '600 more mails');
+    inFlight.push(...(await killAndAgeClaims(second)));
+
+    // Third run: finishes.
+    const third = await startServer();
+    await until(
+      () => new Set(campaignMails().flatMap((mail) => mail.envelopeTo)).size >= SUBSCRIBERS,
+      'every subscriber to get the newsletter',
+      60_000,
+    );
+    await withDatabase(({ db }) =>
+      until(async () => {
+        const open = await db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', 'in', ['pending', 'sending'])
+          .limit(1)
+          .execute();
+        return open.length === 0;
+      }, 'the outbox to empty'),
+    );
+    third.child.kill('SIGTERM');
+    await third.exited;
+
+    const copies = new Map<string, number>();
+    const keys = new Map<string, Set<string>>();
+    for (const mail of campaignMails()) {
+      expect(mail.subject).toBe('Crash-proof news');
+      const to = mail.envelopeTo[0]!;
+      copies.set(to, (copies.get(to) ?? 0) + 1);
+      const key = mail.headers['x-newsletter-delivery']!;
+      expect(key).toMatch(new RegExp(`^<newsletter-${campaignId}-\\d+@iic\\.example\\.edu>$`));
+      keys.set(to, (keys.get(to) ?? new Set()).add(key));
+    }
+    // Nobody skipped.
+    expect(emails.filter((email) => !copies.has(email))).toEqual([]);
+    // A repeat is possible only for a message in flight at a kill, and it carries the same id.
+    const repeated = [...copies].filter(([, count]) => count > 1).map(([email]) => email);
+    for (const email of repeated) {
+      expect(inFlight).toContain(email);
+      expect(copies.get(email)).toBe(2);
+      expect(keys.get(email)!.size).toBe(1);
+    }
+    console.info(
+      `campaign crash test (${Math.round((Date.now() - startedAt) / 1000)} s): ${pendingAtFirstKill.length} recipients still unqueued at the first kill, ` +
+        `${inFlight.length} messages in flight at the kills, ${repeated.length} delivered twice`,
+    );
+
+    await withDatabase(async ({ db }) => {
+      const deliveries = await db
+        .selectFrom('newsletter_deliveries')
+        .select(['status'])
+        .where('campaign_id', '=', campaignId)
+        .execute();
+      expect(deliveries).toHaveLength(SUBSCRIBERS);
+      expect(deliveries.every((row) => row.status === 'queued')).toBe(true);
+      const outbox = await db.selectFrom('mail_outbox').select(['status']).execute();
+      expect(outbox).toHaveLength(SUBSCRIBERS);
+      expect(outbox.every((row) => row.status === 'sent')).toBe(true);
+    });
+  },
+);

@@ -1,0 +1,62 @@
+import { bodyToParagraphs } from '../../../common/newsletter';
+import type { OutgoingMail } from '../../mail/outbox';
+import { CENTRE_NAME, renderMail } from '../../mail/templates';
+
+export interface CampaignMailInput {
+  campaignId: number;
+  subject: string;
+  body: string;
+  to: string;
+  subscriberId: number;
+  token: string;
+  publicUrl: string;
+}
+
+/**
+ * A newsletter mail for one subscriber: the body's paragraphs (escaped by renderMail), a
+ * link to the unsubscribe page, and the RFC 8058 headers mail clients use for their own
+ * unsubscribe button. The delivery id header names campaign and subscriber, so a copy that
+ * ever arrived twice would be recognisable as the same message.
+ */
+export function campaignMail(input: CampaignMailInput): OutgoingMail {
+  const token = encodeURIComponent(input.token);
+  const pageUrl = `${input.publicUrl}/newsletter/one-click-unsubscribe?token=${token}`;
+  const apiUrl = `${input.publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}`;
+  const host = new URL(input.publicUrl).hostname;
+  const rendered = renderMail({
+    heading: input.subject,
+    paragraphs: bodyToParagraphs(input.body),
+    footer: `You receive this newsletter because ${input.to} subscribed to the ${CENTRE_NAME} newsletter. To stop receiving it, open ${pageUrl}`,
+  });
+  return {
+    to: input.to,
+    subject: input.subject,
+    ...rendered,
+    headers: {
+      'List-Unsubscribe': `<${apiUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'List-Id': `${CENTRE_NAME} newsletter <newsletter.${host}>`,
+      'X-Newsletter-Delivery': deliveryKey(input.campaignId, input.subscriberId, host),
+    },
+  };
+}
+
+/** Stable per campaign and subscriber, in Message-ID form. */
+export function deliveryKey(campaignId: number, subscriberId: number, host: string): string {
+  return `<newsletter-${campaignId}-${subscriberId}@${host}>`;
+}
+
+/** The admin's own test copy: the same mail, marked as a test, with a link that unsubscribes nobody. */
+export function testMail(input: {
+  subject: string;
+  body: string;
+  to: string;
+  publicUrl: string;
+}): OutgoingMail {
+  const rendered = renderMail({
+    heading: input.subject,
+    paragraphs: bodyToParagraphs(input.body),
+    footer: `This is a test copy sent only to you. Subscribers will find their own unsubscribe link here.`,
+  });
+  return { to: input.to, subject: `[Test] ${input.subject}`, ...rendered };
+}

@@ -1,0 +1,478 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES } from '../../../common/auth';
+import { NEWSLETTER_MESSAGES } from '../../../common/newsletter';
+import {
+  codeIn,
+  mailboxReader,
+  startSmtpTestServer,
+  type ReceivedMail,
+  type SmtpTestServer,
+} from '../../test-support/smtp-test-server';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createSession } from '../sessions/sessions';
+import { findUserByEmail, insertUserIfMissing } from '../users/repository';
+import { queueAllBatches, queueNextBatch } from './campaign-runner';
+import { unsubscribeToken } from './unsubscribe-token';
+
+const ADMIN = 'director@iic.example.edu';
+let sink: SmtpTestServer;
+let nextMailFor: ReturnType<typeof mailboxReader>;
+let t: TestApp;
+let adminToken: string;
+let userToken: string;
+
+async function tokenFor(email: string) {
+  await insertUserIfMissing(t.app.db, {
+    email,
+    full_name: '',
+    picture_url: null,
+    now: new Date().toISOString(),
+  });
+  return createSession(t.app.db, (await findUserByEmail(t.app.db, email))!.id);
+}
+
+beforeAll(async () => {
+  sink = await startSmtpTestServer();
+  nextMailFor = mailboxReader(sink);
+  t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], publicUrl: 'https://iic.example.edu' });
+  adminToken = await tokenFor(ADMIN);
+  userToken = await tokenFor('student@example.org');
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+let counter = 0;
+const freshEmail = () => `reader${++counter}.${Date.now()}@example.org`;
+let addressCounter = 0;
+const nextAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`;
+
+function post(url: string, payload: object, remoteAddress = nextAddress()) {
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress });
+}
+const subscribeRequest = (payload: object, remoteAddress?: string) =>
+  post('/api/newsletter/subscribe', payload, remoteAddress);
+const sendCode = (email: string) => post('/api/newsletter/unsubscribe/send-otp', { email });
+const verify = (email: string, otp: string) => post('/api/newsletter/unsubscribe/verify', { email, otp });
+function asAdmin(method: 'GET' | 'POST', url: string, payload?: object, token = adminToken) {
+  return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+}
+const subscriberRows = (email: string) =>
+  t.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).execute();
+const statusOf = async (email: string) => (await subscriberRows(email))[0]?.status;
+const mailsTo = (email: string) => sink.received.filter((mail) => mail.envelopeTo.includes(email));
+
+async function subscribed(email = freshEmail()) {
+  expect((await subscribeRequest({ email })).statusCode).toBe(200);
+  return email;
+}
+/** The token in a newsletter mail's List-Unsubscribe header. */
+function tokenInMail(mail: ReceivedMail): string {
+  const match = /<https:\/\/iic\.example\.edu\/api\/newsletter\/one-click-unsubscribe\?token=([^>]+)>/.exec(
+    mail.headers['list-unsubscribe'] ?? '',
+  );
+  if (!match) throw new Error(`no List-Unsubscribe in ${JSON.stringify(mail.headers)}`);
+  return decodeURIComponent(match[1]!);
+}
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('asks for an email, then a well-formed one', async () => {
+    for (const [payload, message] of [
+      [{ email: '  ' }, LOGIN_MESSAGES.emailRequired],
+      [{}, LOGIN_MESSAGES.emailRequired],
+      [{ email: 'reader@' }, LOGIN_MESSAGES.invalidEmail],
+      [{ email: 'a b@example.org' }, LOGIN_MESSAGES.invalidEmail],
+    ] as const) {
+      const response = await subscribeRequest(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await subscribeRequest({ email: freshEmail(), extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('subscribes, lower-cased; twice is no error and makes no second row', async () => {
+    const email = freshEmail();
+    const first = await subscribeRequest({ email: `  ${email.toUpperCase()} ` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+    const again = await subscribeRequest({ email });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+    const rows = await subscriberRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('subscribed');
+  });
+
+  it('subscribes again someone who left', async () => {
+    const email = await subscribed();
+    await t.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'unsubscribed', unsubscribed_at: new Date().toISOString() })
+      .where('email', '=', email)
+      .execute();
+    expect((await subscribeRequest({ email })).statusCode).toBe(200);
+    const rows = await subscriberRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'subscribed', unsubscribed_at: null });
+  });
+
+  it('answers a bot that fills the honeypot as a person and stores nothing', async () => {
+    const email = freshEmail();
+    const response = await subscribeRequest({ email, website: 'spam' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+    expect(await subscriberRows(email)).toHaveLength(0);
+  });
+
+  it('limits each client address to 10 requests a minute', async () => {
+    const address = '192.0.2.99';
+    for (let i = 0; i < 10; i += 1)
+      expect((await subscribeRequest({ email: freshEmail() }, address)).statusCode).toBe(200);
+    const email = freshEmail();
+    expect((await subscribeRequest({ email }, address)).statusCode).toBe(429);
+    expect(await subscriberRows(email)).toHaveLength(0);
+  });
+});
+
+describe('unsubscribe by mailed code', () => {
+  it('mails a subscriber a code; the code unsubscribes once', async () => {
+    const email = await subscribed();
+    const sent = await sendCode(email);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: NEWSLETTER_MESSAGES.codeSent });
+    await t.app.mail.deliverDue();
+    const mail = await nextMailFor(email);
+    expect(mail.subject).toMatch(/^Your code to unsubscribe: \d{6}$/);
+    const code = codeIn(mail);
+    const done = await verify(email, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
+    expect(await statusOf(email)).toBe('unsubscribed');
+    // Reused: refused.
+    const reused = await verify(email, code);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(NEWSLETTER_MESSAGES.invalidCode);
+  });
+
+  it('gives a non-subscriber the same answer and mails nothing', async () => {
+    const stranger = freshEmail();
+    const response = await sendCode(stranger);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: NEWSLETTER_MESSAGES.codeSent });
+    await t.app.mail.deliverDue();
+    expect(mailsTo(stranger)).toHaveLength(0);
+    // The cooldown is the same for both, so it gives nothing away either.
+    const again = await sendCode(stranger);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Please wait \d+ seconds before sending another OTP$/);
+  });
+
+  it('refuses a wrong code and keeps the subscription', async () => {
+    const email = await subscribed();
+    await sendCode(email);
+    await t.app.mail.deliverDue();
+    const code = codeIn(await nextMailFor(email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const response = await verify(email, wrong);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: NEWSLETTER_MESSAGES.invalidCode,
+      fieldErrors: { otp: NEWSLETTER_MESSAGES.invalidCode },
+    });
+    expect(await statusOf(email)).toBe('subscribed');
+  });
+
+  it('refuses an expired code', async () => {
+    const email = await subscribed();
+    await sendCode(email);
+    await t.app.mail.deliverDue();
+    const code = codeIn(await nextMailFor(email));
+    await t.app.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .execute();
+    expect((await verify(email, code)).statusCode).toBe(400);
+    expect(await statusOf(email)).toBe('subscribed');
+  });
+
+  it('refuses a login code for unsubscribing', async () => {
+    const email = await subscribed();
+    expect((await post('/api/auth/send-otp', { email })).statusCode).toBe(200);
+    const code = codeIn(await nextMailFor(email));
+    expect((await verify(email, code)).statusCode).toBe(400);
+    expect(await statusOf(email)).toBe('subscribed');
+  });
+
+  it('checks the code: required, digits only, 6 digits', async () => {
+    const email = freshEmail();
+    for (const [otp, message] of [
+      ['', NEWSLETTER_MESSAGES.codeRequired],
+      ['12a456', NEWSLETTER_MESSAGES.codeDigits],
+      ['12345', NEWSLETTER_MESSAGES.codeLength],
+      ['1234567', NEWSLETTER_MESSAGES.codeLength],
+    ] as const) {
+      const response = await verify(email, otp);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors.otp).toBe(message);
+    }
+    expect((await sendCode('nope')).json().message).toBe(LOGIN_MESSAGES.invalidEmail);
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  async function tokenOf(email: string) {
+    const row = (await subscriberRows(email))[0]!;
+    return unsubscribeToken(t.app.db, row.id, row.email);
+  }
+  const url = (token: string) => `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(token)}`;
+
+  it('GET only shows whose link it is and changes nothing', async () => {
+    const email = await subscribed();
+    const response = await t.app.inject({ method: 'GET', url: url(await tokenOf(email)) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email, subscribed: true });
+    expect(await statusOf(email)).toBe('subscribed');
+  });
+
+  it('refuses a forged or altered token', async () => {
+    const email = await subscribed();
+    const token = await tokenOf(email);
+    const [id, signature] = token.split('.') as [string, string];
+    const other = await subscribed();
+    const otherId = (await subscriberRows(other))[0]!.id;
+    const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
+    for (const forged of [
+      `${id}.${flipped}`,
+      `${otherId}.${signature}`,
+      `${id}.${'A'.repeat(43)}`,
+      'garbage',
+      '',
+      `${id}`,
+    ]) {
+      const get = await t.app.inject({ method: 'GET', url: url(forged) });
+      expect(get.statusCode).toBe(400);
+      expect(get.json().message).toBe(NEWSLETTER_MESSAGES.badLink);
+      const postAnswer = await t.app.inject({
+        method: 'POST',
+        url: url(forged),
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(postAnswer.statusCode).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/newsletter/one-click-unsubscribe' })).statusCode,
+    ).toBe(400);
+    expect(await statusOf(email)).toBe('subscribed');
+    expect(await statusOf(other)).toBe('subscribed');
+  });
+
+  it('POST with the RFC 8058 form body from another origin unsubscribes', async () => {
+    const email = await subscribed();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: url(await tokenOf(email)),
+      payload: 'List-Unsubscribe=One-Click',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example.com',
+        'sec-fetch-site': 'cross-site',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
+    expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
+  it('POST with JSON from our page unsubscribes, and again is harmless', async () => {
+    const email = await subscribed();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: url(await tokenOf(email)), payload: {} });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
+  it('form bodies are accepted only by this route', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: `email=${freshEmail()}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: 'name=a&email=a@example.org&message=hi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(contact.statusCode).toBe(415);
+  });
+});
+
+describe('the Newsletter tab', () => {
+  it('is for admins only', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/newsletter/subscribers'],
+      ['GET', '/api/newsletter/subscribers.csv'],
+      ['GET', '/api/newsletter/campaigns'],
+      ['POST', '/api/newsletter/campaigns'],
+      ['POST', '/api/newsletter/test'],
+    ] as const) {
+      const payload = method === 'POST' ? { subject: 'S', body: 'B' } : undefined;
+      expect((await t.app.inject({ method, url: path, payload })).statusCode).toBe(401);
+      expect((await asAdmin(method, path, payload, userToken)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists subscribers with a count, searches on the server and pages', async () => {
+    const tag = `search${Date.now()}`;
+    for (let i = 0; i < 53; i += 1) await subscribed(`${tag}.${String(i).padStart(2, '0')}@example.org`);
+    await subscribed(`percent%${tag}@example.org`.replace('%', '_'));
+    const first = (await asAdmin('GET', `/api/newsletter/subscribers?search=${tag.toUpperCase()}.`)).json();
+    expect(first.total).toBe(53);
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0].email).toBe(`${tag}.00@example.org`);
+    const second = (await asAdmin('GET', `/api/newsletter/subscribers?search=${tag}.&page=2`)).json();
+    expect(second.items.map((row: { email: string }) => row.email)).toEqual([
+      `${tag}.50@example.org`,
+      `${tag}.51@example.org`,
+      `${tag}.52@example.org`,
+    ]);
+    // LIKE wildcards in the search are plain characters.
+    expect((await asAdmin('GET', `/api/newsletter/subscribers?search=${tag}%25`)).json().total).toBe(0);
+    const all = (await asAdmin('GET', '/api/newsletter/subscribers')).json();
+    const subscribedCount = await t.app.db
+      .selectFrom('newsletter_subscribers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'subscribed')
+      .executeTakeFirstOrThrow();
+    expect(all.subscribedCount).toBe(Number(subscribedCount.n));
+  });
+
+  it('exports subscribers as CSV', async () => {
+    const email = await subscribed();
+    const response = await asAdmin('GET', '/api/newsletter/subscribers.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Email,Status,Subscribed at,Unsubscribed at');
+    expect(lines.some((line) => line.startsWith(`${email},subscribed,`))).toBe(true);
+  });
+
+  it('checks subject and body, and sends a test copy to the admin only', async () => {
+    const empty = await asAdmin('POST', '/api/newsletter/test', { subject: ' ', body: 'x' });
+    expect(empty.json().message).toBe(NEWSLETTER_MESSAGES.subjectRequired);
+    const noBody = await asAdmin('POST', '/api/newsletter/campaigns', { subject: 'x', body: '\n' });
+    expect(noBody.json().message).toBe(NEWSLETTER_MESSAGES.bodyRequired);
+    const before = sink.received.length;
+    const test = await asAdmin('POST', '/api/newsletter/test', {
+      subject: 'Demo <day>',
+      body: 'First <script>alert(1)</script>\n\nSecond',
+    });
+    expect(test.statusCode).toBe(200);
+    expect(test.json().message).toContain(ADMIN);
+    await t.app.mail.deliverDue();
+    const mail = await nextMailFor(ADMIN);
+    expect(mail.subject).toBe('[Test] Demo <day>');
+    expect(mail.html).toContain('First &lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(mail.html).toContain('>Second</p>');
+    expect(sink.received.length).toBe(before + 1);
+  });
+});
+
+describe('sending a campaign', () => {
+  async function resetSubscribers(emails: string[]) {
+    await t.app.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed' }).execute();
+    for (const email of emails) await subscribed(email);
+  }
+  const deps = () => ({ db: t.app.db, mail: t.app.mail, publicUrl: t.config.publicUrl });
+
+  it('sends each subscriber exactly one copy with one-click headers, recorded in the audit trail', async () => {
+    const emails = Array.from({ length: 7 }, (_, i) => `campaign${i}.${Date.now()}@example.org`);
+    await resetSubscribers(emails);
+    const created = await asAdmin('POST', '/api/newsletter/campaigns', {
+      subject: 'June news',
+      body: 'Hello\n\nBye',
+    });
+    expect(created.statusCode).toBe(202);
+    expect(created.json().recipients).toBe(7);
+    const campaignId = created.json().id as number;
+    // Two runners at once, as two server processes would be: the claims keep them apart.
+    await Promise.all([
+      queueAllBatches({ ...deps(), batchSize: 2 }),
+      queueAllBatches({ ...deps(), batchSize: 3 }),
+    ]);
+    await t.app.mail.deliverDue();
+    for (const email of emails) {
+      const copies = mailsTo(email).filter((mail) => mail.subject === 'June news');
+      expect(copies).toHaveLength(1);
+      const mail = copies[0]!;
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.headers['x-newsletter-delivery']).toMatch(
+        new RegExp(`^<newsletter-${campaignId}-\\d+@iic\\.example\\.edu>$`),
+      );
+      expect(mail.text).toContain('https://iic.example.edu/newsletter/one-click-unsubscribe?token=');
+      // The link in the mail works for its recipient.
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(tokenInMail(mail))}`,
+      });
+      expect(response.json()).toEqual({ email, subscribed: true });
+    }
+    const progress = (await asAdmin('GET', '/api/newsletter/campaigns')).json()[0];
+    expect(progress).toMatchObject({
+      id: campaignId,
+      recipients: 7,
+      queued: 7,
+      sent: 7,
+      skipped: 0,
+      done: true,
+    });
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'newsletter.send')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ subject_id: String(campaignId), actor_email: ADMIN });
+    // Nothing is left to send: running again sends nobody a second copy.
+    expect(await queueAllBatches(deps())).toBe(0);
+  });
+
+  it('sends nothing further to someone who unsubscribes mid-campaign', async () => {
+    const emails = Array.from({ length: 6 }, (_, i) => `midway${i}.${Date.now()}@example.org`);
+    await resetSubscribers(emails);
+    const created = await asAdmin('POST', '/api/newsletter/campaigns', { subject: 'July news', body: 'Hi' });
+    // First batch queued (not delivered yet): emails 0 and 1. Email 1 and email 4 leave.
+    expect(await queueNextBatch({ ...deps(), batchSize: 2 })).toBe(2);
+    for (const email of [emails[1]!, emails[4]!]) {
+      const row = (await subscriberRows(email))[0]!;
+      const token = await unsubscribeToken(t.app.db, row.id, email);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(token)}`,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await queueAllBatches(deps());
+    await t.app.mail.deliverDue();
+    const got = (email: string) => mailsTo(email).filter((mail) => mail.subject === 'July news').length;
+    expect(emails.map(got)).toEqual([1, 0, 1, 1, 0, 1]);
+    const progress = (await asAdmin('GET', '/api/newsletter/campaigns')).json()[0];
+    expect(progress).toMatchObject({ id: created.json().id, recipients: 6, sent: 4, skipped: 2, done: true });
+  });
+
+  it('refuses to send when nobody is subscribed', async () => {
+    await resetSubscribers([]);
+    const response = await asAdmin('POST', '/api/newsletter/campaigns', { subject: 'x', body: 'y' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(NEWSLETTER_MESSAGES.noSubscribers);
+    expect(
+      await t.app.db.selectFrom('newsletter_campaigns').select('id').where('subject', '=', 'x').execute(),
+    ).toEqual([]);
+  });
+});

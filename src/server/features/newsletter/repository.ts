@@ -1,0 +1,280 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Executor } from '../../db/database';
+
+// All SQL of the newsletter: subscribers, campaigns and their per-recipient deliveries.
+
+const SUBSCRIBER_COLUMNS = ['id', 'email', 'status', 'subscribed_at', 'unsubscribed_at'] as const;
+
+export type SubscriberRow = NonNullable<Awaited<ReturnType<typeof findSubscriberByEmail>>>;
+
+export function findSubscriberByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(SUBSCRIBER_COLUMNS)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findSubscriberById(db: Executor, id: number) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(SUBSCRIBER_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Subscribes the address: a new row, or a former subscriber back again. Subscribing twice
+ * changes nothing (and two requests at once still make one row).
+ */
+export async function subscribe(db: Executor, email: string, now: string): Promise<void> {
+  await db
+    .insertInto('newsletter_subscribers')
+    .values({
+      email,
+      status: 'subscribed',
+      created_at: now,
+      subscribed_at: now,
+      unsubscribed_at: null,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'subscribed', subscribed_at: now, unsubscribed_at: null, updated_at: now })
+    .where('email', '=', email)
+    .where('status', '=', 'unsubscribed')
+    .execute();
+}
+
+/** True when this call changed a subscribed address to unsubscribed. */
+export async function markUnsubscribed(db: Executor, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'unsubscribed', unsubscribed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'subscribed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function subscriberSearch(db: Executor, search: string) {
+  let query = db.selectFrom('newsletter_subscribers');
+  if (search)
+    query = query.where(sql<boolean>`email like ${`%${escapeLike(search.toLowerCase())}%`} escape '\\'`);
+  return query;
+}
+
+/** Subscribed first, then by address. */
+export function listSubscribers(db: Executor, options: { search: string; limit: number; offset: number }) {
+  return subscriberSearch(db, options.search)
+    .select(SUBSCRIBER_COLUMNS)
+    .orderBy('status', 'desc')
+    .orderBy('email')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
+export async function countSubscribers(db: Executor, search: string): Promise<number> {
+  const row = await subscriberSearch(db, search)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countSubscribed(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'subscribed')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// ---- campaigns --------------------------------------------------------------------------
+
+/**
+ * Creates a campaign and fixes its recipients (everyone subscribed now), in the caller's
+ * transaction. Returns the campaign id and the number of recipients.
+ */
+export async function createCampaign(
+  db: Executor,
+  campaign: { subject: string; body: string; created_by_email: string; created_at: string },
+): Promise<{ id: number; recipients: number }> {
+  const { id } = await db
+    .insertInto('newsletter_campaigns')
+    .values({ ...campaign, status: 'sending', recipient_count: 0, queued_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The id is an integer from the database, so a literal is safe and needs no type cast on PostgreSQL.
+  const inserted = await db
+    .insertInto('newsletter_deliveries')
+    .columns(['campaign_id', 'subscriber_id', 'email', 'status'])
+    .expression(
+      db
+        .selectFrom('newsletter_subscribers')
+        .select([sql.lit(id).as('campaign_id'), 'id', 'email', sql.lit('pending').as('status')])
+        .where('status', '=', 'subscribed'),
+    )
+    .executeTakeFirst();
+  const recipients = Number(inserted.numInsertedOrUpdatedRows ?? 0n);
+  await db
+    .updateTable('newsletter_campaigns')
+    .set({ recipient_count: recipients })
+    .where('id', '=', id)
+    .execute();
+  return { id, recipients };
+}
+
+export function findCampaign(db: Executor, id: number) {
+  return db
+    .selectFrom('newsletter_campaigns')
+    .select(['id', 'subject', 'body', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Campaigns whose recipients are not all handed to the outbox yet, oldest first. */
+export async function findSendingCampaignIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('newsletter_campaigns')
+    .select('id')
+    .where('status', '=', 'sending')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims up to `limit` waiting recipients of a campaign by marking them queued. Call it first
+ * in a transaction that also queues their mail: if the transaction fails nobody is marked,
+ * and a recipient another process claimed first is not returned here (on PostgreSQL locked
+ * rows are skipped; on SQLite the write lock serialises the claims).
+ */
+export async function claimPendingDeliveries(
+  db: Executor,
+  campaignId: number,
+  limit: number,
+  now: string,
+): Promise<{ id: number; subscriber_id: number; email: string }[]> {
+  let candidates = db
+    .selectFrom('newsletter_deliveries')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .limit(limit);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) candidates = candidates.forUpdate().skipLocked();
+  return db
+    .updateTable('newsletter_deliveries')
+    .set({ status: 'queued', queued_at: now })
+    .where('id', 'in', candidates)
+    .where('status', '=', 'pending')
+    .returning(['id', 'subscriber_id', 'email'])
+    .execute();
+}
+
+/** Which of these subscribers are still subscribed. */
+export async function stillSubscribed(db: Executor, subscriberIds: number[]): Promise<Set<number>> {
+  if (subscriberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('id', 'in', subscriberIds)
+    .where('status', '=', 'subscribed')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function markDeliveriesSkipped(db: Executor, deliveryIds: number[]): Promise<void> {
+  if (deliveryIds.length === 0) return;
+  await db
+    .updateTable('newsletter_deliveries')
+    .set({ status: 'skipped', outbox_id: null })
+    .where('id', 'in', deliveryIds)
+    .execute();
+}
+
+export async function setDeliveryOutbox(db: Executor, deliveryId: number, outboxId: number): Promise<void> {
+  await db
+    .updateTable('newsletter_deliveries')
+    .set({ outbox_id: outboxId })
+    .where('id', '=', deliveryId)
+    .execute();
+}
+
+/** Marks the campaign fully handed to the outbox once no recipient is waiting. */
+export async function markCampaignQueuedIfDone(db: Executor, campaignId: number, now: string) {
+  await db
+    .updateTable('newsletter_campaigns')
+    .set({ status: 'queued', queued_at: now })
+    .where('id', '=', campaignId)
+    .where('status', '=', 'sending')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('newsletter_deliveries')
+            .select('id')
+            .where('campaign_id', '=', campaignId)
+            .where('status', '=', 'pending'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * A subscriber left: their waiting deliveries are skipped, and the ids of outbox messages
+ * already queued for them are returned so the caller can cancel those not sent yet.
+ */
+export async function withdrawDeliveries(db: Executor, subscriberId: number): Promise<number[]> {
+  await db
+    .updateTable('newsletter_deliveries')
+    .set({ status: 'skipped' })
+    .where('subscriber_id', '=', subscriberId)
+    .where('status', '=', 'pending')
+    .execute();
+  const queued = await db
+    .selectFrom('newsletter_deliveries')
+    .innerJoin('mail_outbox', 'mail_outbox.id', 'newsletter_deliveries.outbox_id')
+    .select('mail_outbox.id')
+    .where('newsletter_deliveries.subscriber_id', '=', subscriberId)
+    .where('newsletter_deliveries.status', '=', 'queued')
+    .where('mail_outbox.status', '=', 'pending')
+    .execute();
+  return queued.map((row) => row.id);
+}
+
+export function listRecentCampaigns(db: Executor, limit: number) {
+  return db
+    .selectFrom('newsletter_campaigns')
+    .select(['id', 'subject', 'created_at', 'created_by_email', 'recipient_count', 'status'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Recipients of the campaigns by delivery status and by the status of their outbox message. */
+export async function deliveryCounts(db: Executor, campaignIds: number[]) {
+  if (campaignIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('newsletter_deliveries')
+    .leftJoin('mail_outbox', 'mail_outbox.id', 'newsletter_deliveries.outbox_id')
+    .select((eb) => [
+      'newsletter_deliveries.campaign_id',
+      'newsletter_deliveries.status',
+      'mail_outbox.status as mail_status',
+      eb.fn.countAll<number | string>().as('count'),
+    ])
+    .where('newsletter_deliveries.campaign_id', 'in', campaignIds)
+    .groupBy(['newsletter_deliveries.campaign_id', 'newsletter_deliveries.status', 'mail_outbox.status'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { CONTACT_MESSAGES, replyMailto, type ContactResponse } from '../../../../common/contact';
+import { SITE } from '../../../../common/site';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormMessage } from '../../../components/ui/form-field';
+import { secondaryButton } from '../../../components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '../../../components/ui/status';
+import { CONTACT_CSV_PATH, useContactResponses, useDeleteContactResponse } from '../api/contact-responses';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const smallButton =
+  'inline-flex items-center rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-mist';
+
+function ResponseCard({ response, onDelete }: { response: ContactResponse; onDelete: () => void }) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-semibold text-ink">{response.name}</h3>
+        <time dateTime={response.createdAt} className="text-sm text-slate-600">
+          {dateFormat.format(new Date(response.createdAt))}
+        </time>
+      </div>
+      <p className="text-sm break-all text-slate-700">{response.email}</p>
+      <p className="mt-3 whitespace-pre-wrap text-slate-800">{response.message}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={replyMailto(response, SITE.name)} className={`${smallButton} text-brand-dark`}>
+          Reply by email<span className="sr-only"> to {response.name}</span>
+        </a>
+        <button type="button" onClick={onDelete} className={`${smallButton} text-red-700`}>
+          Delete<span className="sr-only"> the message from {response.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The Contact Responses tab: the contact form's inbox, newest first. */
+export function ContactResponsesAdmin() {
+  const [page, setPage] = useState(1);
+  const responses = useContactResponses(page);
+  const remove = useDeleteContactResponse();
+  const [toDelete, setToDelete] = useState<ContactResponse | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  if (responses.isPending) return <Spinner label="Loading messages" />;
+  if (responses.isError)
+    return (
+      <ErrorNotice onRetry={() => void responses.refetch()}>The messages could not be loaded.</ErrorNotice>
+    );
+  const { items, total, pageSize } = responses.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          {total} {total === 1 ? 'message' : 'messages'}
+        </p>
+        {total > 0 && (
+          <a href={CONTACT_CSV_PATH} download className={secondaryButton}>
+            Export CSV
+          </a>
+        )}
+      </div>
+      {deleteFailed && <FormMessage tone="error">{CONTACT_MESSAGES.deleteFailed}</FormMessage>}
+      {items.length === 0 ? (
+        <EmptyState title="No contact responses yet.">
+          Messages sent through the contact form appear here.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((response) => (
+            <ResponseCard key={response.id} response={response} onDelete={() => setToDelete(response)} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages of messages" className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={page <= 1}
+            onClick={() => setPage((current) => current - 1)}
+          >
+            Newer
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={page >= pages}
+            onClick={() => setPage((current) => current + 1)}
+          >
+            Older
+          </button>
+        </nav>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete this message?"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            setDeleteFailed(false);
+            remove.mutate(toDelete.id, {
+              onSuccess: () => setToDelete(null),
+              onError: () => {
+                setToDelete(null);
+                setDeleteFailed(true);
+              },
+            });
+          }}
+        >
+          The message from {toDelete.name} ({toDelete.email}) will be deleted for good.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

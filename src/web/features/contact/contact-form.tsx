@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_SUCCESS_RESET_MS,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactInput,
+} from '../../../common/contact';
+import { Field, FormMessage } from '../../components/ui/form-field';
+import { primaryButton } from '../../components/ui/form-styles';
+import { HoneypotField } from '../../components/ui/honeypot-field';
+import { ApiError } from '../../lib/api-client';
+import { useSendContactMessage } from './api/send-contact-message';
+
+type Status = 'idle' | 'loading' | 'success' | 'error';
+const FIELDS = ['name', 'email', 'message'] as const;
+const EMPTY: ContactInput = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
+
+/**
+ * The contact form (SPEC.md §4): idle, loading, then success (the form is emptied and the
+ * message shown for 5 s) or error (the server's message, else a general one).
+ */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const [status, setStatus] = useState<Status>('idle');
+  const [errorMessage, setErrorMessage] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => setStatus('idle'), CONTACT_SUCCESS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const onSubmit = handleSubmit((values) => {
+    setStatus('loading');
+    send.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setStatus('success');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (message) setError(field, { type: 'server', message });
+          }
+        }
+        setErrorMessage(
+          error instanceof ApiError && error.fromServer ? error.message : CONTACT_MESSAGES.failed,
+        );
+        setStatus('error');
+      },
+    });
+  });
+
+  const loading = status === 'loading';
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Send us a message"
+      className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          error={errors.name?.message}
+          registration={register('name')}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+      </div>
+      <Field
+        label="Message"
+        multiline
+        rows={5}
+        maxLength={CONTACT_LIMITS.message}
+        error={errors.message?.message}
+        registration={register('message')}
+      />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <div aria-live="polite">
+        {status === 'success' && <FormMessage tone="success">{CONTACT_MESSAGES.success}</FormMessage>}
+      </div>
+      {status === 'error' && <FormMessage tone="error">{errorMessage}</FormMessage>}
+      <button type="submit" disabled={loading} className={primaryButton}>
+        {loading ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

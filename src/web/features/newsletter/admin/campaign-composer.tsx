@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  bodyToParagraphs,
+  CAMPAIGN_LIMITS,
+  campaignSchema,
+  type CampaignInput,
+} from '../../../../common/newsletter';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field, FormMessage } from '../../../components/ui/form-field';
+import { primaryButton, secondaryButton } from '../../../components/ui/form-styles';
+import { ApiError } from '../../../lib/api-client';
+import { useSendCampaign, useSendTest } from '../api/newsletter-admin';
+
+const failure = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'The request failed. Check your connection and try again.';
+
+/** Compose, preview, test, then send to everyone after a confirmation. */
+export function CampaignComposer({ subscribedCount }: { subscribedCount: number | undefined }) {
+  const sendTest = useSendTest();
+  const sendAll = useSendCampaign();
+  const [preview, setPreview] = useState<CampaignInput | null>(null);
+  const [confirming, setConfirming] = useState<CampaignInput | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CampaignInput>({
+    resolver: zodResolver(campaignSchema),
+    defaultValues: { subject: '', body: '' },
+  });
+
+  const busy = sendTest.isPending || sendAll.isPending;
+  return (
+    <section aria-labelledby="newsletter-compose-heading" className="space-y-4">
+      <h3 id="newsletter-compose-heading" className="text-lg font-semibold text-ink">
+        Write a newsletter
+      </h3>
+      <form noValidate className="space-y-4" onSubmit={(event) => event.preventDefault()}>
+        <Field
+          label="Subject"
+          maxLength={CAMPAIGN_LIMITS.subject}
+          error={errors.subject?.message}
+          registration={register('subject')}
+        />
+        <Field
+          label="Message"
+          multiline
+          rows={10}
+          hint="Plain text. Leave an empty line between paragraphs."
+          maxLength={CAMPAIGN_LIMITS.body}
+          error={errors.body?.message}
+          registration={register('body')}
+        />
+        <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={handleSubmit((values) => setPreview(values))}
+          >
+            Preview
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy}
+            onClick={handleSubmit((values) => {
+              setNotice(null);
+              sendTest.mutate(values, {
+                onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+                onError: (error) => setNotice({ tone: 'error', text: failure(error) }),
+              });
+            })}
+          >
+            {sendTest.isPending ? 'Sending test...' : 'Send a test to me'}
+          </button>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy}
+            onClick={handleSubmit((values) => {
+              setNotice(null);
+              setConfirming(values);
+            })}
+          >
+            Send to all
+          </button>
+        </div>
+      </form>
+      {preview && (
+        <article aria-label="Preview" className="rounded-xl border border-slate-200 bg-mist p-5">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Preview</p>
+          <h4 className="mt-2 text-xl font-bold text-ink">{preview.subject}</h4>
+          {bodyToParagraphs(preview.body).map((paragraph, index) => (
+            <p key={index} className="mt-3 whitespace-pre-line text-slate-800">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-4 text-xs text-slate-600">
+            Each subscriber's copy ends with a link to unsubscribe in one click.
+          </p>
+        </article>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Send this newsletter to everyone?"
+          confirmLabel="Send to all"
+          busyLabel="Starting..."
+          busy={sendAll.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            sendAll.mutate(confirming, {
+              onSuccess: (answer) => {
+                setConfirming(null);
+                reset();
+                setPreview(null);
+                setNotice({ tone: 'success', text: answer.message });
+              },
+              onError: (error) => {
+                setConfirming(null);
+                setNotice({ tone: 'error', text: failure(error) });
+              },
+            })
+          }
+        >
+          “{confirming.subject}” goes to{' '}
+          {subscribedCount === undefined ? 'every subscriber' : `${subscribedCount} subscribers`}. This cannot
+          be undone.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

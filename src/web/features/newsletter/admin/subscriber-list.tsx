@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { secondaryButton } from '../../../components/ui/form-styles';
+import { inputClass } from '../../../components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '../../../components/ui/status';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SUBSCRIBERS_CSV_PATH, useSubscribers } from '../api/newsletter-admin';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** Subscribers: the count, a server-side search, pages and the CSV export. */
+export function SubscriberList() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settled = useDebouncedValue(search.trim());
+  const subscribers = useSubscribers(settled, page);
+
+  return (
+    <section aria-labelledby="newsletter-subscribers-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="newsletter-subscribers-heading" className="text-lg font-semibold text-ink">
+          Subscribers
+          {subscribers.data && (
+            <span className="ml-2 rounded-full bg-accent-soft px-3 py-0.5 text-sm font-semibold text-ink">
+              {subscribers.data.subscribedCount} subscribed
+            </span>
+          )}
+        </h3>
+        <a href={SUBSCRIBERS_CSV_PATH} download className={secondaryButton}>
+          Export CSV
+        </a>
+      </div>
+      <div>
+        <label htmlFor="newsletter-search" className="block text-sm font-medium text-ink">
+          Search by email
+        </label>
+        <input
+          id="newsletter-search"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          className={inputClass}
+        />
+      </div>
+      {subscribers.isPending ? (
+        <Spinner label="Loading subscribers" />
+      ) : subscribers.isError ? (
+        <ErrorNotice onRetry={() => void subscribers.refetch()}>
+          The subscribers could not be loaded.
+        </ErrorNotice>
+      ) : subscribers.data.items.length === 0 ? (
+        <EmptyState title={settled ? 'No subscriber matches your search.' : 'No subscribers yet.'} />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-mist text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Since
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.data.items.map((subscriber) => (
+                  <tr key={subscriber.id} className="border-t border-slate-200">
+                    <td className="px-4 py-2 break-all">{subscriber.email}</td>
+                    <td className="px-4 py-2">
+                      {subscriber.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed'}
+                    </td>
+                    <td className="px-4 py-2 whitespace-nowrap">
+                      {dateFormat.format(new Date(subscriber.unsubscribedAt ?? subscriber.subscribedAt))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pages
+            page={page}
+            pages={Math.max(1, Math.ceil(subscribers.data.total / subscribers.data.pageSize))}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Pages({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages of subscribers" className="flex items-center justify-between gap-3">
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

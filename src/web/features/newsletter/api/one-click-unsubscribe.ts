@@ -1,0 +1,26 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../../common/newsletter';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface OneClickLink {
+  email: string;
+  subscribed: boolean;
+}
+
+const path = (token: string) => `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** GET: whose link this is; it changes nothing (mail scanners open links). */
+export function useOneClickLink(token: string) {
+  return useQuery({
+    queryKey: ['newsletter', 'one-click', token],
+    queryFn: () => apiRequest<OneClickLink>(path(token)),
+    retry: false,
+  });
+}
+
+/** POST: unsubscribes the link's address. */
+export function useOneClickUnsubscribe(token: string) {
+  return useMutation({
+    mutationFn: () => apiRequest<MessageAnswer>(path(token), { method: 'POST', body: '{}' }),
+  });
+}

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES } from '../../src/common/auth';
+import { CONTACT_MESSAGES } from '../../src/common/contact';
+import { NEWSLETTER_MESSAGES } from '../../src/common/newsletter';
+import {
+  codeIn,
+  mailboxReader,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '../../src/server/test-support/smtp-test-server';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { openPage } from './support/page-helpers';
+import { startSiteServer, type SiteServer } from './support/site-server';
+
+const ADMIN = 'director@iic.example.edu';
+const INBOX = 'incubation@iic.example.edu';
+const SHOTS = 'test-results/contact-newsletter';
+let smtp: SmtpTestServer;
+let nextMailFor: ReturnType<typeof mailboxReader>;
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  nextMailFor = mailboxReader(smtp);
+  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN, CENTRE_INBOX_EMAIL: INBOX });
+  browser = await launchChromium();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await smtp?.close();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+
+describe('contact form', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`checks, sends, thanks and resets on the home page (${name})`, async () => {
+      const { page, problems } = await openPage(browser, { viewport });
+      await page.goto(`${site.baseUrl}/#contact`);
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.scrollIntoViewIfNeeded();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => form.getByText(CONTACT_MESSAGES.fillAll).count()).toBe(3);
+      await form.getByLabel('Name').fill(`Visitor ${name}`);
+      await form.getByLabel('Email', { exact: true }).fill('visitor@');
+      await form.getByLabel('Message').fill(`Hello from the ${name} layout`);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => form.getByText(CONTACT_MESSAGES.invalidEmail).count()).toBe(1);
+      await form.getByLabel('Email', { exact: true }).fill(`visitor.${name}@example.org`);
+      await shot(page, `contact-form-${name}`);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => form.getByRole('status').innerText()).toBe(CONTACT_MESSAGES.success);
+      expect(await form.getByLabel('Name').inputValue()).toBe('');
+      // Back to idle after 5 s.
+      await expect.poll(() => form.getByText(CONTACT_MESSAGES.success).count(), { timeout: 8000 }).toBe(0);
+      const mail = await nextMailFor(INBOX);
+      expect(mail.text).toContain(`Hello from the ${name} layout`);
+      expect(problems.consoleErrors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('works on /contact too', async () => {
+    const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    await page.goto(`${site.baseUrl}/contact`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Contact us');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Page visitor');
+    await form.getByLabel('Email', { exact: true }).fill('page.visitor@example.org');
+    await form.getByLabel('Message').fill('Sent from /contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => form.getByRole('status').innerText()).toBe(CONTACT_MESSAGES.success);
+    await shot(page, 'contact-page-phone');
+    expect(problems.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('newsletter', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`the subscribe page welcomes, then subscribes, then returns to the form (${name})`, async () => {
+      const { page, problems } = await openPage(browser, { viewport });
+      await page.goto(`${site.baseUrl}/newsletter/subscribe`);
+      expect(await page.getByRole('heading', { name: 'Welcome!' }).isVisible()).toBe(true);
+      expect(await page.getByLabel('Your email').count()).toBe(0);
+      await shot(page, `subscribe-welcome-${name}`);
+      await page.getByLabel('Your email').waitFor({ timeout: 6000 });
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => page.getByText(LOGIN_MESSAGES.emailRequired).count()).toBe(1);
+      await page.getByLabel('Your email').fill(`page.${name}@example.org`);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => page.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.subscribed);
+      await shot(page, `subscribe-success-${name}`);
+      await page.getByLabel('Your email').waitFor({ timeout: 8000 });
+      expect(await page.getByLabel('Your email').inputValue()).toBe('');
+      expect(await page.getByText(NEWSLETTER_MESSAGES.subscribed).count()).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('the round button opens a dialog that closes 2 s after subscribing', async () => {
+    const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('button', { name: 'Subscribe to our newsletter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Your email').fill('modal.reader@example.org');
+    await shot(page, 'subscribe-modal-phone');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => dialog.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.subscribed);
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(problems.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('unsubscribes in three steps with the mailed code', async () => {
+    const typo = 'leaving.typo@example.org';
+    const email = 'leaving.reader@example.org';
+    const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    for (const address of [typo, email]) {
+      const answer = await page.request.post(`${site.baseUrl}/api/newsletter/subscribe`, {
+        data: { email: address },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await page.goto(`${site.baseUrl}/newsletter/unsubscribe`);
+    await page.getByLabel('Your email').fill(typo);
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    // "Change email" goes back to the first step.
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    const codeField = page.getByLabel('Verification code');
+    await codeField.waitFor();
+    await shot(page, 'unsubscribe-code-desktop');
+    const code = codeIn(await nextMailFor(email));
+    await codeField.fill('12ab');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.codeDigits).count()).toBe(1);
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.unsubscribeFailed).count()).toBe(1);
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();
+    await shot(page, 'unsubscribe-done-desktop');
+    // The other address stays subscribed: its code was never used.
+    await nextMailFor(typo);
+    // The browser logs the refused wrong code (400); nothing else may go wrong.
+    expect(problems.consoleErrors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"Stay subscribed" goes home', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    await page.goto(`${site.baseUrl}/newsletter/unsubscribe`);
+    await shot(page, 'unsubscribe-email-phone');
+    await page.getByRole('button', { name: 'Stay subscribed' }).click();
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.context().close();
+  });
+});
+
+describe('admin inbox', () => {
+  it('the admin reads a contact message and deletes it after confirming', async () => {
+    const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const sent = await page.request.post(`${site.baseUrl}/api/contact`, {
+      data: { name: 'Inbox Tester', email: 'inbox.tester@example.org', message: 'Please call me back.' },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto(`${site.baseUrl}/login`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(ADMIN);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog.getByLabel('One-time code').fill(codeIn(await nextMailFor(ADMIN)));
+    await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(/\/ad123/);
+    const card = page.getByRole('listitem').filter({ hasText: 'Inbox Tester' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Please call me back.');
+    expect(await card.getByRole('link', { name: /Reply by email/ }).getAttribute('href')).toMatch(
+      /^mailto:inbox\.tester@example\.org\?subject=Re%3A/,
+    );
+    await shot(page, 'admin-contact-desktop');
+    await card.getByRole('button', { name: /Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await card.count()).toBe(1);
+    await card.getByRole('button', { name: /Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.goto(`${site.baseUrl}/ad123/newsletter`);
+    await page.getByRole('heading', { name: /Subscribers/ }).waitFor();
+    await shot(page, 'admin-newsletter-desktop');
+    expect(problems.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
