@@ -79,6 +79,8 @@ export interface Config {
   googleClientId: string | undefined;
   /** Where Google publishes the keys that sign ID tokens (tests serve their own). */
   googleJwksUrl: string;
+  /** How often the live event feed sends a keep-alive comment (SPEC.md §9: at least every 30 s). */
+  eventStreamHeartbeatMs: number;
   /** Folder holding the built SPA (index.html and assets). */
   clientDir: string;
 }
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleJwksUrl: values.GOOGLE_JWKS_URL,
+    eventStreamHeartbeatMs: 25_000,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -283,6 +283,9 @@ describe('mail outbox over a real SMTP server', () => {
     );
     await expect(app.mail.send(message(8, { headers: { Bcc: 'b@example.edu' } }))).rejects.toThrow(TypeError);
     await expect(
+      app.mail.send(message(8, { headers: { 'Message-ID': 'not-an-id\r\nBcc: b@example.edu' } })),
+    ).rejects.toThrow(TypeError);
+    await expect(
       app.mail.send(message(8, { headers: { 'X-Note': 'a\r\nBcc: b@example.edu' } })),
     ).rejects.toThrow(TypeError);
     const id = await app.mail.send(message(8, { subject: 'Line one\r\nBcc: b@example.edu' }));
@@ -291,6 +294,14 @@ describe('mail outbox over a real SMTP server', () => {
     expect(sink.received[0]?.headers.bcc).toBeUndefined();
     expect(sink.received[0]?.envelopeTo).toEqual(['person8@example.edu']);
     expect((await findMail(app.db, id))?.status).toBe('sent');
+  });
+
+  it('keeps a Message-ID the sender fixed, so a repeat is recognisably the same mail', async () => {
+    const sink = await smtpServer();
+    const { app } = await testApp({ smtpUrl: sink.url });
+    await app.mail.send(message(9, { headers: { 'Message-ID': '<issue-7-person9@iic.example.edu>' } }));
+    expect(await app.mail.deliverDue()).toBe(1);
+    expect(sink.received[0]?.headers['message-id']).toBe('<issue-7-person9@iic.example.edu>');
   });
 
   it('queues inside a caller’s transaction: nothing is sent when it rolls back', async () => {

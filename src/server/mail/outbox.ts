@@ -105,7 +105,12 @@ function toRow(message: OutgoingMail): NewMailRow {
     throw new TypeError(`Mail recipient must be one plain email address, got ${JSON.stringify(message.to)}`);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.headers ?? {})) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(name) || RESERVED_HEADERS.has(name.toLowerCase()))
+    // A sender may fix the Message-ID (so a repeat after a crash is recognisable as the same mail).
+    const ownMessageId = name.toLowerCase() === 'message-id' && /^<[^<>\s@]+@[^<>\s@]+>$/.test(value);
+    if (
+      !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(name) ||
+      (RESERVED_HEADERS.has(name.toLowerCase()) && !ownMessageId)
+    )
       throw new TypeError(`Mail header "${name}" is not allowed`);
     if (/[\r\n]/.test(value)) throw new TypeError(`Mail header "${name}" must be one line`);
     headers[name] = value;

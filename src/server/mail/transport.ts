@@ -39,13 +39,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     kind: 'smtp',
     async deliver(message, signal) {
+      const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
       await transporter.sendMail({
         from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: message.headers ?? {},
+        headers,
+        ...(messageId ? { messageId } : {}),
         signal,
       });
     },

@@ -25,6 +25,9 @@ export function emptyApiHandlers() {
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/my/program-applications', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/contact-responses', () => HttpResponse.json({ ...emptyPage, pageSize: 50 })),
+    http.get('*/api/newsletter/subscribers', () => HttpResponse.json({ ...emptyPage, subscribedCount: 0 })),
+    http.get('*/api/newsletter/campaigns', () => HttpResponse.json([])),
     http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextBefore: null })),
     http.get('*/api/admin/content/metrics', () => HttpResponse.json({ items: [] })),
   ];

@@ -33,15 +33,6 @@ import {
   type EventRow,
 } from './repository';
 
-declare module '../../config' {
-  interface Config {
-    /** How often the live feed sends a keep-alive comment (default 25 s; tests shorten it). */
-    eventStreamHeartbeatMs?: number;
-  }
-}
-
-const DEFAULT_HEARTBEAT_MS = 25_000;
-
 /** A zod failure as DESIGN.md §5's error: the first message, and one message per field. */
 function validationError(error: z.ZodError, extra: Record<string, string> = {}): HttpError {
   const fieldErrors: Record<string, string> = {};
@@ -92,7 +83,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = new LiveFeed({
     db: app.db,
     postgresUrl: app.config.database.kind === 'postgres' ? app.config.database.url : undefined,
-    heartbeatMs: app.config.eventStreamHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    heartbeatMs: app.config.eventStreamHeartbeatMs,
     log: app.log,
   });
   await feed.start();

@@ -36,6 +36,7 @@ export function campaignMail(input: CampaignMailInput): OutgoingMail {
       'List-Unsubscribe': `<${apiUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       'List-Id': `${CENTRE_NAME} newsletter <newsletter.${host}>`,
+      'Message-ID': deliveryKey(input.campaignId, input.subscriberId, host),
       'X-Newsletter-Delivery': deliveryKey(input.campaignId, input.subscriberId, host),
     },
   };

@@ -415,6 +415,8 @@ describe('sending a campaign', () => {
       expect(mail.headers['x-newsletter-delivery']).toMatch(
         new RegExp(`^<newsletter-${campaignId}-\\d+@iic\\.example\\.edu>$`),
       );
+      // The real Message-ID is the same stable key, so a repeat after a crash is recognisably one mail.
+      expect(mail.headers['message-id']).toBe(mail.headers['x-newsletter-delivery']);
       expect(mail.text).toContain('https://iic.example.edu/newsletter/one-click-unsubscribe?token=');
       // The link in the mail works for its recipient.
       const response = await t.app.inject({
