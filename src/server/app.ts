@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoContent } from './db/seed/seed';
+import { seedDemoActivity, seedDemoContent } from './db/seed/seed';
 import { auditRoutes } from './features/audit/routes';
 import { companyVerificationRoutes } from './features/company-verification/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -77,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (config.seedDemoContent && (await seedDemoContent(database.db))) app.log.info('demo content seeded');
+    if (config.seedDemoContent && (await seedDemoActivity(database.db, config.centreTimezone)))
+      app.log.info('demo events and posts seeded');
   } catch (error) {
     await database.close();
     throw error;
