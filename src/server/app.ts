@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (config.seedDemoContent && (await seedDemoContent(database.db))) app.log.info('demo content seeded');
-    if (config.seedDemoContent && (await seedDemoActivity(database.db, config.centreTimezone)))
+    if (config.seedDemoActivity && (await seedDemoActivity(database.db, config.centreTimezone)))
       app.log.info('demo events and posts seeded');
   } catch (error) {
     await database.close();

@@ -39,6 +39,7 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  SEED_DEMO_ACTIVITY: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: z
     .string()
@@ -73,6 +74,8 @@ export interface Config {
   /** Domains of university email addresses accepted for work-profile verification (subdomains too). */
   universityEmailDomains: string[];
   seedDemoContent: boolean;
+  /** With the demo content, also demo events and approved posts (tests of empty lists turn it off). */
+  seedDemoActivity: boolean;
   logLevel: string;
   trustProxy: boolean;
   /** OAuth client id of the site's Google sign-in; unset hides the Google button. */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     centreInbox: values.CENTRE_INBOX_EMAIL.toLowerCase(),
     universityEmailDomains: values.UNIVERSITY_EMAIL_DOMAINS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
+    seedDemoActivity: values.SEED_DEMO_CONTENT && values.SEED_DEMO_ACTIVITY !== 'false',
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     googleClientId: values.GOOGLE_CLIENT_ID,

@@ -44,7 +44,12 @@ let browser: Browser;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: `${ADMIN},${PHONE_ADMIN}` });
+  site = await startSiteServer({
+    // These tests start from empty lists of events and posts.
+    SEED_DEMO_ACTIVITY: 'false',
+    SMTP_URL: smtp.url,
+    ADMIN_EMAILS: `${ADMIN},${PHONE_ADMIN}`,
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {

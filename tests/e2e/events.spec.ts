@@ -28,7 +28,13 @@ const screenshots = path.join(process.cwd(), 'test-results', 'events');
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN, CENTRE_TIMEZONE: 'Asia/Kolkata' });
+  site = await startSiteServer({
+    // These tests start from empty lists of events and posts.
+    SEED_DEMO_ACTIVITY: 'false',
+    SMTP_URL: smtp.url,
+    ADMIN_EMAILS: ADMIN,
+    CENTRE_TIMEZONE: 'Asia/Kolkata',
+  });
   browser = await launchChromium();
   posterFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'poster-')), 'poster.png');
   await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#1f6feb' } })

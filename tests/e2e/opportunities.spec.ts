@@ -23,7 +23,13 @@ let browser: Browser;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN, CENTRE_INBOX_EMAIL: CENTRE });
+  site = await startSiteServer({
+    // These tests start from empty lists of events and posts.
+    SEED_DEMO_ACTIVITY: 'false',
+    SMTP_URL: smtp.url,
+    ADMIN_EMAILS: ADMIN,
+    CENTRE_INBOX_EMAIL: CENTRE,
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
