@@ -11,7 +11,7 @@ const KINDS: Record<string, string> = {
   date: 'a date',
 };
 
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['customError']>>[0];
+type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
 /**
  * Zod's own wording ("Invalid input: expected number, received NaN") for the schemas that give no

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { multipart, pngImage, VALID_FIELDS } from './features/events/test-helpers';
 import type { RouteAccess } from './plugins/authentication';
-import { changedCounts, rowCounts } from './test-support/row-counts';
+import { changedCounts, rowCounts } from './db/row-counts';
 import { signIn } from './test-support/sign-in';
 import { createTestApp, type TestApp } from './test-support/test-app';
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './plugins/authentication';
-import { changedCounts, rowCounts } from './test-support/row-counts';
+import { changedCounts, rowCounts } from './db/row-counts';
 import { signIn, type SignedIn } from './test-support/sign-in';
 import { createTestApp, type TestApp } from './test-support/test-app';
 

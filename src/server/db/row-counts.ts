@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 /**
- * Every table's row count, with the table names read from the database's own catalogue, so a
+ * Tests only. Every table's row count, with the table names read from the database's own catalogue, so a
  * table added by a later migration is counted without anyone listing it.
  */
 export async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
