@@ -47,6 +47,7 @@ export const EVENT_MESSAGES = {
   uploadFailed: 'Failed to upload event. Please try again.',
   uploaded: 'Event uploaded successfully!',
   updated: 'Event updated successfully!',
+  nothingToChange: 'There is nothing to change: send at least one field or a new image.',
   deleted: 'Event deleted.',
   notFound: 'Event not found',
   loadFailed: 'Failed to load events. Please try again later.',

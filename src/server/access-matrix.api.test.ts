@@ -37,6 +37,16 @@ describe('access matrix', () => {
   it('knows the routes and each declares who may call it', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(5);
     for (const route of t.app.apiRoutes) expect(['public', 'user', 'admin']).toContain(route.access);
+    // The walks below are only as strong as the routes they meet: none of them may pass empty.
+    const count = (access: string, changing: boolean) =>
+      t.app.apiRoutes.filter((r) => r.access === access && (r.method !== 'GET') === changing).length;
+    for (const access of ['public', 'user', 'admin'])
+      for (const changing of [false, true])
+        expect({ access, changing, some: count(access, changing) > 0 }).toEqual({
+          access,
+          changing,
+          some: true,
+        });
   });
 
   it('refuses a route that does not declare its access when the app starts', async () => {

@@ -25,7 +25,9 @@ import { registerMail } from './mail/register';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuthentication } from './plugins/authentication';
+import '../common/validation-messages';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerTextInputChecks } from './plugins/text-input';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebClient } from './plugins/web-client';
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerMail(app, config);
   registerErrorHandler(app);
+  registerTextInputChecks(app);
   await registerSecurityHeaders(app, config);
 
   registerSameOriginCheck(app, config);

@@ -1,5 +1,11 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+} from 'fastify';
 import type { UserRole } from '../../common/auth';
 import type { Config } from '../config';
 import { resolveSession, SESSION_ABSOLUTE_MS } from '../features/sessions/sessions';
@@ -17,6 +23,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route's declared schemas (zod), so tests can aim bad input at every declared field. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -111,7 +119,7 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
       );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     }
     if (access === 'public') return;
     // On request, before the body is read or validated: a stranger learns nothing about the input.

@@ -257,6 +257,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = eventPatchSchema.safeParse(fields);
       if (!parsed.success) throw validationError(parsed.error);
       const patch = parsed.data;
+      // An empty edit (a null body, or a form whose boundary matched nothing) would still log a change.
+      if (Object.keys(patch).length === 0 && !imageBytes)
+        throw new HttpError(400, EVENT_MESSAGES.nothingToChange);
       if (!(await findEvent(app.db, request.params.id))) throw new HttpError(404, EVENT_MESSAGES.notFound);
       const variants = imageBytes ? await prepareEventImage(imageBytes) : undefined;
 

@@ -4,11 +4,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../../common/media';
 import type { Executor } from '../../db/database';
 import { HttpError } from '../../plugins/error-handler';
+import { NUL_IN_TEXT } from '../../plugins/text-input';
 import { ImageRejectedError, IMAGE_WIDTHS, processImage, type ImageVariant } from './image-pipeline';
 import { insertMediaAsset } from './repository';
 
 /** Formats we take, decided by the bytes (magic numbers), never by the name or the declared type. */
 const ACCEPTED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+export const FILE_WITHOUT_FIELD = 'The form has a file without a field name.';
+export const ONE_FILE_PER_FIELD = 'Send one picture at a time.';
 
 export interface UploadedFile {
   field: string;
@@ -38,9 +42,15 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes: that is "no file".
-        if (bytes.length > 0 || part.filename)
-          files.push({ field: part.fieldname, filename: part.filename, bytes });
+        if (bytes.length === 0 && !part.filename) continue;
+        if (!part.fieldname) throw new HttpError(400, FILE_WITHOUT_FIELD);
+        // No form takes two files for one picture; keeping either would be a guess.
+        if (files.some((file) => file.field === part.fieldname && file.bytes.length > 0) && bytes.length > 0)
+          throw new HttpError(400, ONE_FILE_PER_FIELD);
+        files.push({ field: part.fieldname, filename: part.filename, bytes });
       } else {
+        if (typeof part.value === 'string' && part.value.includes('\u0000'))
+          throw new HttpError(400, NUL_IN_TEXT);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       }
     }
