@@ -1,6 +1,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { FormMessage } from '../../components/ui/form-field';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { POST_LIMITS } from '../../../common/opportunities';
+import { Field, FormMessage } from '../../components/ui/form-field';
 import { primaryButton } from '../../components/ui/form-styles';
 import { applyServerErrors } from './post-form-errors';
 import { PostSuccessModal } from './post-page-frame';
@@ -91,5 +92,59 @@ export function PostForm({
         </PostSuccessModal>
       )}
     </>
+  );
+}
+
+// Fields that several post forms ask for in the same way.
+
+interface RegisteredField {
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+export function DescriptionField(props: RegisteredField) {
+  return (
+    <Field label="Description" required multiline rows={6} maxLength={POST_LIMITS.description} {...props} />
+  );
+}
+
+export function RequirementsField({ hint, ...props }: RegisteredField & { hint: string }) {
+  return (
+    <Field
+      label="Requirements"
+      required
+      multiline
+      hint={hint}
+      maxLength={POST_LIMITS.requirements}
+      {...props}
+    />
+  );
+}
+
+export function LinkField({ label, ...props }: RegisteredField & { label: string }) {
+  return (
+    <Field
+      label={label}
+      required
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      maxLength={POST_LIMITS.link}
+      {...props}
+    />
+  );
+}
+
+export function ContactEmailField({ hint, ...props }: RegisteredField & { hint?: string }) {
+  return (
+    <Field
+      label="Contact email"
+      required
+      type="email"
+      autoComplete="email"
+      hint={hint}
+      maxLength={POST_LIMITS.email}
+      {...props}
+    />
   );
 }

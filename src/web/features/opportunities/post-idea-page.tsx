@@ -8,7 +8,7 @@ import {
 } from '../../../common/opportunities';
 import { Field } from '../../components/ui/form-field';
 import { usePostIdea } from './api/post-opportunity';
-import { PostForm, usePostSubmission } from './post-form';
+import { DescriptionField, PostForm, usePostSubmission } from './post-form';
 import { PostPageFrame } from './post-page-frame';
 
 const FIELDS = [
@@ -95,15 +95,7 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
           registration={register('extraTags')}
         />
       </div>
-      <Field
-        label="Description"
-        required
-        multiline
-        rows={6}
-        maxLength={POST_LIMITS.description}
-        error={error('description')}
-        registration={register('description')}
-      />
+      <DescriptionField error={error('description')} registration={register('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Your name"

@@ -14,7 +14,14 @@ import { ApiError } from '../../lib/api-client';
 import { useInternshipPermissions } from './api/get-internship-permissions';
 import { usePostInternship } from './api/post-opportunity';
 import { CompanyVerificationNotice } from './post-buttons';
-import { PostForm, usePostSubmission } from './post-form';
+import {
+  ContactEmailField,
+  DescriptionField,
+  LinkField,
+  RequirementsField,
+  PostForm,
+  usePostSubmission,
+} from './post-form';
 import { PostPageFrame } from './post-page-frame';
 
 const FIELDS = [
@@ -141,44 +148,15 @@ function PostInternshipForm({
           registration={register('stipend')}
         />
       </div>
-      <Field
-        label="Description"
-        required
-        multiline
-        rows={6}
-        maxLength={POST_LIMITS.description}
-        error={error('description')}
-        registration={register('description')}
-      />
-      <Field
-        label="Requirements"
-        required
-        multiline
+      <DescriptionField error={error('description')} registration={register('description')} />
+      <RequirementsField
         hint="One requirement per line; they are shown as a list."
-        maxLength={POST_LIMITS.requirements}
         error={error('requirements')}
         registration={register('requirements')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Apply link"
-          required
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          maxLength={POST_LIMITS.link}
-          error={error('applyLink')}
-          registration={register('applyLink')}
-        />
-        <Field
-          label="Contact email"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={POST_LIMITS.email}
-          error={error('contact')}
-          registration={register('contact')}
-        />
+        <LinkField label="Apply link" error={error('applyLink')} registration={register('applyLink')} />
+        <ContactEmailField error={error('contact')} registration={register('contact')} />
       </div>
     </PostForm>
   );

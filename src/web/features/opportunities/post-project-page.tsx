@@ -9,7 +9,14 @@ import {
 } from '../../../common/opportunities';
 import { Field } from '../../components/ui/form-field';
 import { usePostProject } from './api/post-opportunity';
-import { PostForm, usePostSubmission } from './post-form';
+import {
+  ContactEmailField,
+  DescriptionField,
+  LinkField,
+  RequirementsField,
+  PostForm,
+  usePostSubmission,
+} from './post-form';
 import { PostPageFrame } from './post-page-frame';
 
 const FIELDS = [
@@ -81,26 +88,13 @@ function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; d
           error={error('byWhom')}
           registration={register('byWhom')}
         />
-        <Field
-          label="Contact email"
-          required
-          type="email"
-          autoComplete="email"
+        <ContactEmailField
           hint="Applicants write to this address."
-          maxLength={POST_LIMITS.email}
           error={error('contact')}
           registration={register('contact')}
         />
       </div>
-      <Field
-        label="Description"
-        required
-        multiline
-        rows={6}
-        maxLength={POST_LIMITS.description}
-        error={error('description')}
-        registration={register('description')}
-      />
+      <DescriptionField error={error('description')} registration={register('description')} />
       <Field
         label="Work type"
         required
@@ -108,22 +102,13 @@ function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; d
         error={error('workType')}
         registration={register('workType')}
       />
-      <Field
-        label="Requirements"
-        required
-        multiline
+      <RequirementsField
         hint="One requirement per line."
-        maxLength={POST_LIMITS.requirements}
         error={error('requirements')}
         registration={register('requirements')}
       />
-      <Field
+      <LinkField
         label="Application link"
-        required
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={POST_LIMITS.link}
         error={error('applicationLink')}
         registration={register('applicationLink')}
       />
