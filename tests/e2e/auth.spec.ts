@@ -1,48 +1,29 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../src/common/auth';
-import {
-  codeIn,
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../src/server/test-support/smtp-test-server';
+import { codeIn } from '../../src/server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
 /** A second admin, so a test need not wait out the first one's 15 s code cooldown. */
 const PHONE_ADMIN = 'office@iic.example.edu';
-let smtp: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let site: SiteServer;
+let site: SiteWithMail;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  nextMailFor = mailboxReader(smtp);
-  // A server of its own, delivering through a real SMTP server the test reads from.
-  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: `${ADMIN},${PHONE_ADMIN}` });
+  site = await startSiteWithMail({ adminEmails: [ADMIN, PHONE_ADMIN] });
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await smtp?.close();
 });
 
 /** Signs in through the login panel with the code from the delivered mail. */
-async function signIn(page: Page, email: string) {
-  await page.goto(`${site.baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
-  const code = codeIn(await nextMailFor(email));
-  await dialog.getByLabel('One-time code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-}
+const signIn = (page: Page, email: string) => signInThroughUi(page, site.baseUrl, site.mailbox, email);
 
 describe('signing in', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -104,7 +85,7 @@ describe('signing in', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
-    const code = codeIn(await nextMailFor(email));
+    const code = codeIn(await site.mailbox(email));
     await dialog.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Verify OTP' }).click();
     await expect.poll(() => dialog.getByRole('alert').first().innerText()).toBe(LOGIN_MESSAGES.invalidCode);

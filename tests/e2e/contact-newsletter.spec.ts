@@ -4,35 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../src/common/auth';
 import { CONTACT_MESSAGES } from '../../src/common/contact';
 import { NEWSLETTER_MESSAGES } from '../../src/common/newsletter';
-import {
-  codeIn,
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../src/server/test-support/smtp-test-server';
+import { codeIn } from '../../src/server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
 const INBOX = 'incubation@iic.example.edu';
 const SHOTS = 'test-results/contact-newsletter';
-let smtp: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let site: SiteServer;
+let site: SiteWithMail;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN, CENTRE_INBOX_EMAIL: INBOX });
+  site = await startSiteWithMail({ adminEmails: [ADMIN], env: { CENTRE_INBOX_EMAIL: INBOX } });
   browser = await launchChromium();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await smtp?.close();
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
@@ -58,7 +49,7 @@ describe('contact form', () => {
       expect(await form.getByLabel('Name').inputValue()).toBe('');
       // Back to idle after 5 s.
       await expect.poll(() => form.getByText(CONTACT_MESSAGES.success).count(), { timeout: 8000 }).toBe(0);
-      const mail = await nextMailFor(INBOX);
+      const mail = await site.mailbox(INBOX);
       expect(mail.text).toContain(`Hello from the ${name} layout`);
       expect(problems.consoleErrors).toEqual([]);
       await page.context().close();
@@ -140,7 +131,7 @@ describe('newsletter', () => {
     const codeField = page.getByLabel('Verification code');
     await codeField.waitFor();
     await shot(page, 'unsubscribe-code-desktop');
-    const code = codeIn(await nextMailFor(email));
+    const code = codeIn(await site.mailbox(email));
     await codeField.fill('12ab');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.codeDigits).count()).toBe(1);
@@ -152,7 +143,7 @@ describe('newsletter', () => {
     await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();
     await shot(page, 'unsubscribe-done-desktop');
     // The other address stays subscribed: its code was never used.
-    await nextMailFor(typo);
+    await site.mailbox(typo);
     // The browser logs the refused wrong code (400); nothing else may go wrong.
     expect(problems.consoleErrors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     await page.context().close();
@@ -175,13 +166,7 @@ describe('admin inbox', () => {
       data: { name: 'Inbox Tester', email: 'inbox.tester@example.org', message: 'Please call me back.' },
     });
     expect(sent.status()).toBe(201);
-    await page.goto(`${site.baseUrl}/login`);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email address').fill(ADMIN);
-    await dialog.getByRole('button', { name: 'Send OTP' }).click();
-    await dialog.getByLabel('One-time code').fill(codeIn(await nextMailFor(ADMIN)));
-    await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.waitForURL(/\/ad123/);
+    await signInThroughUi(page, site.baseUrl, site.mailbox, ADMIN, { landsOn: /\/ad123/ });
     const card = page.getByRole('listitem').filter({ hasText: 'Inbox Tester' });
     await card.waitFor();
     expect(await card.innerText()).toContain('Please call me back.');

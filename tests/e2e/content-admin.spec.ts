@@ -3,16 +3,10 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/common/auth';
-import {
-  codeIn,
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../src/server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -36,38 +30,21 @@ async function axeViolations(page: Page): Promise<string[]> {
 const ADMIN = 'content.admin@iic.example.edu';
 /** A second admin, so the phone test need not wait out the first one's 15 s code cooldown. */
 const PHONE_ADMIN = 'content.phone@iic.example.edu';
-let smtp: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let site: SiteServer;
+let site: SiteWithMail;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({
-    // These tests start from empty lists of events and posts.
-    SEED_DEMO_ACTIVITY: 'false',
-    SMTP_URL: smtp.url,
-    ADMIN_EMAILS: `${ADMIN},${PHONE_ADMIN}`,
-  });
+  // These tests start from empty lists of events and posts.
+  site = await startSiteWithMail({ adminEmails: [ADMIN, PHONE_ADMIN], env: { SEED_DEMO_ACTIVITY: 'false' } });
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await smtp?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${site.baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
-  await dialog.getByLabel('One-time code').fill(codeIn(await nextMailFor(email)));
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL(/\/ad123/);
-}
+const signIn = (page: Page, email: string) =>
+  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: /\/ad123/ });
 
 const names = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));

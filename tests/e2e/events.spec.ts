@@ -5,35 +5,23 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/common/auth';
 import { EVENT_MESSAGES } from '../../src/common/events';
-import {
-  codeIn,
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../src/server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage, type PageProblems } from './support/page-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'events.admin@iic.example.edu';
-let smtp: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let site: SiteServer;
+let site: SiteWithMail;
 let browser: Browser;
 let posterFile: string;
 const screenshots = path.join(process.cwd(), 'test-results', 'events');
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({
-    // These tests start from empty lists of events and posts.
-    SEED_DEMO_ACTIVITY: 'false',
-    SMTP_URL: smtp.url,
-    ADMIN_EMAILS: ADMIN,
-    CENTRE_TIMEZONE: 'Asia/Kolkata',
+  // These tests start from empty lists of events and posts.
+  site = await startSiteWithMail({
+    adminEmails: [ADMIN],
+    env: { CENTRE_TIMEZONE: 'Asia/Kolkata', SEED_DEMO_ACTIVITY: 'false' },
   });
   browser = await launchChromium();
   posterFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'poster-')), 'poster.png');
@@ -46,20 +34,10 @@ afterAll(async () => {
   await adminSession?.page.context().close();
   await browser?.close();
   await site?.stop();
-  await smtp?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${site.baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
-  const code = codeIn(await nextMailFor(email));
-  await dialog.getByLabel('One-time code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL(/\/ad123/);
-}
+const signIn = (page: Page, email: string) =>
+  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: /\/ad123/ });
 
 let adminSession: Awaited<ReturnType<typeof openPage>> | null = null;
 /** One signed-in admin page for the whole file (a second code within 15 s would wait out the cooldown). */

@@ -1,53 +1,31 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/common/auth';
 import { OPPORTUNITY_MESSAGES } from '../../src/common/opportunities';
-import {
-  codeIn,
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../src/server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { completeSignIn, signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
 const CENTRE = 'centre@iic.example.edu';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-let smtp: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let site: SiteServer;
+let site: SiteWithMail;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({
-    // These tests start from empty lists of events and posts.
-    SEED_DEMO_ACTIVITY: 'false',
-    SMTP_URL: smtp.url,
-    ADMIN_EMAILS: ADMIN,
-    CENTRE_INBOX_EMAIL: CENTRE,
+  // These tests start from empty lists of events and posts.
+  site = await startSiteWithMail({
+    adminEmails: [ADMIN],
+    env: { CENTRE_INBOX_EMAIL: CENTRE, SEED_DEMO_ACTIVITY: 'false' },
   });
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await smtp?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${site.baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
-  const code = codeIn(await nextMailFor(email));
-  await dialog.getByLabel('One-time code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-}
+const signIn = (page: Page, email: string) => signInThroughUi(page, site.baseUrl, site.mailbox, email);
 
 async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
@@ -66,11 +44,7 @@ describe('opportunities', () => {
     await page.getByRole('button', { name: 'Post Idea' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain(OPPORTUNITY_MESSAGES.mustLogIn.idea);
-    await dialog.getByLabel('Email address').fill(author);
-    await dialog.getByRole('button', { name: 'Send OTP' }).click();
-    const code = codeIn(await nextMailFor(author));
-    await dialog.getByLabel('One-time code').fill(code);
-    await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+    await completeSignIn(page, site.mailbox, author);
     await page.waitForURL(`${site.baseUrl}/post-idea`);
 
     const form = page.getByRole('form', { name: 'Post an idea' });
@@ -87,7 +61,7 @@ describe('opportunities', () => {
     await form.getByRole('button', { name: 'Submit Idea' }).click();
     const success = page.getByRole('dialog', { name: OPPORTUNITY_MESSAGES.success.idea });
     await expect.poll(() => success.isVisible()).toBe(true);
-    const centreMail = await nextMailFor(CENTRE);
+    const centreMail = await site.mailbox(CENTRE);
     expect(centreMail.subject).toContain(title);
     await success.getByRole('button', { name: 'Return to Home' }).click();
     await page.waitForURL(`${site.baseUrl}/`);
@@ -114,7 +88,7 @@ describe('opportunities', () => {
     await decision.getByLabel(/Reason for the author/).fill('Great idea!');
     await decision.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => admin.page.getByText('No user submissions yet.').count()).toBe(1);
-    const decisionMail = await nextMailFor(author);
+    const decisionMail = await site.mailbox(author);
     expect(decisionMail.subject).toBe(`Approved: ${title}`);
 
     // Public at once, with its chat link; Approved on the author's status page.

@@ -1,51 +1,32 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/common/auth';
 import { COMPANY_VERIFICATION_MESSAGES } from '../../src/common/company-verification';
-import {
-  codeIn,
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../src/server/test-support/smtp-test-server';
+import { codeIn } from '../../src/server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
 /** A second admin, so a test need not wait out the first one's 15 s code cooldown. */
 const SECOND_ADMIN = 'office@iic.example.edu';
 const SHOTS = 'test-results/verification';
-let smtp: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let site: SiteServer;
+let site: SiteWithMail;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  nextMailFor = mailboxReader(smtp);
-  site = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: `${ADMIN},${SECOND_ADMIN}` });
+  site = await startSiteWithMail({ adminEmails: [ADMIN, SECOND_ADMIN] });
   browser = await launchChromium();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await smtp?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${site.baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
-  const code = codeIn(await nextMailFor(email));
-  await dialog.getByLabel('One-time code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
+const signIn = (page: Page, email: string) =>
+  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: (url) => url.pathname !== '/login' });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('401'));
@@ -79,7 +60,7 @@ describe('company verification', () => {
     await expect.poll(() => card.innerText()).toContain('Approved');
     expect(await card.getByRole('button').count()).toBe(0);
 
-    const decision = await nextMailFor(email);
+    const decision = await site.mailbox(email);
     expect(decision.subject).toBe('Soil Sense is verified');
 
     await page.goto(`${site.baseUrl}/company-verification`);
@@ -114,7 +95,7 @@ describe('work profile', () => {
       .poll(() => page.getByRole('status').first().innerText())
       .toContain(`Verification code sent to ${university}`);
     await shot(page, 'work-profile-code-phone');
-    const code = codeIn(await nextMailFor(university));
+    const code = codeIn(await site.mailbox(university));
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify code' }).click();
     await expect
@@ -163,7 +144,7 @@ describe('programme applications', () => {
     await card.getByRole('button', { name: 'Accept Kisan Drones' }).click();
     await expect.poll(() => card.innerText()).toContain('Accepted');
 
-    const decision = await nextMailFor(email);
+    const decision = await site.mailbox(email);
     expect(decision.subject).toBe('Welcome to the Incubation Program');
     await page.reload();
     await expect.poll(() => incubation.innerText()).toContain('Applied — Accepted');

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_VERIFICATION_MESSAGES as M } from '../../../common/company-verification';
 import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
+import { signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createSession } from '../sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from '../users/repository';
 import { hasApprovedCompanyVerification } from './repository';
 
 const ADMIN = 'director@iic.example.edu';
@@ -23,17 +22,10 @@ afterAll(async () => {
 });
 
 let counter = 0;
-/** A new user with a session; answers its id, email and Bearer header. */
+/** A new user with a session; answers its id, email and session headers. */
 async function newUser(email = `company${++counter}@startup.example.com`) {
-  await insertUserIfMissing(t.app.db, {
-    email,
-    full_name: '',
-    picture_url: null,
-    now: new Date().toISOString(),
-  });
-  const user = (await findUserByEmail(t.app.db, email))!;
-  const token = await createSession(t.app.db, user.id);
-  return { id: user.id, email, auth: { authorization: `Bearer ${token}` } };
+  const user = await signIn(t.app, email);
+  return { ...user, auth: user.headers };
 }
 
 const VALID = {

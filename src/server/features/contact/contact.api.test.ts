@@ -1,34 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../common/contact';
 import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
+import { signIn, type SignedIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createSession } from '../sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from '../users/repository';
 
 const ADMIN = 'director@iic.example.edu';
 const INBOX = 'office@iic.example.edu';
 let sink: SmtpTestServer;
 let nextMailFor: ReturnType<typeof mailboxReader>;
 let t: TestApp;
-let adminToken: string;
-let userToken: string;
-
-async function tokenFor(email: string) {
-  await insertUserIfMissing(t.app.db, {
-    email,
-    full_name: '',
-    picture_url: null,
-    now: new Date().toISOString(),
-  });
-  return createSession(t.app.db, (await findUserByEmail(t.app.db, email))!.id);
-}
+let adminUser: SignedIn;
+let plainUser: SignedIn;
 
 beforeAll(async () => {
   sink = await startSmtpTestServer();
   nextMailFor = mailboxReader(sink);
   t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], centreInbox: INBOX });
-  adminToken = await tokenFor(ADMIN);
-  userToken = await tokenFor('student@example.org');
+  adminUser = await signIn(t.app, ADMIN);
+  plainUser = await signIn(t.app, 'student@example.org');
 });
 afterAll(async () => {
   await t?.close();
@@ -40,8 +29,8 @@ const nextAddress = () => `203.0.113.${(++addressCounter % 250) + 1}`;
 function postContact(payload: unknown, remoteAddress = nextAddress()) {
   return t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 }
-function admin(method: 'GET' | 'DELETE', url: string, token = adminToken) {
-  return t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+function admin(method: 'GET' | 'DELETE', url: string, as = adminUser) {
+  return t.app.inject({ method, url, headers: as.headers });
 }
 const countRows = async () =>
   Number(
@@ -131,7 +120,7 @@ describe('the admin inbox', () => {
       ['DELETE', '/api/contact-responses/1'],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
-      expect((await admin(method, url, userToken)).statusCode).toBe(403);
+      expect((await admin(method, url, plainUser)).statusCode).toBe(403);
     }
   });
 

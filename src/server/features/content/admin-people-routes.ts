@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   mentorInputSchema,
   moveInputSchema,
   teamMemberInputSchema,
   TEAM_GROUP_LABELS,
 } from '../../../common/content';
+import type { Executor } from '../../db/database';
 import { HttpError } from '../../plugins/error-handler';
 import { recordAdminAction } from '../audit/audit';
 import { storeImage } from '../media/image-upload';
@@ -19,207 +21,173 @@ import {
   nextPosition,
   updateMentor,
   updateTeamMember,
+  type OrderedTable,
 } from './repository';
 import { dropReplacedPhoto, idParamsSchema, moveRow, parseFields, readPhotoForm } from './admin-support';
 
 const admin = { access: 'admin' } as const;
-const TEAM_NOT_FOUND = 'Team member not found';
-const MENTOR_NOT_FOUND = 'Mentor not found';
+
+/** What differs between the kinds of people: their address, table, audit wording and columns. */
+interface PeopleKind<Schema extends z.ZodType<{ name: string }>, Columns> {
+  /** /api/admin/content/<path> */
+  path: string;
+  table: OrderedTable;
+  /** Audit action prefix, e.g. `team` for `team.create`. */
+  action: string;
+  subjectType: string;
+  /** How audit summaries name one of them. */
+  noun: string;
+  notFound: string;
+  schema: Schema;
+  columns: (input: z.infer<Schema>) => Columns;
+  createdSummary: (input: z.infer<Schema>) => string;
+  find: (db: Executor, id: number) => Promise<{ name: string; image_key: string | null } | undefined>;
+  insert: (
+    db: Executor,
+    row: Columns & { image_key: string | null; position: number; created_at: string },
+  ) => Promise<number>;
+  update: (db: Executor, id: number, changes: Columns & { image_key: string | null }) => Promise<void>;
+  remove: (db: Executor, id: number) => Promise<void>;
+}
+
+const TEAM: PeopleKind<typeof teamMemberInputSchema, ReturnType<typeof teamColumns>> = {
+  path: 'team',
+  table: 'team_members',
+  action: 'team',
+  subjectType: 'team_member',
+  noun: 'team member',
+  notFound: 'Team member not found',
+  schema: teamMemberInputSchema,
+  columns: teamColumns,
+  createdSummary: (input) => `Added team member "${input.name}" (${TEAM_GROUP_LABELS[input.group]})`,
+  find: findTeamMember,
+  insert: insertTeamMemberReturningId,
+  update: updateTeamMember,
+  remove: deleteTeamMember,
+};
+
+function teamColumns(input: z.infer<typeof teamMemberInputSchema>) {
+  return {
+    group_name: input.group,
+    name: input.name,
+    role: input.role,
+    linkedin: input.linkedin,
+    email: input.email,
+  };
+}
+
+const MENTORS: PeopleKind<typeof mentorInputSchema, z.infer<typeof mentorInputSchema>> = {
+  path: 'mentors',
+  table: 'mentors',
+  action: 'mentor',
+  subjectType: 'mentor',
+  noun: 'mentor',
+  notFound: 'Mentor not found',
+  schema: mentorInputSchema,
+  columns: (input) => input,
+  createdSummary: (input) => `Added mentor "${input.name}"`,
+  find: findMentor,
+  insert: insertMentorReturningId,
+  update: updateMentor,
+  remove: deleteMentor,
+};
 
 /** Team members and mentors: people with an optional photo (multipart), ordered by the admin. */
 export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/admin/content/team', { config: admin }, async (request, reply) => {
-    const form = await readPhotoForm(request);
-    const input = parseFields(teamMemberInputSchema, form.fields);
-    const id = await app.db.transaction().execute(async (trx) => {
-      const imageKey = form.photo ? await storeImage(trx, form.photo) : null;
-      const newId = await insertTeamMemberReturningId(trx, {
-        group_name: input.group,
-        name: input.name,
-        role: input.role,
-        image_key: imageKey,
-        linkedin: input.linkedin,
-        email: input.email,
-        position: await nextPosition(trx, 'team_members'),
-        created_at: new Date().toISOString(),
-      });
-      await recordAdminAction(trx, request.user, {
-        action: 'team.create',
-        subjectType: 'team_member',
-        subjectId: newId,
-        summary: `Added team member "${input.name}" (${TEAM_GROUP_LABELS[input.group]})`,
-      });
-      return newId;
-    });
-    return reply.code(201).send({ id });
-  });
+  registerPeople(TEAM);
+  registerPeople(MENTORS);
 
-  app.put(
-    '/api/admin/content/team/:id',
-    { config: admin, schema: { params: idParamsSchema } },
-    async (request) => {
-      const { id } = request.params;
+  function registerPeople<Schema extends z.ZodType<{ name: string }>, Columns>(
+    kind: PeopleKind<Schema, Columns>,
+  ) {
+    const base = `/api/admin/content/${kind.path}`;
+
+    app.post(base, { config: admin }, async (request, reply) => {
       const form = await readPhotoForm(request);
-      const input = parseFields(teamMemberInputSchema, form.fields);
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findTeamMember(trx, id);
-        if (!existing) throw new HttpError(404, TEAM_NOT_FOUND);
-        const imageKey = form.photo
-          ? await storeImage(trx, form.photo)
-          : form.removePhoto
-            ? null
-            : existing.image_key;
-        await updateTeamMember(trx, id, {
-          group_name: input.group,
-          name: input.name,
-          role: input.role,
+      const input = parseFields(kind.schema, form.fields);
+      const id = await app.db.transaction().execute(async (trx) => {
+        const imageKey = form.photo ? await storeImage(trx, form.photo) : null;
+        const newId = await kind.insert(trx, {
+          ...kind.columns(input),
           image_key: imageKey,
-          linkedin: input.linkedin,
-          email: input.email,
+          position: await nextPosition(trx, kind.table),
+          created_at: new Date().toISOString(),
         });
-        await dropReplacedPhoto(trx, existing.image_key, imageKey);
         await recordAdminAction(trx, request.user, {
-          action: 'team.update',
-          subjectType: 'team_member',
-          subjectId: id,
-          summary: `Updated team member "${input.name}"`,
+          action: `${kind.action}.create`,
+          subjectType: kind.subjectType,
+          subjectId: newId,
+          summary: kind.createdSummary(input),
         });
+        return newId;
       });
-      return { id };
-    },
-  );
-
-  app.delete(
-    '/api/admin/content/team/:id',
-    { config: admin, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findTeamMember(trx, id);
-        if (!existing) throw new HttpError(404, TEAM_NOT_FOUND);
-        await deleteTeamMember(trx, id);
-        if (existing.image_key) await deleteMediaAsset(trx, existing.image_key);
-        await recordAdminAction(trx, request.user, {
-          action: 'team.delete',
-          subjectType: 'team_member',
-          subjectId: id,
-          summary: `Deleted team member "${existing.name}"`,
-        });
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/api/admin/content/team/:id/move',
-    { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
-    async (request) => {
-      const { id } = request.params;
-      const { direction } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findTeamMember(trx, id);
-        if (!existing) throw new HttpError(404, TEAM_NOT_FOUND);
-        await moveRow(trx, 'team_members', id, direction);
-        await recordAdminAction(trx, request.user, {
-          action: 'team.reorder',
-          subjectType: 'team_member',
-          subjectId: id,
-          summary: `Moved team member "${existing.name}" ${direction}`,
-        });
-      });
-      return { id };
-    },
-  );
-
-  app.post('/api/admin/content/mentors', { config: admin }, async (request, reply) => {
-    const form = await readPhotoForm(request);
-    const input = parseFields(mentorInputSchema, form.fields);
-    const id = await app.db.transaction().execute(async (trx) => {
-      const imageKey = form.photo ? await storeImage(trx, form.photo) : null;
-      const newId = await insertMentorReturningId(trx, {
-        ...input,
-        image_key: imageKey,
-        position: await nextPosition(trx, 'mentors'),
-        created_at: new Date().toISOString(),
-      });
-      await recordAdminAction(trx, request.user, {
-        action: 'mentor.create',
-        subjectType: 'mentor',
-        subjectId: newId,
-        summary: `Added mentor "${input.name}"`,
-      });
-      return newId;
+      return reply.code(201).send({ id });
     });
-    return reply.code(201).send({ id });
-  });
 
-  app.put(
-    '/api/admin/content/mentors/:id',
-    { config: admin, schema: { params: idParamsSchema } },
-    async (request) => {
+    app.put(`${base}/:id`, { config: admin, schema: { params: idParamsSchema } }, async (request) => {
       const { id } = request.params;
       const form = await readPhotoForm(request);
-      const input = parseFields(mentorInputSchema, form.fields);
+      const input = parseFields(kind.schema, form.fields);
       await app.db.transaction().execute(async (trx) => {
-        const existing = await findMentor(trx, id);
-        if (!existing) throw new HttpError(404, MENTOR_NOT_FOUND);
+        const existing = await kind.find(trx, id);
+        if (!existing) throw new HttpError(404, kind.notFound);
         const imageKey = form.photo
           ? await storeImage(trx, form.photo)
           : form.removePhoto
             ? null
             : existing.image_key;
-        await updateMentor(trx, id, { ...input, image_key: imageKey });
+        await kind.update(trx, id, { ...kind.columns(input), image_key: imageKey });
         await dropReplacedPhoto(trx, existing.image_key, imageKey);
         await recordAdminAction(trx, request.user, {
-          action: 'mentor.update',
-          subjectType: 'mentor',
+          action: `${kind.action}.update`,
+          subjectType: kind.subjectType,
           subjectId: id,
-          summary: `Updated mentor "${input.name}"`,
+          summary: `Updated ${kind.noun} "${input.name}"`,
         });
       });
       return { id };
-    },
-  );
+    });
 
-  app.delete(
-    '/api/admin/content/mentors/:id',
-    { config: admin, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findMentor(trx, id);
-        if (!existing) throw new HttpError(404, MENTOR_NOT_FOUND);
-        await deleteMentor(trx, id);
-        if (existing.image_key) await deleteMediaAsset(trx, existing.image_key);
-        await recordAdminAction(trx, request.user, {
-          action: 'mentor.delete',
-          subjectType: 'mentor',
-          subjectId: id,
-          summary: `Deleted mentor "${existing.name}"`,
+    app.delete(
+      `${base}/:id`,
+      { config: admin, schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        await app.db.transaction().execute(async (trx) => {
+          const existing = await kind.find(trx, id);
+          if (!existing) throw new HttpError(404, kind.notFound);
+          await kind.remove(trx, id);
+          if (existing.image_key) await deleteMediaAsset(trx, existing.image_key);
+          await recordAdminAction(trx, request.user, {
+            action: `${kind.action}.delete`,
+            subjectType: kind.subjectType,
+            subjectId: id,
+            summary: `Deleted ${kind.noun} "${existing.name}"`,
+          });
         });
-      });
-      return reply.code(204).send();
-    },
-  );
+        return reply.code(204).send();
+      },
+    );
 
-  app.post(
-    '/api/admin/content/mentors/:id/move',
-    { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
-    async (request) => {
-      const { id } = request.params;
-      const { direction } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findMentor(trx, id);
-        if (!existing) throw new HttpError(404, MENTOR_NOT_FOUND);
-        await moveRow(trx, 'mentors', id, direction);
-        await recordAdminAction(trx, request.user, {
-          action: 'mentor.reorder',
-          subjectType: 'mentor',
-          subjectId: id,
-          summary: `Moved mentor "${existing.name}" ${direction}`,
+    app.post(
+      `${base}/:id/move`,
+      { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
+      async (request) => {
+        const { id } = request.params;
+        const { direction } = request.body;
+        await app.db.transaction().execute(async (trx) => {
+          const existing = await kind.find(trx, id);
+          if (!existing) throw new HttpError(404, kind.notFound);
+          await moveRow(trx, kind.table, id, direction);
+          await recordAdminAction(trx, request.user, {
+            action: `${kind.action}.reorder`,
+            subjectType: kind.subjectType,
+            subjectId: id,
+            summary: `Moved ${kind.noun} "${existing.name}" ${direction}`,
+          });
         });
-      });
-      return { id };
-    },
-  );
+        return { id };
+      },
+    );
+  }
 };

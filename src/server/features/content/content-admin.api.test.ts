@@ -10,10 +10,11 @@ import type {
   TeamMember,
 } from '../../../common/content';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../../common/media';
+import { signIn, type SignedIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { Database } from '../../db/database';
 import type { ReviewStatus } from '../../db/tables/opportunities';
-import { pngBytes, userWithSession } from './content-test-support';
+import { pngBytes } from './content-test-support';
 
 /** A project or internship post with the given review status, as moderation would leave it. */
 async function insertPost(
@@ -64,23 +65,22 @@ async function insertPost(
 const ADMIN = 'admin@iic.example.edu';
 let subject: TestApp;
 let app: FastifyInstance;
-let adminToken: string;
-let userToken: string;
+let adminUser: SignedIn;
+let plainUser: SignedIn;
 let posterId: number;
 
 beforeAll(async () => {
   subject = await createTestApp({ seedDemoContent: true, adminEmails: [ADMIN] });
   app = subject.app;
-  adminToken = (await userWithSession(app.db, ADMIN)).token;
-  const user = await userWithSession(app.db, 'asha@student.example.edu');
-  userToken = user.token;
-  posterId = user.id;
+  adminUser = await signIn(app, ADMIN);
+  plainUser = await signIn(app, 'asha@student.example.edu');
+  posterId = plainUser.id;
 });
 afterAll(async () => {
   await subject?.close();
 });
 
-const auth = (token = adminToken) => ({ authorization: `Bearer ${token}` });
+const auth = (as = adminUser) => as.headers;
 
 function form(fields: Record<string, string>, photo?: { bytes: Buffer; name?: string }): FormData {
   const data = new FormData();
@@ -169,7 +169,7 @@ describe('admin routes are for admins only', () => {
       method: route.method,
       url: route.url,
       payload: route.payload,
-      headers: auth(userToken),
+      headers: auth(plainUser),
     });
     expect(user.statusCode).toBe(403);
     expect(user.json()).toEqual({ message: 'You do not have permission to do this.' });

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { signIn, type SignedIn } from '../../test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '../../test-support/test-app';
 import { LISTENER_NAME } from './pg-wakeups';
-import { ADMIN_EMAIL, VALID_FIELDS, bearerFor, multipart, pngImage } from './test-helpers';
+import { ADMIN_EMAIL, VALID_FIELDS, multipart, pngImage } from './test-helpers';
 
 interface SseMessage {
   id?: string;
@@ -110,13 +111,13 @@ async function listen(app: FastifyInstance): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-async function createEvent(app: FastifyInstance, authorization: string, name: string) {
+async function createEvent(app: FastifyInstance, as: SignedIn['headers'], name: string) {
   const body = await multipart({ ...VALID_FIELDS, name }, { bytes: await pngImage(320, 240) });
   const response = await app.inject({
     method: 'POST',
     url: '/api/events',
     payload: body.payload,
-    headers: { ...body.headers, authorization },
+    headers: { ...body.headers, ...as },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().event as { id: number };
@@ -125,12 +126,12 @@ async function createEvent(app: FastifyInstance, authorization: string, name: st
 describe('GET /api/events/stream', () => {
   let t: TestApp;
   let port: number;
-  let admin: string;
+  let admin: SignedIn['headers'];
 
   beforeAll(async () => {
     t = await createTestApp({ adminEmails: [ADMIN_EMAIL], eventStreamHeartbeatMs: 100 });
     port = await listen(t.app);
-    admin = await bearerFor(t.app, ADMIN_EMAIL);
+    admin = (await signIn(t.app, ADMIN_EMAIL, ADMIN_EMAIL)).headers;
   });
   afterAll(async () => {
     await t?.close();
@@ -155,13 +156,13 @@ describe('GET /api/events/stream', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { name: 'Streamed again' },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(patch.statusCode).toBe(200);
     const remove = await t.app.inject({
       method: 'DELETE',
       url: `/api/events/${event.id}`,
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(remove.statusCode).toBe(200);
     await client.until(() => client.changes().length >= 3);
@@ -253,7 +254,7 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL', ()
     await onOne.until(() => onOne.messages.some((message) => message.event === 'ready'));
     await onTwo.until(() => onTwo.messages.some((message) => message.event === 'ready'));
 
-    const admin = await bearerFor(one.app, ADMIN_EMAIL);
+    const admin = (await signIn(one.app, ADMIN_EMAIL, ADMIN_EMAIL)).headers;
     const event = await createEvent(one.app, admin, 'Across instances');
     await onOne.until(() => onOne.changes().some((change) => change.id === event.id));
     await onTwo.until(() => onTwo.changes().some((change) => change.id === event.id));
@@ -263,7 +264,7 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL', ()
     const removed = await two.inject({
       method: 'DELETE',
       url: `/api/events/${event.id}`,
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(removed.statusCode).toBe(200);
     await onOne.until(() => onOne.changes().some((change) => change.type === 'deleted'));
@@ -278,7 +279,7 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL', ()
     // Drop every listening connection of this database, as a failover or restart would.
     const dropped = await terminateListeners(one.app);
     expect(dropped).toBeGreaterThanOrEqual(2);
-    const admin = await bearerFor(one.app, ADMIN_EMAIL);
+    const admin = (await signIn(one.app, ADMIN_EMAIL, ADMIN_EMAIL)).headers;
     const event = await createEvent(one.app, admin, 'After the drop');
     await onTwo.until(() => onTwo.changes().some((change) => change.id === event.id));
     onTwo.close();

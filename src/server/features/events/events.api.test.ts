@@ -3,18 +3,19 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, type CentreEvent } from '../../../common/events';
 import { IMAGE_MAX_BYTES } from '../../../common/media';
+import { signIn, type SignedIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { ADMIN_EMAIL, USER_EMAIL, VALID_FIELDS, bearerFor, multipart, pngImage } from './test-helpers';
+import { ADMIN_EMAIL, USER_EMAIL, VALID_FIELDS, multipart, pngImage } from './test-helpers';
 
 let t: TestApp;
-let admin: string;
-let user: string;
+let admin: SignedIn['headers'];
+let user: SignedIn['headers'];
 let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({ adminEmails: [ADMIN_EMAIL], publicUrl: 'https://iic.example.edu' });
-  admin = await bearerFor(t.app, ADMIN_EMAIL);
-  user = await bearerFor(t.app, USER_EMAIL);
+  admin = (await signIn(t.app, ADMIN_EMAIL, ADMIN_EMAIL)).headers;
+  user = (await signIn(t.app, USER_EMAIL, USER_EMAIL)).headers;
   png = await pngImage();
 });
 afterAll(async () => {
@@ -24,14 +25,14 @@ afterAll(async () => {
 async function create(
   fields: Record<string, string> = VALID_FIELDS,
   file: Parameters<typeof multipart>[1] | null = { bytes: png },
-  authorization = admin,
+  as = admin,
 ) {
   const body = await multipart(fields, file ?? undefined);
   return t.app.inject({
     method: 'POST',
     url: '/api/events',
     payload: body.payload,
-    headers: { ...body.headers, authorization },
+    headers: { ...body.headers, ...as },
   });
 }
 
@@ -272,11 +273,11 @@ describe('who may write', () => {
 
   it('anonymous 401, user 403, admin 200 for update and delete', async () => {
     const event = await createOk();
-    for (const [authorization, status] of [
+    for (const [as, status] of [
       [undefined, 401],
       [user, 403],
     ] as const) {
-      const headers = authorization ? { authorization } : {};
+      const headers = as ?? {};
       const patch = await t.app.inject({
         method: 'PATCH',
         url: `/api/events/${event.id}`,
@@ -291,13 +292,13 @@ describe('who may write', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { name: 'Renamed' },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(patch.statusCode).toBe(200);
     const remove = await t.app.inject({
       method: 'DELETE',
       url: `/api/events/${event.id}`,
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(remove.statusCode).toBe(200);
   });
@@ -308,12 +309,12 @@ describe('who may write', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { attendees: 50 },
-      headers: { authorization: admin },
+      headers: admin,
     });
     await t.app.inject({
       method: 'DELETE',
       url: `/api/events/${event.id}`,
-      headers: { authorization: admin },
+      headers: admin,
     });
     const entries = await t.app.db
       .selectFrom('audit_log')
@@ -339,7 +340,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { name: 'After', attendees: 300 },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().event).toEqual({ ...event, name: 'After', attendees: 300 });
@@ -351,7 +352,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { name: ' ' },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(EVENT_MESSAGES.nameRequired);
@@ -359,7 +360,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { end_date: '2030-03-01' },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().fieldErrors.end_date).toBe(EVENT_MESSAGES.endBeforeStart);
@@ -367,7 +368,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { attendees: 0 },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(zero.json().fieldErrors.attendees).toBe(EVENT_MESSAGES.attendeesMin);
   });
@@ -383,7 +384,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: body.payload,
-      headers: { ...body.headers, authorization: admin },
+      headers: { ...body.headers, ...admin },
     });
     expect(response.statusCode).toBe(200);
     const updated = response.json().event as CentreEvent;
@@ -404,7 +405,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/events/${event.id}`,
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(response.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(404);
@@ -413,7 +414,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/events/${event.id}`,
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(EVENT_MESSAGES.notFound);
@@ -421,7 +422,7 @@ describe('PATCH and DELETE /api/events/:id', () => {
       method: 'PATCH',
       url: '/api/events/999999',
       payload: { name: 'x' },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(patch.statusCode).toBe(404);
   });

@@ -1,24 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { createSession } from '../sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from '../users/repository';
 
 /** Test-only helpers shared by the events API tests. */
 
 export const ADMIN_EMAIL = 'events.admin@iic.example.edu';
 export const USER_EMAIL = 'student@example.org';
-
-/** A session token for a user with this email (created if missing): `Authorization: Bearer …`. */
-export async function bearerFor(app: FastifyInstance, email: string): Promise<string> {
-  await insertUserIfMissing(app.db, {
-    email,
-    full_name: email,
-    picture_url: null,
-    now: new Date().toISOString(),
-  });
-  const user = await findUserByEmail(app.db, email);
-  return `Bearer ${await createSession(app.db, user!.id)}`;
-}
 
 export const VALID_FIELDS = {
   name: 'Demo Day',

@@ -8,9 +8,8 @@ import {
   type ReceivedMail,
   type SmtpTestServer,
 } from '../../test-support/smtp-test-server';
+import { signIn, type SignedIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createSession } from '../sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from '../users/repository';
 import { queueAllBatches, queueNextBatch } from './campaign-runner';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -18,25 +17,15 @@ const ADMIN = 'director@iic.example.edu';
 let sink: SmtpTestServer;
 let nextMailFor: ReturnType<typeof mailboxReader>;
 let t: TestApp;
-let adminToken: string;
-let userToken: string;
-
-async function tokenFor(email: string) {
-  await insertUserIfMissing(t.app.db, {
-    email,
-    full_name: '',
-    picture_url: null,
-    now: new Date().toISOString(),
-  });
-  return createSession(t.app.db, (await findUserByEmail(t.app.db, email))!.id);
-}
+let adminUser: SignedIn;
+let plainUser: SignedIn;
 
 beforeAll(async () => {
   sink = await startSmtpTestServer();
   nextMailFor = mailboxReader(sink);
   t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], publicUrl: 'https://iic.example.edu' });
-  adminToken = await tokenFor(ADMIN);
-  userToken = await tokenFor('student@example.org');
+  adminUser = await signIn(t.app, ADMIN);
+  plainUser = await signIn(t.app, 'student@example.org');
 });
 afterAll(async () => {
   await t?.close();
@@ -55,8 +44,8 @@ const subscribeRequest = (payload: object, remoteAddress?: string) =>
   post('/api/newsletter/subscribe', payload, remoteAddress);
 const sendCode = (email: string) => post('/api/newsletter/unsubscribe/send-otp', { email });
 const verify = (email: string, otp: string) => post('/api/newsletter/unsubscribe/verify', { email, otp });
-function asAdmin(method: 'GET' | 'POST', url: string, payload?: object, token = adminToken) {
-  return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+function asAdmin(method: 'GET' | 'POST', url: string, payload?: object, as = adminUser) {
+  return t.app.inject({ method, url, payload, headers: as.headers });
 }
 const subscriberRows = (email: string) =>
   t.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).execute();
@@ -324,7 +313,7 @@ describe('the Newsletter tab', () => {
     ] as const) {
       const payload = method === 'POST' ? { subject: 'S', body: 'B' } : undefined;
       expect((await t.app.inject({ method, url: path, payload })).statusCode).toBe(401);
-      expect((await asAdmin(method, path, payload, userToken)).statusCode).toBe(403);
+      expect((await asAdmin(method, path, payload, plainUser)).statusCode).toBe(403);
     }
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Idea, Internship, ListPage, Project } from '../../../common/opportunities';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { insertIdea, insertInternship, insertProject } from './repository';
-import { personWithSession } from './test-support';
+import { signIn } from '../../test-support/sign-in';
 
 let t: TestApp;
 const at = (day: number) => `2030-01-${String(day).padStart(2, '0')}T10:00:00.000Z`;
@@ -10,7 +10,7 @@ const at = (day: number) => `2030-01-${String(day).padStart(2, '0')}T10:00:00.00
 /** A fixed data set: approved posts on distinct days, plus pending and declined ones that must never show. */
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await personWithSession(t.app.db, 'owner@example.org');
+  const owner = await signIn(t.app, 'owner@example.org');
   const idea = (day: number, fields: Partial<Parameters<typeof insertIdea>[1]>) => ({
     owner_id: owner.id,
     title: `Idea ${day}`,

@@ -11,22 +11,22 @@ import type { Database } from '../../db/database';
 import { NOT_ALLOWED, NOT_SIGNED_IN } from '../../plugins/authentication';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { personWithSession, type TestPerson } from './test-support';
+import { signIn, type SignedIn } from '../../test-support/sign-in';
 
 const CENTRE = 'centre.inbox@iic.example.edu';
 const ADMIN_EMAIL = 'director@iic.example.edu';
 let sink: SmtpTestServer;
 let t: TestApp;
-let admin: TestPerson;
-let author: TestPerson;
-let stranger: TestPerson;
+let admin: SignedIn;
+let author: SignedIn;
+let stranger: SignedIn;
 
 beforeAll(async () => {
   sink = await startSmtpTestServer();
   t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN_EMAIL], centreInbox: CENTRE });
-  admin = await personWithSession(t.app.db, ADMIN_EMAIL, 'Centre Director');
-  author = await personWithSession(t.app.db, 'ravi.kumar@example.org', 'Ravi Kumar');
-  stranger = await personWithSession(t.app.db, 'someone.else@example.org');
+  admin = await signIn(t.app, ADMIN_EMAIL, 'Centre Director');
+  author = await signIn(t.app, 'ravi.kumar@example.org', 'Ravi Kumar');
+  stranger = await signIn(t.app, 'someone.else@example.org');
 });
 afterAll(async () => {
   await t?.close();
@@ -36,7 +36,7 @@ afterAll(async () => {
 /** Stores a company verification request for the user in the given state, as a review leaves it. */
 async function giveCompanyVerification(
   db: Database,
-  person: TestPerson,
+  person: SignedIn,
   status: 'pending' | 'approved' | 'declined',
 ) {
   const now = new Date().toISOString();
@@ -62,7 +62,7 @@ let addressCounter = 0;
 /** Each post from its own address, so the posting rate limit bites only where a test wants it. */
 const nextAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`;
 
-function post(path: string, payload: unknown, person?: TestPerson) {
+function post(path: string, payload: unknown, person?: SignedIn) {
   return t.app.inject({
     method: 'POST',
     url: path,
@@ -71,7 +71,7 @@ function post(path: string, payload: unknown, person?: TestPerson) {
     remoteAddress: nextAddress(),
   });
 }
-function decide(path: string, payload: unknown, person?: TestPerson) {
+function decide(path: string, payload: unknown, person?: SignedIn) {
   return t.app.inject({
     method: 'PATCH',
     url: path,
@@ -79,7 +79,7 @@ function decide(path: string, payload: unknown, person?: TestPerson) {
     headers: person?.headers ?? {},
   });
 }
-async function mySubmissions(person: TestPerson) {
+async function mySubmissions(person: SignedIn) {
   const response = await t.app.inject({ method: 'GET', url: '/api/my/submissions', headers: person.headers });
   expect(response.statusCode).toBe(200);
   return response.json<{ items: Submission[] }>().items;
@@ -258,7 +258,7 @@ describe('posting an internship', () => {
   });
 
   it('is refused without an approved company verification, pointing to it', async () => {
-    const person = await personWithSession(t.app.db, 'no.company@example.org');
+    const person = await signIn(t.app, 'no.company@example.org');
     const refused = await post('/api/internships', INTERNSHIP, person);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(OPPORTUNITY_MESSAGES.internshipNeedsVerification);
@@ -284,7 +284,7 @@ describe('posting an internship', () => {
   });
 
   it('is allowed with an approved company verification, and for admins', async () => {
-    const company = await personWithSession(t.app.db, 'hr@acme.example.com');
+    const company = await signIn(t.app, 'hr@acme.example.com');
     await giveCompanyVerification(t.app.db, company, 'approved');
     for (const person of [company, admin]) {
       const permissions = await t.app.inject({
@@ -523,7 +523,7 @@ describe('GET /api/my/submissions', () => {
   });
 
   it('includes programme applications with the programme title and team; accepted shows as Approved', async () => {
-    const person = await personWithSession(t.app.db, 'founder@startup.example.com');
+    const person = await signIn(t.app, 'founder@startup.example.com');
     await t.app.db
       .insertInto('programs')
       .values({

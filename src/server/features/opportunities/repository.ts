@@ -1,5 +1,5 @@
-import { SqliteAdapter, sql, type Expression, type SqlBool } from 'kysely';
-import type { Executor } from '../../db/database';
+import { SqliteAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { DatabaseSchema, Executor } from '../../db/database';
 import type {
   IdeasTable,
   InternshipsTable,
@@ -137,21 +137,31 @@ function ideaMatches(db: Executor, text: string): Expression<SqlBool> {
   return matches(text);
 }
 
-/** Approved ideas, newest first, matching SPEC.md §5's idea search. */
-export async function listApprovedIdeas(db: Executor, query: Paging & { q: string }) {
-  let base = db.selectFrom('ideas').where('status', '=', 'approved');
-  if (query.q) base = base.where(ideaMatches(db, query.q));
+type ListedTable = 'ideas' | 'projects' | 'internships';
+
+/** One page of `selected` (rows of `base` with their columns), newest first, and how many rows `base` has. */
+async function newestFirstPage<T extends ListedTable, Row>(
+  base: SelectQueryBuilder<DatabaseSchema, T, object>,
+  selected: SelectQueryBuilder<DatabaseSchema, T, Row>,
+  paging: Paging,
+) {
   const [rows, count] = await Promise.all([
-    base
-      .select(IDEA_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+    selected
+      .orderBy(sql.ref('created_at'), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize)
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** Approved ideas, newest first, matching SPEC.md §5's idea search. */
+export async function listApprovedIdeas(db: Executor, query: Paging & { q: string }) {
+  let base = db.selectFrom('ideas').where('status', '=', 'approved');
+  if (query.q) base = base.where(ideaMatches(db, query.q));
+  return newestFirstPage(base, base.select(IDEA_COLUMNS), query);
 }
 
 export async function listApprovedProjects(
@@ -161,17 +171,7 @@ export async function listApprovedProjects(
   let base = db.selectFrom('projects').where('status', '=', 'approved');
   if (query.q) base = base.where(matches(query.q));
   if (query.location !== 'All') base = base.where('work_type', '=', query.location);
-  const [rows, count] = await Promise.all([
-    base
-      .select(PROJECT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return newestFirstPage(base, base.select(PROJECT_COLUMNS), query);
 }
 
 export async function listApprovedInternships(
@@ -181,17 +181,7 @@ export async function listApprovedInternships(
   let base = db.selectFrom('internships').where('status', '=', 'approved');
   if (query.q) base = base.where(matches(query.q));
   if (query.type !== 'All') base = base.where('type', '=', query.type);
-  const [rows, count] = await Promise.all([
-    base
-      .select(INTERNSHIP_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return newestFirstPage(base, base.select(INTERNSHIP_COLUMNS), query);
 }
 
 const REVIEW_COLUMNS = ['status', 'review_reason', 'reviewed_at'] as const;

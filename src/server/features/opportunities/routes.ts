@@ -20,6 +20,7 @@ import {
   type OpportunityKind,
 } from '../../../common/opportunities';
 import { ADMIN_PATH } from '../../../common/routes';
+import type { Executor } from '../../db/database';
 import { HttpError } from '../../plugins/error-handler';
 import type { CurrentUser } from '../../plugins/authentication';
 import { recordAdminAction } from '../audit/audit';
@@ -53,6 +54,22 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminUrl = `${app.config.publicUrl}${ADMIN_PATH}/user-submissions`;
   const statusUrl = `${app.config.publicUrl}/application-status`;
   const author = (user: CurrentUser) => ({ email: user.email, name: user.full_name });
+
+  /** Stores a post (pending) and mails the centre about it in the same transaction; answers its id. */
+  function storePost(
+    user: CurrentUser,
+    kind: OpportunityKind,
+    title: string,
+    mailFields: [label: string, value: string][],
+    insert: (trx: Executor) => Promise<number>,
+  ): Promise<number> {
+    return app.db.transaction().execute(async (trx) => {
+      const newId = await insert(trx);
+      const mail = newPostMail(kind, title, mailFields, author(user), adminUrl);
+      await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
+      return newId;
+    });
+  }
 
   // ---- public lists ----------------------------------------------------------------
 
@@ -118,36 +135,32 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const idea = request.body;
-      const id = await app.db.transaction().execute(async (trx) => {
-        const newId = await insertIdea(trx, {
-          owner_id: request.user.id,
-          title: idea.title,
-          description: idea.description,
-          owner_name: idea.ownerName,
-          designation: idea.designation,
-          main_tag: idea.mainTag,
-          extra_tags_json: JSON.stringify(idea.extraTags),
-          contact: idea.contact,
-          created_at: new Date().toISOString(),
-        });
-        const mail = newPostMail(
-          'idea',
-          idea.title,
-          [
-            ['Title', idea.title],
-            ['Main category', idea.mainTag],
-            ['Extra tags', idea.extraTags.join(', ') || '—'],
-            ['Description', idea.description],
-            ['Name', idea.ownerName],
-            ['Designation', idea.designation],
-            ['Contact (WhatsApp)', idea.contact],
-          ],
-          author(request.user),
-          adminUrl,
-        );
-        await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
-        return newId;
-      });
+      const id = await storePost(
+        request.user,
+        'idea',
+        idea.title,
+        [
+          ['Title', idea.title],
+          ['Main category', idea.mainTag],
+          ['Extra tags', idea.extraTags.join(', ') || '—'],
+          ['Description', idea.description],
+          ['Name', idea.ownerName],
+          ['Designation', idea.designation],
+          ['Contact (WhatsApp)', idea.contact],
+        ],
+        (trx) =>
+          insertIdea(trx, {
+            owner_id: request.user.id,
+            title: idea.title,
+            description: idea.description,
+            owner_name: idea.ownerName,
+            designation: idea.designation,
+            main_tag: idea.mainTag,
+            extra_tags_json: JSON.stringify(idea.extraTags),
+            contact: idea.contact,
+            created_at: new Date().toISOString(),
+          }),
+      );
       return reply.code(201).send({ id, status: 'pending' as const });
     },
   );
@@ -160,36 +173,32 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const project = request.body;
-      const id = await app.db.transaction().execute(async (trx) => {
-        const newId = await insertProject(trx, {
-          owner_id: request.user.id,
-          project_title: project.projectTitle,
-          by_whom: project.byWhom,
-          contact: project.contact,
-          description: project.description,
-          work_type: project.workType,
-          requirements: project.requirements,
-          application_link: project.applicationLink,
-          created_at: new Date().toISOString(),
-        });
-        const mail = newPostMail(
-          'project',
-          project.projectTitle,
-          [
-            ['Project title', project.projectTitle],
-            ['Posted by', project.byWhom],
-            ['Contact email', project.contact],
-            ['Work type', project.workType],
-            ['Description', project.description],
-            ['Requirements', project.requirements],
-            ['Application link', project.applicationLink],
-          ],
-          author(request.user),
-          adminUrl,
-        );
-        await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
-        return newId;
-      });
+      const id = await storePost(
+        request.user,
+        'project',
+        project.projectTitle,
+        [
+          ['Project title', project.projectTitle],
+          ['Posted by', project.byWhom],
+          ['Contact email', project.contact],
+          ['Work type', project.workType],
+          ['Description', project.description],
+          ['Requirements', project.requirements],
+          ['Application link', project.applicationLink],
+        ],
+        (trx) =>
+          insertProject(trx, {
+            owner_id: request.user.id,
+            project_title: project.projectTitle,
+            by_whom: project.byWhom,
+            contact: project.contact,
+            description: project.description,
+            work_type: project.workType,
+            requirements: project.requirements,
+            application_link: project.applicationLink,
+            created_at: new Date().toISOString(),
+          }),
+      );
       return reply.code(201).send({ id, status: 'pending' as const });
     },
   );
@@ -204,42 +213,38 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await mayPostInternships(app.db, request.user)))
         throw new HttpError(403, OPPORTUNITY_MESSAGES.internshipNeedsVerification);
       const internship = request.body;
-      const id = await app.db.transaction().execute(async (trx) => {
-        const newId = await insertInternship(trx, {
-          owner_id: request.user.id,
-          title: internship.title,
-          company: internship.company,
-          location: internship.location,
-          type: internship.type,
-          duration: internship.duration,
-          stipend: internship.stipend,
-          description: internship.description,
-          requirements: internship.requirements,
-          apply_link: internship.applyLink,
-          contact: internship.contact,
-          created_at: new Date().toISOString(),
-        });
-        const mail = newPostMail(
-          'internship',
-          internship.title,
-          [
-            ['Title', internship.title],
-            ['Company', internship.company],
-            ['Location', internship.location],
-            ['Type', internship.type],
-            ['Duration', internship.duration],
-            ['Stipend', `₹${internship.stipend.toLocaleString('en-IN')} per month`],
-            ['Description', internship.description],
-            ['Requirements', internship.requirements],
-            ['Apply link', internship.applyLink],
-            ['Contact email', internship.contact],
-          ],
-          author(request.user),
-          adminUrl,
-        );
-        await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
-        return newId;
-      });
+      const id = await storePost(
+        request.user,
+        'internship',
+        internship.title,
+        [
+          ['Title', internship.title],
+          ['Company', internship.company],
+          ['Location', internship.location],
+          ['Type', internship.type],
+          ['Duration', internship.duration],
+          ['Stipend', `₹${internship.stipend.toLocaleString('en-IN')} per month`],
+          ['Description', internship.description],
+          ['Requirements', internship.requirements],
+          ['Apply link', internship.applyLink],
+          ['Contact email', internship.contact],
+        ],
+        (trx) =>
+          insertInternship(trx, {
+            owner_id: request.user.id,
+            title: internship.title,
+            company: internship.company,
+            location: internship.location,
+            type: internship.type,
+            duration: internship.duration,
+            stipend: internship.stipend,
+            description: internship.description,
+            requirements: internship.requirements,
+            apply_link: internship.applyLink,
+            contact: internship.contact,
+            created_at: new Date().toISOString(),
+          }),
+      );
       return reply.code(201).send({ id, status: 'pending' as const });
     },
   );

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as A } from '../../../common/program-applications';
 import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
+import { signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createSession } from '../sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from '../users/repository';
 
 const ADMIN = 'director@iic.example.edu';
 const INBOX = 'centre.inbox@iic.example.edu';
@@ -13,15 +12,8 @@ let t: TestApp;
 
 let counter = 0;
 async function newUser(email = `founder${++counter}@startup.example.com`, fullName = '') {
-  await insertUserIfMissing(t.app.db, {
-    email,
-    full_name: fullName,
-    picture_url: null,
-    now: new Date().toISOString(),
-  });
-  const user = (await findUserByEmail(t.app.db, email))!;
-  const token = await createSession(t.app.db, user.id);
-  return { id: user.id, email, auth: { authorization: `Bearer ${token}` } };
+  const user = await signIn(t.app, email, fullName);
+  return { ...user, auth: user.headers };
 }
 
 let admin: Awaited<ReturnType<typeof newUser>>;

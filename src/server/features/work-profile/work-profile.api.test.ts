@@ -7,9 +7,8 @@ import {
   startSmtpTestServer,
   type SmtpTestServer,
 } from '../../test-support/smtp-test-server';
+import { signIn } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createSession } from '../sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from '../users/repository';
 
 const DOMAINS = ['iic.example.edu', 'partner.example.ac.in'];
 let sink: SmtpTestServer;
@@ -28,16 +27,8 @@ afterAll(async () => {
 
 let counter = 0;
 async function newUser() {
-  const email = `person${++counter}@gmail.example.com`;
-  await insertUserIfMissing(t.app.db, {
-    email,
-    full_name: '',
-    picture_url: null,
-    now: new Date().toISOString(),
-  });
-  const user = (await findUserByEmail(t.app.db, email))!;
-  const token = await createSession(t.app.db, user.id);
-  return { id: user.id, email, auth: { authorization: `Bearer ${token}` } };
+  const user = await signIn(t.app, `person${++counter}@gmail.example.com`);
+  return { ...user, auth: user.headers };
 }
 const uniEmail = (local = `s${++counter}`) => `${local}@iic.example.edu`;
 

@@ -1,26 +1,20 @@
-import { useState } from 'react';
 import type { Mentor } from '../../../common/content';
-import { primaryButton } from '../../components/ui/form-styles';
 import { useContentList } from './api/get-content-list';
 import { EditorDialog } from './editor-dialog';
-import { ListStates, SectionHeader, Thumbnail } from './list-states';
+import { EditorSection, useEditing } from './editor-section';
+import { ListStates } from './list-states';
 import { MentorForm } from './mentor-form';
 import { OrderedList } from './ordered-list';
+import { PersonRow } from './person-fields';
 
 /** Mentors: add, edit, reorder, delete. */
 export function MentorEditor({ announce }: { announce: (message: string) => void }) {
   const mentors = useContentList('mentors');
-  const [editing, setEditing] = useState<Mentor | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const mentor = editing === 'new' ? null : editing;
+  const dialog = useEditing<Mentor>();
+  const mentor = dialog.item;
 
   return (
-    <section aria-labelledby="content-mentors-heading">
-      <SectionHeader id="content-mentors-heading" title="Mentors">
-        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          Add mentor
-        </button>
-      </SectionHeader>
+    <EditorSection name="mentors" title="Mentors" addLabel="Add mentor" onAdd={dialog.add}>
       <ListStates query={mentors} what="mentors" emptyTitle="No mentors yet.">
         <OrderedList
           kind="mentors"
@@ -29,38 +23,30 @@ export function MentorEditor({ announce }: { announce: (message: string) => void
           nameOf={(item) => item.name}
           deletable
           announce={announce}
-          onEdit={setEditing}
-          renderItem={(item) => (
-            <div className="flex items-center gap-3">
-              <Thumbnail image={item.image} />
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">{item.name}</p>
-                <p className="text-sm text-slate-600 sm:truncate">{item.field}</p>
-              </div>
-            </div>
-          )}
+          onEdit={dialog.edit}
+          renderItem={(item) => <PersonRow image={item.image} name={item.name} detail={item.field} />}
         />
       </ListStates>
-      {editing && (
+      {dialog.editing && (
         <EditorDialog
           title={mentor ? `Edit ${mentor.name}` : 'Add mentor'}
-          busy={busy}
-          onClose={() => setEditing(null)}
+          busy={dialog.busy}
+          onClose={dialog.close}
         >
           {(headingId) => (
             <MentorForm
               mentor={mentor}
               labelledBy={headingId}
-              onBusyChange={setBusy}
-              onCancel={() => setEditing(null)}
+              onBusyChange={dialog.setBusy}
+              onCancel={dialog.close}
               onSaved={(name) => {
-                setEditing(null);
+                dialog.close();
                 announce(mentor ? `Saved ${name}.` : `Added mentor ${name}.`);
               }}
             />
           )}
         </EditorDialog>
       )}
-    </section>
+    </EditorSection>
   );
 }

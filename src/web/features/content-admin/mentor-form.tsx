@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTENT_LIMITS, mentorInputSchema, type Mentor, type MentorInput } from '../../../common/content';
-import { Field, FormMessage } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
-import { applyServerErrors } from './apply-server-errors';
-import { FormActions } from './form-actions';
-import { PhotoField } from './photo-field';
+import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
+import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';
 import { usePhotoFormState } from './photo-form-state';
 
 const FIELDS = ['name', 'field', 'bio', 'email', 'linkedin'] as const;
@@ -18,16 +16,9 @@ export function MentorForm({
   onSaved,
   onCancel,
   onBusyChange,
-}: {
-  mentor: Mentor | null;
-  labelledBy: string;
-  onSaved: (name: string) => void;
-  onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: ContentFormProps & { mentor: Mentor | null }) {
   const save = useSaveWithPhoto('mentors');
   const photo = usePhotoFormState();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,26 +36,25 @@ export function MentorForm({
         }
       : { name: '', field: '', bio: '', email: '', linkedin: '' },
   });
+  const saving = useContentSave(FIELDS, setError, onBusyChange);
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    onBusyChange(true);
-    save.mutate(
+  const onSubmit = handleSubmit((values) =>
+    saving.save(
+      save.mutate,
       { id: mentor?.id, fields: values, photo: photo.file, removePhoto: photo.remove },
-      {
-        onSuccess: () => onSaved(values.name),
-        onError: (error) => {
-          const { message, other } = applyServerErrors(error, FIELDS, setError);
-          photo.fromServer(error, other);
-          setServerError(message);
-        },
-        onSettled: () => onBusyChange(false),
-      },
-    );
-  });
+      () => onSaved(values.name),
+      photo.fromServer,
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
+    <ContentFormShell
+      labelledBy={labelledBy}
+      onSubmit={onSubmit}
+      serverError={saving.serverError}
+      busy={save.isPending}
+      onCancel={onCancel}
+    >
       <Field
         label="Name"
         required
@@ -72,17 +62,7 @@ export function MentorForm({
         error={errors.name?.message}
         registration={register('name')}
       />
-      <PhotoField
-        label="Photo"
-        current={mentor?.image ?? null}
-        file={photo.file}
-        onFileChange={photo.setFile}
-        removable
-        remove={photo.remove}
-        onRemoveChange={photo.setRemove}
-        error={photo.error}
-        onError={photo.setError}
-      />
+      <PersonPhotoField current={mentor?.image ?? null} photo={photo} />
       <Field
         label="Field"
         required
@@ -100,27 +80,8 @@ export function MentorForm({
         error={errors.bio?.message}
         registration={register('bio')}
       />
-      <Field
-        label="Email"
-        required
-        type="email"
-        inputMode="email"
-        maxLength={CONTENT_LIMITS.email}
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <Field
-        label="Professional profile link"
-        required
-        type="url"
-        inputMode="url"
-        placeholder="https://www.linkedin.com/in/…"
-        maxLength={CONTENT_LIMITS.url}
-        error={errors.linkedin?.message}
-        registration={register('linkedin')}
-      />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <FormActions busy={save.isPending} onCancel={onCancel} />
-    </form>
+      <EmailField error={errors.email?.message} registration={register('email')} />
+      <ProfileLinkField error={errors.linkedin?.message} registration={register('linkedin')} />
+    </ContentFormShell>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Program } from '../../../common/content';
 import { useContentList } from './api/get-content-list';
 import { EditorDialog } from './editor-dialog';
-import { ListStates, SectionHeader } from './list-states';
+import { EditorSection, useEditing } from './editor-section';
+import { ListStates } from './list-states';
 import { OrderedList } from './ordered-list';
 import { ProgramForm } from './program-form';
 
@@ -12,12 +12,11 @@ import { ProgramForm } from './program-form';
  */
 export function ProgramEditor({ announce }: { announce: (message: string) => void }) {
   const programs = useContentList('programs');
-  const [editing, setEditing] = useState<Program | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dialog = useEditing<Program>();
+  const editing = dialog.item;
 
   return (
-    <section aria-labelledby="content-programs-heading">
-      <SectionHeader id="content-programs-heading" title="Programmes" />
+    <EditorSection name="programs" title="Programmes">
       <p className="mb-4 text-sm text-slate-600">
         The centre runs three programmes; change their wording and order here.
       </p>
@@ -29,7 +28,7 @@ export function ProgramEditor({ announce }: { announce: (message: string) => voi
           nameOf={(item) => item.title}
           deletable={false}
           announce={announce}
-          onEdit={setEditing}
+          onEdit={dialog.edit}
           renderItem={(item) => (
             <div>
               <p className="font-semibold text-ink">{item.title}</p>
@@ -41,21 +40,21 @@ export function ProgramEditor({ announce }: { announce: (message: string) => voi
         />
       </ListStates>
       {editing && (
-        <EditorDialog title={`Edit ${editing.title}`} busy={busy} onClose={() => setEditing(null)}>
+        <EditorDialog title={`Edit ${editing.title}`} busy={dialog.busy} onClose={dialog.close}>
           {(headingId) => (
             <ProgramForm
               program={editing}
               labelledBy={headingId}
-              onBusyChange={setBusy}
-              onCancel={() => setEditing(null)}
+              onBusyChange={dialog.setBusy}
+              onCancel={dialog.close}
               onSaved={(title) => {
-                setEditing(null);
+                dialog.close();
                 announce(`Saved ${title}.`);
               }}
             />
           )}
         </EditorDialog>
       )}
-    </section>
+    </EditorSection>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import {
   CONTENT_LIMITS,
@@ -8,10 +7,9 @@ import {
   type ProgramFormValues,
   type ProgramInput,
 } from '../../../common/content';
-import { Field, FormMessage } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/form-field';
 import { useUpdateProgram } from './api/update-program';
-import { applyServerErrors } from './apply-server-errors';
-import { FormActions } from './form-actions';
+import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
 
 /** A message for the features box, whether zod blamed the list or one line of it. */
 function featuresMessage(error: unknown): string | undefined {
@@ -30,15 +28,8 @@ export function ProgramForm({
   onSaved,
   onCancel,
   onBusyChange,
-}: {
-  program: Program;
-  labelledBy: string;
-  onSaved: (title: string) => void;
-  onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: ContentFormProps & { program: Program }) {
   const update = useUpdateProgram();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,28 +45,20 @@ export function ProgramForm({
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    onBusyChange(true);
-    update.mutate(
-      { id: program.id, input: values },
-      {
-        onSuccess: () => onSaved(values.title),
-        onError: (error) => {
-          const { message } = applyServerErrors(
-            error,
-            ['title', 'duration', 'summary', 'features'],
-            setError,
-          );
-          setServerError(message);
-        },
-        onSettled: () => onBusyChange(false),
-      },
-    );
-  });
+  const saving = useContentSave(['title', 'duration', 'summary', 'features'], setError, onBusyChange);
+
+  const onSubmit = handleSubmit((values) =>
+    saving.save(update.mutate, { id: program.id, input: values }, () => onSaved(values.title)),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
+    <ContentFormShell
+      labelledBy={labelledBy}
+      onSubmit={onSubmit}
+      serverError={saving.serverError}
+      busy={update.isPending}
+      onCancel={onCancel}
+    >
       <Field
         label="Title"
         required
@@ -112,8 +95,6 @@ export function ProgramForm({
       <p className="text-sm text-slate-600">
         Programme key <code>{program.slug}</code> stays the same: applications refer to it.
       </p>
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <FormActions busy={update.isPending} onCancel={onCancel} />
-    </form>
+    </ContentFormShell>
   );
 }

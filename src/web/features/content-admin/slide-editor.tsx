@@ -1,26 +1,19 @@
-import { useState } from 'react';
 import type { CarouselSlide } from '../../../common/content';
-import { primaryButton } from '../../components/ui/form-styles';
 import { useContentList } from './api/get-content-list';
 import { EditorDialog } from './editor-dialog';
-import { ListStates, SectionHeader, Thumbnail } from './list-states';
+import { EditorSection, useEditing } from './editor-section';
+import { ListStates, Thumbnail } from './list-states';
 import { OrderedList } from './ordered-list';
 import { SlideForm } from './slide-form';
 
 /** The impact carousel's slides: add, edit, reorder, delete. */
 export function SlideEditor({ announce }: { announce: (message: string) => void }) {
   const slides = useContentList('slides');
-  const [editing, setEditing] = useState<CarouselSlide | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const slide = editing === 'new' ? null : editing;
+  const dialog = useEditing<CarouselSlide>();
+  const slide = dialog.item;
 
   return (
-    <section aria-labelledby="content-slides-heading">
-      <SectionHeader id="content-slides-heading" title="Carousel">
-        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          Add slide
-        </button>
-      </SectionHeader>
+    <EditorSection name="slides" title="Carousel" addLabel="Add slide" onAdd={dialog.add}>
       <ListStates query={slides} what="slides" emptyTitle="No slides yet.">
         <OrderedList
           kind="slides"
@@ -29,7 +22,7 @@ export function SlideEditor({ announce }: { announce: (message: string) => void 
           nameOf={(item) => `slide "${item.caption}"`}
           deletable
           announce={announce}
-          onEdit={setEditing}
+          onEdit={dialog.edit}
           renderItem={(item) => (
             <div className="flex items-center gap-3">
               <Thumbnail image={item.image} />
@@ -38,22 +31,22 @@ export function SlideEditor({ announce }: { announce: (message: string) => void 
           )}
         />
       </ListStates>
-      {editing && (
-        <EditorDialog title={slide ? 'Edit slide' : 'Add slide'} busy={busy} onClose={() => setEditing(null)}>
+      {dialog.editing && (
+        <EditorDialog title={slide ? 'Edit slide' : 'Add slide'} busy={dialog.busy} onClose={dialog.close}>
           {(headingId) => (
             <SlideForm
               slide={slide}
               labelledBy={headingId}
-              onBusyChange={setBusy}
-              onCancel={() => setEditing(null)}
+              onBusyChange={dialog.setBusy}
+              onCancel={dialog.close}
               onSaved={(caption) => {
-                setEditing(null);
+                dialog.close();
                 announce(`Saved slide "${caption}".`);
               }}
             />
           )}
         </EditorDialog>
       )}
-    </section>
+    </EditorSection>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CONTENT_LIMITS,
@@ -8,10 +7,9 @@ import {
   type CarouselSlide,
   type SlideInput,
 } from '../../../common/content';
-import { Field, FormMessage } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
-import { applyServerErrors } from './apply-server-errors';
-import { FormActions } from './form-actions';
+import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
 import { PhotoField } from './photo-field';
 import { usePhotoFormState } from './photo-form-state';
 
@@ -22,16 +20,9 @@ export function SlideForm({
   onSaved,
   onCancel,
   onBusyChange,
-}: {
-  slide: CarouselSlide | null;
-  labelledBy: string;
-  onSaved: (caption: string) => void;
-  onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: ContentFormProps & { slide: CarouselSlide | null }) {
   const save = useSaveWithPhoto('slides');
   const photo = usePhotoFormState();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,30 +32,30 @@ export function SlideForm({
     resolver: zodResolver(slideInputSchema),
     defaultValues: { caption: slide?.caption ?? '' },
   });
+  const saving = useContentSave(['caption'], setError, onBusyChange);
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
     if (!slide && !photo.file) {
+      saving.clearServerError();
       photo.setError(PHOTO_REQUIRED_MESSAGE);
       return;
     }
-    onBusyChange(true);
-    save.mutate(
+    saving.save(
+      save.mutate,
       { id: slide?.id, fields: values, photo: photo.file },
-      {
-        onSuccess: () => onSaved(values.caption),
-        onError: (error) => {
-          const { message, other } = applyServerErrors(error, ['caption'], setError);
-          photo.fromServer(error, other);
-          setServerError(message);
-        },
-        onSettled: () => onBusyChange(false),
-      },
+      () => onSaved(values.caption),
+      photo.fromServer,
     );
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
+    <ContentFormShell
+      labelledBy={labelledBy}
+      onSubmit={onSubmit}
+      serverError={saving.serverError}
+      busy={save.isPending}
+      onCancel={onCancel}
+    >
       <PhotoField
         label="Image"
         current={slide?.image ?? null}
@@ -83,8 +74,6 @@ export function SlideForm({
         error={errors.caption?.message}
         registration={register('caption')}
       />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <FormActions busy={save.isPending} onCancel={onCancel} />
-    </form>
+    </ContentFormShell>
   );
 }

@@ -1,26 +1,20 @@
-import { useState } from 'react';
 import { TEAM_GROUP_LABELS, TEAM_GROUPS, type TeamMember } from '../../../common/content';
-import { primaryButton } from '../../components/ui/form-styles';
 import { useContentList } from './api/get-content-list';
 import { EditorDialog } from './editor-dialog';
-import { ListStates, SectionHeader, Thumbnail } from './list-states';
+import { EditorSection, useEditing } from './editor-section';
+import { ListStates } from './list-states';
 import { OrderedList } from './ordered-list';
+import { PersonRow } from './person-fields';
 import { TeamForm } from './team-form';
 
 /** Team members in their two groups: add, edit, reorder within a group, delete. */
 export function TeamEditor({ announce }: { announce: (message: string) => void }) {
   const team = useContentList('team');
-  const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const member = editing === 'new' ? null : editing;
+  const dialog = useEditing<TeamMember>();
+  const member = dialog.item;
 
   return (
-    <section aria-labelledby="content-team-heading">
-      <SectionHeader id="content-team-heading" title="Team">
-        <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-          Add team member
-        </button>
-      </SectionHeader>
+    <EditorSection name="team" title="Team" addLabel="Add team member" onAdd={dialog.add}>
       <ListStates query={team} what="team" emptyTitle="No team members yet.">
         <div className="space-y-6">
           {TEAM_GROUPS.map((group) => {
@@ -38,15 +32,9 @@ export function TeamEditor({ announce }: { announce: (message: string) => void }
                     nameOf={(item) => item.name}
                     deletable
                     announce={announce}
-                    onEdit={setEditing}
+                    onEdit={dialog.edit}
                     renderItem={(item) => (
-                      <div className="flex items-center gap-3">
-                        <Thumbnail image={item.image} />
-                        <div className="min-w-0">
-                          <p className="font-semibold text-ink">{item.name}</p>
-                          <p className="text-sm text-slate-600 sm:truncate">{item.role}</p>
-                        </div>
-                      </div>
+                      <PersonRow image={item.image} name={item.name} detail={item.role} />
                     )}
                   />
                 )}
@@ -55,26 +43,26 @@ export function TeamEditor({ announce }: { announce: (message: string) => void }
           })}
         </div>
       </ListStates>
-      {editing && (
+      {dialog.editing && (
         <EditorDialog
           title={member ? `Edit ${member.name}` : 'Add team member'}
-          busy={busy}
-          onClose={() => setEditing(null)}
+          busy={dialog.busy}
+          onClose={dialog.close}
         >
           {(headingId) => (
             <TeamForm
               member={member}
               labelledBy={headingId}
-              onBusyChange={setBusy}
-              onCancel={() => setEditing(null)}
+              onBusyChange={dialog.setBusy}
+              onCancel={dialog.close}
               onSaved={(name) => {
-                setEditing(null);
+                dialog.close();
                 announce(member ? `Saved ${name}.` : `Added ${name} to the team.`);
               }}
             />
           )}
         </EditorDialog>
       )}
-    </section>
+    </EditorSection>
   );
 }

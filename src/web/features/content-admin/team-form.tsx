@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CONTENT_LIMITS,
@@ -9,11 +8,10 @@ import {
   type TeamMember,
   type TeamMemberInput,
 } from '../../../common/content';
-import { Field, FormMessage } from '../../components/ui/form-field';
+import { Field } from '../../components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
-import { applyServerErrors } from './apply-server-errors';
-import { FormActions } from './form-actions';
-import { PhotoField } from './photo-field';
+import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
+import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';
 import { usePhotoFormState } from './photo-form-state';
 
 const FIELDS = ['group', 'name', 'role', 'linkedin', 'email'] as const;
@@ -25,16 +23,9 @@ export function TeamForm({
   onSaved,
   onCancel,
   onBusyChange,
-}: {
-  member: TeamMember | null;
-  labelledBy: string;
-  onSaved: (name: string) => void;
-  onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+}: ContentFormProps & { member: TeamMember | null }) {
   const save = useSaveWithPhoto('team');
   const photo = usePhotoFormState();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -52,26 +43,25 @@ export function TeamForm({
         }
       : { group: 'core', name: '', role: '', linkedin: '', email: '' },
   });
+  const saving = useContentSave(FIELDS, setError, onBusyChange);
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    onBusyChange(true);
-    save.mutate(
+  const onSubmit = handleSubmit((values) =>
+    saving.save(
+      save.mutate,
       { id: member?.id, fields: values, photo: photo.file, removePhoto: photo.remove },
-      {
-        onSuccess: () => onSaved(values.name),
-        onError: (error) => {
-          const { message, other } = applyServerErrors(error, FIELDS, setError);
-          photo.fromServer(error, other);
-          setServerError(message);
-        },
-        onSettled: () => onBusyChange(false),
-      },
-    );
-  });
+      () => onSaved(values.name),
+      photo.fromServer,
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
+    <ContentFormShell
+      labelledBy={labelledBy}
+      onSubmit={onSubmit}
+      serverError={saving.serverError}
+      busy={save.isPending}
+      onCancel={onCancel}
+    >
       <Field
         label="Group"
         required
@@ -93,38 +83,9 @@ export function TeamForm({
         error={errors.role?.message}
         registration={register('role')}
       />
-      <PhotoField
-        label="Photo"
-        current={member?.image ?? null}
-        file={photo.file}
-        onFileChange={photo.setFile}
-        removable
-        remove={photo.remove}
-        onRemoveChange={photo.setRemove}
-        error={photo.error}
-        onError={photo.setError}
-      />
-      <Field
-        label="Professional profile link"
-        required
-        type="url"
-        inputMode="url"
-        placeholder="https://www.linkedin.com/in/…"
-        maxLength={CONTENT_LIMITS.url}
-        error={errors.linkedin?.message}
-        registration={register('linkedin')}
-      />
-      <Field
-        label="Email"
-        required
-        type="email"
-        inputMode="email"
-        maxLength={CONTENT_LIMITS.email}
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <FormActions busy={save.isPending} onCancel={onCancel} />
-    </form>
+      <PersonPhotoField current={member?.image ?? null} photo={photo} />
+      <ProfileLinkField error={errors.linkedin?.message} registration={register('linkedin')} />
+      <EmailField error={errors.email?.message} registration={register('email')} />
+    </ContentFormShell>
   );
 }

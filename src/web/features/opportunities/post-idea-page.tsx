@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ideaPostSchema,
@@ -7,11 +6,10 @@ import {
   POST_LIMITS,
   type IdeaPostInput,
 } from '../../../common/opportunities';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
+import { Field } from '../../components/ui/form-field';
 import { usePostIdea } from './api/post-opportunity';
-import { applyServerErrors } from './post-form-errors';
-import { PostPageFrame, PostSuccessModal } from './post-page-frame';
+import { DescriptionField, PostForm, usePostSubmission } from './post-form';
+import { PostPageFrame } from './post-page-frame';
 
 const FIELDS = [
   'title',
@@ -23,10 +21,18 @@ const FIELDS = [
   'extraTags',
 ] as const;
 
+const SUCCESS_MESSAGE = (
+  <>
+    <p>
+      Thank you for sharing your idea. Our team will review it, and it will appear on the Wall of Ideas once
+      approved.
+    </p>
+    <p className="mt-2 text-sm">You can follow it on your Application Status page.</p>
+  </>
+);
+
 function PostIdeaForm({ defaultName }: { defaultName: string }) {
   const post = usePostIdea();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
@@ -46,104 +52,81 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    post.mutate(ideaPostSchema.parse(values), {
-      onSuccess: () => setDone(true),
-      onError: (error) =>
-        setFailure(applyServerErrors(error, FIELDS, setError, OPPORTUNITY_MESSAGES.sendEmailFailed)),
-    });
+  const submission = usePostSubmission(post, {
+    fields: FIELDS,
+    setError,
+    failureMessage: OPPORTUNITY_MESSAGES.sendEmailFailed,
   });
+  const onSubmit = handleSubmit((values) => submission.submit(ideaPostSchema.parse(values)));
 
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} aria-label="Post an idea" className="space-y-5">
+    <PostForm
+      label="Post an idea"
+      submitLabel="Submit Idea"
+      submission={submission}
+      onSubmit={onSubmit}
+      successTitle={OPPORTUNITY_MESSAGES.success.idea}
+      successMessage={SUCCESS_MESSAGE}
+      onSuccessClosed={reset}
+    >
+      <Field
+        label="Title"
+        required
+        maxLength={POST_LIMITS.title}
+        error={error('title')}
+        registration={register('title')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Title"
+          label="Main category"
           required
-          maxLength={POST_LIMITS.title}
-          error={error('title')}
-          registration={register('title')}
+          placeholder="e.g. HealthTech"
+          maxLength={POST_LIMITS.tag}
+          error={error('mainTag')}
+          registration={register('mainTag')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Main category"
-            required
-            placeholder="e.g. HealthTech"
-            maxLength={POST_LIMITS.tag}
-            error={error('mainTag')}
-            registration={register('mainTag')}
-          />
-          <Field
-            label="Extra tags"
-            placeholder="e.g. AI, IoT, Water"
-            hint="Optional. Separate tags with commas."
-            maxLength={POST_LIMITS.extraTagsText}
-            error={error('extraTags')}
-            registration={register('extraTags')}
-          />
-        </div>
         <Field
-          label="Description"
-          required
-          multiline
-          rows={6}
-          maxLength={POST_LIMITS.description}
-          error={error('description')}
-          registration={register('description')}
+          label="Extra tags"
+          placeholder="e.g. AI, IoT, Water"
+          hint="Optional. Separate tags with commas."
+          maxLength={POST_LIMITS.extraTagsText}
+          error={error('extraTags')}
+          registration={register('extraTags')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Your name"
-            required
-            autoComplete="name"
-            maxLength={POST_LIMITS.shortText}
-            error={error('ownerName')}
-            registration={register('ownerName')}
-          />
-          <Field
-            label="Designation"
-            required
-            placeholder="e.g. B.Tech student, Professor"
-            maxLength={POST_LIMITS.shortText}
-            error={error('designation')}
-            registration={register('designation')}
-          />
-        </div>
+      </div>
+      <DescriptionField error={error('description')} registration={register('description')} />
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="WhatsApp number"
+          label="Your name"
           required
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 98765 43210"
-          hint="With country code. People interested in your idea will message you on WhatsApp."
-          maxLength={POST_LIMITS.phone}
-          error={error('contact')}
-          registration={register('contact')}
+          autoComplete="name"
+          maxLength={POST_LIMITS.shortText}
+          error={error('ownerName')}
+          registration={register('ownerName')}
         />
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <button type="submit" className={primaryButton} disabled={post.isPending}>
-          {post.isPending ? 'Posting...' : 'Submit Idea'}
-        </button>
-      </form>
-      {done && (
-        <PostSuccessModal
-          title={OPPORTUNITY_MESSAGES.success.idea}
-          onClose={() => {
-            setDone(false);
-            reset();
-          }}
-        >
-          <p>
-            Thank you for sharing your idea. Our team will review it, and it will appear on the Wall of Ideas
-            once approved.
-          </p>
-          <p className="mt-2 text-sm">You can follow it on your Application Status page.</p>
-        </PostSuccessModal>
-      )}
-    </>
+        <Field
+          label="Designation"
+          required
+          placeholder="e.g. B.Tech student, Professor"
+          maxLength={POST_LIMITS.shortText}
+          error={error('designation')}
+          registration={register('designation')}
+        />
+      </div>
+      <Field
+        label="WhatsApp number"
+        required
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+91 98765 43210"
+        hint="With country code. People interested in your idea will message you on WhatsApp."
+        maxLength={POST_LIMITS.phone}
+        error={error('contact')}
+        registration={register('contact')}
+      />
+    </PostForm>
   );
 }
 

@@ -8,15 +8,21 @@ import {
   POST_LIMITS,
   type InternshipPostInput,
 } from '../../../common/opportunities';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
+import { Field } from '../../components/ui/form-field';
 import { ErrorNotice, Spinner } from '../../components/ui/status';
 import { ApiError } from '../../lib/api-client';
 import { useInternshipPermissions } from './api/get-internship-permissions';
 import { usePostInternship } from './api/post-opportunity';
 import { CompanyVerificationNotice } from './post-buttons';
-import { applyServerErrors } from './post-form-errors';
-import { PostPageFrame, PostSuccessModal } from './post-page-frame';
+import {
+  ContactEmailField,
+  DescriptionField,
+  LinkField,
+  RequirementsField,
+  PostForm,
+  usePostSubmission,
+} from './post-form';
+import { PostPageFrame } from './post-page-frame';
 
 const FIELDS = [
   'title',
@@ -31,6 +37,10 @@ const FIELDS = [
   'contact',
 ] as const;
 
+const SUCCESS_MESSAGE = (
+  <p>Thank you! Our team will review the internship, and it will be listed once approved.</p>
+);
+
 function PostInternshipForm({
   defaultEmail,
   onNotAllowed,
@@ -39,8 +49,6 @@ function PostInternshipForm({
   onNotAllowed: () => void;
 }) {
   const post = usePostInternship();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
@@ -63,133 +71,94 @@ function PostInternshipForm({
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    post.mutate(internshipPostSchema.parse(values), {
-      onSuccess: () => setDone(true),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 403) return onNotAllowed();
-        setFailure(
-          applyServerErrors(error, FIELDS, setError, () => OPPORTUNITY_MESSAGES.internshipPostFailed),
-        );
-      },
-    });
+  const submission = usePostSubmission(post, {
+    fields: FIELDS,
+    setError,
+    failureMessage: () => OPPORTUNITY_MESSAGES.internshipPostFailed,
+    handleError: (error) => {
+      if (!(error instanceof ApiError && error.status === 403)) return false;
+      onNotAllowed();
+      return true;
+    },
   });
+  const onSubmit = handleSubmit((values) => submission.submit(internshipPostSchema.parse(values)));
 
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} aria-label="Post an internship" className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Title"
-            required
-            placeholder="e.g. Frontend Developer Intern"
-            maxLength={POST_LIMITS.title}
-            error={error('title')}
-            registration={register('title')}
-          />
-          <Field
-            label="Company"
-            required
-            autoComplete="organization"
-            maxLength={POST_LIMITS.shortText}
-            error={error('company')}
-            registration={register('company')}
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Location"
-            required
-            placeholder="e.g. Pune or Remote"
-            maxLength={POST_LIMITS.shortText}
-            error={error('location')}
-            registration={register('location')}
-          />
-          <Field
-            label="Type"
-            required
-            options={INTERNSHIP_TYPES}
-            error={error('type')}
-            registration={register('type')}
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Duration"
-            required
-            placeholder="e.g. 3 months"
-            maxLength={POST_LIMITS.shortText}
-            error={error('duration')}
-            registration={register('duration')}
-          />
-          <Field
-            label="Stipend (₹ per month)"
-            required
-            inputMode="numeric"
-            placeholder="e.g. 15000"
-            hint="Whole rupees per month; 0 for unpaid."
-            error={error('stipend')}
-            registration={register('stipend')}
-          />
-        </div>
+    <PostForm
+      label="Post an internship"
+      submitLabel="Post Internship"
+      submission={submission}
+      onSubmit={onSubmit}
+      successTitle={OPPORTUNITY_MESSAGES.success.internship}
+      successMessage={SUCCESS_MESSAGE}
+      onSuccessClosed={reset}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Description"
+          label="Title"
           required
-          multiline
-          rows={6}
-          maxLength={POST_LIMITS.description}
-          error={error('description')}
-          registration={register('description')}
+          placeholder="e.g. Frontend Developer Intern"
+          maxLength={POST_LIMITS.title}
+          error={error('title')}
+          registration={register('title')}
         />
         <Field
-          label="Requirements"
+          label="Company"
           required
-          multiline
-          hint="One requirement per line; they are shown as a list."
-          maxLength={POST_LIMITS.requirements}
-          error={error('requirements')}
-          registration={register('requirements')}
+          autoComplete="organization"
+          maxLength={POST_LIMITS.shortText}
+          error={error('company')}
+          registration={register('company')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Apply link"
-            required
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={POST_LIMITS.link}
-            error={error('applyLink')}
-            registration={register('applyLink')}
-          />
-          <Field
-            label="Contact email"
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={POST_LIMITS.email}
-            error={error('contact')}
-            registration={register('contact')}
-          />
-        </div>
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <button type="submit" className={primaryButton} disabled={post.isPending}>
-          {post.isPending ? 'Posting...' : 'Post Internship'}
-        </button>
-      </form>
-      {done && (
-        <PostSuccessModal
-          title={OPPORTUNITY_MESSAGES.success.internship}
-          onClose={() => {
-            setDone(false);
-            reset();
-          }}
-        >
-          <p>Thank you! Our team will review the internship, and it will be listed once approved.</p>
-        </PostSuccessModal>
-      )}
-    </>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Location"
+          required
+          placeholder="e.g. Pune or Remote"
+          maxLength={POST_LIMITS.shortText}
+          error={error('location')}
+          registration={register('location')}
+        />
+        <Field
+          label="Type"
+          required
+          options={INTERNSHIP_TYPES}
+          error={error('type')}
+          registration={register('type')}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Duration"
+          required
+          placeholder="e.g. 3 months"
+          maxLength={POST_LIMITS.shortText}
+          error={error('duration')}
+          registration={register('duration')}
+        />
+        <Field
+          label="Stipend (₹ per month)"
+          required
+          inputMode="numeric"
+          placeholder="e.g. 15000"
+          hint="Whole rupees per month; 0 for unpaid."
+          error={error('stipend')}
+          registration={register('stipend')}
+        />
+      </div>
+      <DescriptionField error={error('description')} registration={register('description')} />
+      <RequirementsField
+        hint="One requirement per line; they are shown as a list."
+        error={error('requirements')}
+        registration={register('requirements')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LinkField label="Apply link" error={error('applyLink')} registration={register('applyLink')} />
+        <ContactEmailField error={error('contact')} registration={register('contact')} />
+      </div>
+    </PostForm>
   );
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   OPPORTUNITY_MESSAGES,
@@ -8,11 +7,17 @@ import {
   projectPostSchema,
   type ProjectPostInput,
 } from '../../../common/opportunities';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
+import { Field } from '../../components/ui/form-field';
 import { usePostProject } from './api/post-opportunity';
-import { applyServerErrors } from './post-form-errors';
-import { PostPageFrame, PostSuccessModal } from './post-page-frame';
+import {
+  ContactEmailField,
+  DescriptionField,
+  LinkField,
+  RequirementsField,
+  PostForm,
+  usePostSubmission,
+} from './post-form';
+import { PostPageFrame } from './post-page-frame';
 
 const FIELDS = [
   'projectTitle',
@@ -24,10 +29,12 @@ const FIELDS = [
   'applicationLink',
 ] as const;
 
+const SUCCESS_MESSAGE = (
+  <p>Thank you! Our team will review your project, and it will be listed once approved.</p>
+);
+
 function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; defaultEmail: string }) {
   const post = usePostProject();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
@@ -47,98 +54,65 @@ function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; d
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    post.mutate(projectPostSchema.parse(values), {
-      onSuccess: () => setDone(true),
-      onError: (error) =>
-        setFailure(applyServerErrors(error, FIELDS, setError, OPPORTUNITY_MESSAGES.sendEmailFailed)),
-    });
+  const submission = usePostSubmission(post, {
+    fields: FIELDS,
+    setError,
+    failureMessage: OPPORTUNITY_MESSAGES.sendEmailFailed,
   });
+  const onSubmit = handleSubmit((values) => submission.submit(projectPostSchema.parse(values)));
 
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} aria-label="Post a project" className="space-y-5">
+    <PostForm
+      label="Post a project"
+      submitLabel="Post Project"
+      submission={submission}
+      onSubmit={onSubmit}
+      successTitle={OPPORTUNITY_MESSAGES.success.project}
+      successMessage={SUCCESS_MESSAGE}
+      onSuccessClosed={reset}
+    >
+      <Field
+        label="Project title"
+        required
+        maxLength={POST_LIMITS.title}
+        error={error('projectTitle')}
+        registration={register('projectTitle')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Project title"
+          label="Posted by"
           required
-          maxLength={POST_LIMITS.title}
-          error={error('projectTitle')}
-          registration={register('projectTitle')}
+          hint="Your name, lab or company."
+          maxLength={POST_LIMITS.shortText}
+          error={error('byWhom')}
+          registration={register('byWhom')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Posted by"
-            required
-            hint="Your name, lab or company."
-            maxLength={POST_LIMITS.shortText}
-            error={error('byWhom')}
-            registration={register('byWhom')}
-          />
-          <Field
-            label="Contact email"
-            required
-            type="email"
-            autoComplete="email"
-            hint="Applicants write to this address."
-            maxLength={POST_LIMITS.email}
-            error={error('contact')}
-            registration={register('contact')}
-          />
-        </div>
-        <Field
-          label="Description"
-          required
-          multiline
-          rows={6}
-          maxLength={POST_LIMITS.description}
-          error={error('description')}
-          registration={register('description')}
+        <ContactEmailField
+          hint="Applicants write to this address."
+          error={error('contact')}
+          registration={register('contact')}
         />
-        <Field
-          label="Work type"
-          required
-          options={PROJECT_WORK_TYPES}
-          error={error('workType')}
-          registration={register('workType')}
-        />
-        <Field
-          label="Requirements"
-          required
-          multiline
-          hint="One requirement per line."
-          maxLength={POST_LIMITS.requirements}
-          error={error('requirements')}
-          registration={register('requirements')}
-        />
-        <Field
-          label="Application link"
-          required
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          maxLength={POST_LIMITS.link}
-          error={error('applicationLink')}
-          registration={register('applicationLink')}
-        />
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <button type="submit" className={primaryButton} disabled={post.isPending}>
-          {post.isPending ? 'Posting...' : 'Post Project'}
-        </button>
-      </form>
-      {done && (
-        <PostSuccessModal
-          title={OPPORTUNITY_MESSAGES.success.project}
-          onClose={() => {
-            setDone(false);
-            reset();
-          }}
-        >
-          <p>Thank you! Our team will review your project, and it will be listed once approved.</p>
-        </PostSuccessModal>
-      )}
-    </>
+      </div>
+      <DescriptionField error={error('description')} registration={register('description')} />
+      <Field
+        label="Work type"
+        required
+        options={PROJECT_WORK_TYPES}
+        error={error('workType')}
+        registration={register('workType')}
+      />
+      <RequirementsField
+        hint="One requirement per line."
+        error={error('requirements')}
+        registration={register('requirements')}
+      />
+      <LinkField
+        label="Application link"
+        error={error('applicationLink')}
+        registration={register('applicationLink')}
+      />
+    </PostForm>
   );
 }
 

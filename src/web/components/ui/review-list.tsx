@@ -1,0 +1,207 @@
+// The pieces shared by the admin's review lists (company verification requests, programme
+// applications): a status filter, cards with Accept/Decline, and a confirmation before declining.
+import { useId, useState, type ReactNode } from 'react';
+import { inputClass, primaryButton, secondaryButton } from './form-styles';
+import { EmptyState, ErrorNotice, Spinner } from './status';
+
+export type ReviewTone = 'pending' | 'positive' | 'negative';
+
+const TONE_BADGE: Record<ReviewTone, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  positive: 'bg-green-100 text-green-900',
+  negative: 'bg-red-100 text-red-900',
+};
+
+export const reviewDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A labelled select offering "all" and each option. */
+export function ReviewFilter<Value extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  allLabel: string;
+  value: Value | '';
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value | '') => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value | '')}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One row of a card's details. */
+export function ReviewDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+export function ReviewCard({
+  title,
+  subtitle,
+  status,
+  details,
+  body,
+  decision,
+}: {
+  title: string;
+  subtitle?: string;
+  status: { label: string; tone: ReviewTone };
+  /** `ReviewDetail` rows. */
+  details: ReactNode;
+  body: string;
+  /** Shown while the item waits for a decision. */
+  decision?: { acceptLabel: string; busy: boolean; onAccept: () => void; onDecline: () => void };
+}) {
+  const headingId = useId();
+  const heading = (
+    <h3 id={headingId} className="text-lg font-bold break-words text-ink">
+      {title}
+    </h3>
+  );
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-2xl p-5 ring-1 ring-slate-200">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          {subtitle === undefined ? (
+            heading
+          ) : (
+            <div className="min-w-0">
+              {heading}
+              <p className="text-sm font-medium text-brand-dark">{subtitle}</p>
+            </div>
+          )}
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE_BADGE[status.tone]}`}>
+            {status.label}
+          </span>
+        </div>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">{details}</dl>
+        <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{body}</p>
+        {decision && (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={decision.busy}
+              onClick={decision.onAccept}
+              aria-label={`${decision.acceptLabel} ${title}`}
+            >
+              {decision.acceptLabel}
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={decision.busy}
+              onClick={decision.onDecline}
+              aria-label={`Decline ${title}`}
+            >
+              Decline
+            </button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The loading, error, empty and filled states of a review list. */
+export function ReviewListBody<Item>({
+  query,
+  loadingLabel,
+  failedMessage,
+  emptyMessage,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: Item[] | undefined; refetch: () => unknown };
+  loadingLabel: string;
+  failedMessage: string;
+  emptyMessage: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError) return <ErrorNotice onRetry={() => void query.refetch()}>{failedMessage}</ErrorNotice>;
+  const items = query.data ?? [];
+  if (items.length === 0) return <EmptyState title={emptyMessage} />;
+  return <ul className="space-y-4">{items.map(children)}</ul>;
+}
+
+export function ReviewFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+interface DecideMutation<Decision> {
+  isPending: boolean;
+  mutate(
+    variables: { id: number; status: Decision },
+    options: { onSuccess: () => void; onError: () => void },
+  ): void;
+}
+
+/**
+ * Deciding items of a review list: a decline waits for confirmation (`toDecline`), any other
+ * decision is sent at once; a failed decision shows `failedMessage`.
+ */
+export function useReviewDecisions<Item extends { id: number }, Decision extends string>(
+  decide: DecideMutation<Decision>,
+  failedMessage: string,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [toDecline, setToDecline] = useState<Item | null>(null);
+
+  function run(item: Item, decision: Decision) {
+    setFailure(null);
+    decide.mutate(
+      { id: item.id, status: decision },
+      {
+        onSuccess: () => setToDecline(null),
+        onError: () => {
+          setToDecline(null);
+          setFailure(failedMessage);
+        },
+      },
+    );
+  }
+
+  return {
+    failure,
+    toDecline,
+    busy: decide.isPending,
+    run,
+    /** Asks before declining; sends any other decision at once. */
+    choose: (item: Item, decision: Decision) =>
+      decision === 'declined' ? setToDecline(item) : run(item, decision),
+    cancel: () => setToDecline(null),
+  };
+}

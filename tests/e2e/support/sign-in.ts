@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { LOGIN_MESSAGES } from '../../../src/common/auth';
+import { codeIn } from '../../../src/server/test-support/smtp-test-server';
+import type { Mailbox } from './site-with-mail';
+
+type UrlMatch = Parameters<Page['waitForURL']>[0];
+
+/** Fills the open login panel with the address and the code from the delivered mail. */
+export async function completeSignIn(page: Page, mailbox: Mailbox, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
+  await dialog.getByLabel('One-time code').fill(codeIn(await mailbox(email)));
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+/** Signs in through the login panel on /login; with `landsOn`, also waits for the page it leads to. */
+export async function signInThroughUi(
+  page: Page,
+  baseUrl: string,
+  mailbox: Mailbox,
+  email: string,
+  { landsOn }: { landsOn?: UrlMatch } = {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await completeSignIn(page, mailbox, email);
+  if (landsOn) await page.waitForURL(landsOn);
+}
