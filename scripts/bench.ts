@@ -1,0 +1,117 @@
+// Benchmark, not a test: the production server on loopback under 100 concurrent connections,
+// compared with a bare Fastify "hello" server measured in the same run on the same machine.
+// Run: npm run bench   (DURATION=seconds per route, CONNECTIONS=… change the load)
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { prepareBenchDatabase } from './bench-support/bench-data';
+import {
+  ensureBuilt,
+  makeDataDir,
+  startHelloServer,
+  startProductionServer,
+  type ChildServer,
+} from './bench-support/production-server';
+import { freePort } from '../src/server/test-support/smtp-test-server';
+import fs from 'node:fs';
+
+const DURATION = Number(process.env.DURATION ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const EVENTS = 50;
+const INTERNSHIPS = 1000;
+
+interface Measured {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  bytesPerRequest: number;
+  errors: number;
+}
+
+async function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string> = {},
+  expectStatus = 200,
+): Promise<Measured> {
+  const check = await fetch(url, { headers });
+  if (check.status !== expectStatus) throw new Error(`${label}: ${url} answered ${check.status}`);
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  const wrongStatus = result.non2xx - (expectStatus === 304 ? result['3xx'] : 0);
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    errors: result.errors + result.timeouts + wrongStatus,
+  };
+}
+
+const dataDir = makeDataDir('bench-api-');
+const servers: ChildServer[] = [];
+try {
+  await ensureBuilt();
+  const sqliteFile = path.join(dataDir, 'centre.sqlite');
+  const { mediaPath } = await prepareBenchDatabase(sqliteFile, { events: EVENTS, internships: INTERNSHIPS });
+  // Nothing listens there: the mail worker only ever finds the outbox empty.
+  const smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
+
+  const hello = await startHelloServer();
+  servers.push(hello);
+  const site = await startProductionServer({ sqliteFile, smtpUrl });
+  servers.push(site);
+  const etag = (await fetch(`${site.baseUrl}/api/events`)).headers.get('etag') ?? '';
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
+  console.log(
+    `${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per route; ` +
+      `${EVENTS} events, ${INTERNSHIPS} approved internships\n`,
+  );
+  const rssBefore = site.rssMb();
+  const reference = await measure('reference: bare Fastify GET / (hello)', `${hello.baseUrl}/`);
+  const rows = [
+    await measure('GET /api/events', `${site.baseUrl}/api/events`),
+    await measure(
+      'GET /api/events (If-None-Match → 304)',
+      `${site.baseUrl}/api/events`,
+      { 'if-none-match': etag },
+      304,
+    ),
+    await measure('GET /api/internships?q=intern', `${site.baseUrl}/api/internships?q=intern`),
+    await measure('GET / (prerendered, br)', `${site.baseUrl}/`, browser),
+    await measure(`GET ${mediaPath.replace(/[0-9a-f-]{36}/, '<key>')}`, `${site.baseUrl}${mediaPath}`),
+  ];
+
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs ref', 'KB/req', 'errors'];
+  const table = [reference, ...rows].map((row) => [
+    row.label,
+    row.requestsPerSecond.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    (row.requestsPerSecond / reference.requestsPerSecond).toFixed(2),
+    (row.bytesPerRequest / 1024).toFixed(1),
+    String(row.errors),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  for (const cells of table) console.log(line(cells));
+  console.log(
+    `\nServer RSS: ${rssBefore.toFixed(0)} MB before, ${site.rssMb().toFixed(0)} MB after the runs`,
+  );
+
+  const events = rows[0]!;
+  const ratio = events.requestsPerSecond / reference.requestsPerSecond;
+  const verdict = ratio >= 0.5 && events.p99 < 50 ? 'met' : 'MISSED';
+  console.log(
+    `Target GET /api/events ≥ 0.5 × reference and p99 < 50 ms: ${verdict} ` +
+      `(${ratio.toFixed(2)} ×, p99 ${events.p99} ms)`,
+  );
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
