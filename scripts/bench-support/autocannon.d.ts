@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Called with each connection's client; autocannon's internals, used to discard bodies. */
+    setupClient?: (client: { pipelinedRequests: { addBody: (data: Buffer) => void } }) => void;
   }
   interface Histogram {
     average: number;
