@@ -81,8 +81,12 @@ try {
   );
   const rssBefore = site.rssMb();
   const reference = await measure('reference: bare Fastify GET / (hello)', `${hello.baseUrl}/`);
+  const indexHtml = await (await fetch(`${site.baseUrl}/`)).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+  if (!script) throw new Error('No script found in the home page');
   const rows = [
     await measure('GET /api/events', `${site.baseUrl}/api/events`),
+    await measure('GET /api/events (br, as browsers ask)', `${site.baseUrl}/api/events`, browser),
     await measure(
       'GET /api/events (If-None-Match → 304)',
       `${site.baseUrl}/api/events`,
@@ -91,6 +95,7 @@ try {
     ),
     await measure('GET /api/internships?q=intern', `${site.baseUrl}/api/internships?q=intern`),
     await measure('GET / (prerendered, br)', `${site.baseUrl}/`, browser),
+    await measure('GET /assets/index-….js (br)', `${site.baseUrl}${script}`, browser),
     await measure(`GET ${mediaPath.replace(/[0-9a-f-]{36}/, '<key>')}`, `${site.baseUrl}${mediaPath}`),
   ];
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EventListCache, matchesEtag } from './list-cache';
+import { EventListCache } from './list-cache';
 
 /** A loader whose reads finish only when the test says so. */
 function controlledLoader() {
@@ -87,19 +87,5 @@ describe('EventListCache', () => {
     expect(zlib.brotliDecompressSync(body.br!).toString()).toBe(json);
     expect(zlib.gunzipSync(body.gzip!).toString()).toBe(json);
     expect(body.br!.length).toBeLessThan(json.length / 4);
-  });
-});
-
-describe('matchesEtag', () => {
-  it.each([
-    ['"v1"', true],
-    ['W/"v1"', true],
-    ['"v0", "v1"', true],
-    ['*', true],
-    ['"v2"', false],
-    ['v1', false],
-    [undefined, false],
-  ])('If-None-Match %s → %s', (header, expected) => {
-    expect(matchesEtag(header, '"v1"')).toBe(expected);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { SITE } from '../../../common/site';
 import type { DatabaseSchema } from '../../db/database';
 import { sendCompressed } from '../../lib/compressed-body';
+import { matchesEtag } from '../../lib/etag';
 import { HttpError } from '../../plugins/error-handler';
 import { recordAdminAction } from '../audit/audit';
 import type { ImageVariant } from '../media/image-pipeline';
@@ -21,7 +22,7 @@ import { prepareImage, readMultipartForm, storeImage, type MultipartForm } from 
 import { deleteMediaAsset } from '../media/repository';
 import { imageRefOf, loadEventViews, toEventView } from './event-views';
 import { buildCalendar, icsFileName } from './ics';
-import { EventListCache, matchesEtag } from './list-cache';
+import { EventListCache } from './list-cache';
 import { LiveFeed } from './live-feed';
 import {
   deleteEvent,
