@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '../../common/routes';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../common/seo';
 import type { Config } from '../config';
 import { eventHead, findEventForPage, injectHead } from '../features/events/page-head';
+import { registerStaticFiles } from './static-files';
 
 interface HtmlDocument {
   raw: Buffer;
@@ -76,31 +76,14 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, pages as prerendered HTML
+ * Serves the built SPA: files from memory (hashed assets cached for a year), pages as prerendered HTML
  * (kept in memory, compressed once), and every unknown path redirected to `/`.
  */
 export async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
   const pagesDir = path.join(path.dirname(config.clientDir), 'pages');
   const { pages, shell, shellHtml } = loadPages(pagesDir, config.publicUrl);
 
-  if (fs.existsSync(config.clientDir)) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      redirect: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  registerStaticFiles(app, config.clientDir);
 
   for (const route of PAGE_ROUTES) {
     app.get(route.path, (request, reply) => sendHtml(request, reply, pages.get(route.path) ?? shell));

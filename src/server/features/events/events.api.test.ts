@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -461,6 +462,54 @@ describe('GET /api/events', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().items.some((item: CentreEvent) => item.name === 'Newest')).toBe(true);
+  });
+
+  it('shows an update and a delete in the very next request (the cached answer is dropped)', async () => {
+    const event = await createOk({ name: 'Before the change' });
+    const names = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/events' }))
+        .json<{ items: CentreEvent[] }>()
+        .items.map((item) => item.name);
+    expect(await names()).toContain('Before the change');
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}`,
+      payload: { name: 'After the change' },
+      headers: { authorization: admin },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(await names()).toContain('After the change');
+    expect(await names()).not.toContain('Before the change');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}`,
+      headers: { authorization: admin },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await names()).not.toContain('After the change');
+  });
+
+  it('answers browsers compressed, decoding to the same list', async () => {
+    for (let n = 0; n < 4; n += 1) await createOk({ name: `Compressed ${n}` });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/events',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 

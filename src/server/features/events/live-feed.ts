@@ -15,6 +15,8 @@ export interface LiveFeedOptions {
   /** PostgreSQL connection string: other instances' changes arrive by LISTEN/NOTIFY. */
   postgresUrl?: string;
   heartbeatMs: number;
+  /** Called whenever changes have been read from the log, whoever made them. */
+  onChange?: () => void;
   log: { warn: (object: unknown, message: string) => void };
 }
 
@@ -91,6 +93,7 @@ export class LiveFeed {
       do {
         this.pullAgain = false;
         const rows = await listChangesAfter(this.options.db, this.lastId, PAGE);
+        if (rows.length > 0) this.options.onChange?.();
         for (const row of rows) {
           this.lastId = row.id;
           this.broadcast(row.id, formatChange(row));

@@ -13,6 +13,8 @@ import {
 } from '../../../common/events';
 import { SITE } from '../../../common/site';
 import type { DatabaseSchema } from '../../db/database';
+import { sendCompressed } from '../../lib/compressed-body';
+import { matchesEtag } from '../../lib/etag';
 import { HttpError } from '../../plugins/error-handler';
 import { recordAdminAction } from '../audit/audit';
 import type { ImageVariant } from '../media/image-pipeline';
@@ -20,6 +22,7 @@ import { prepareImage, readMultipartForm, storeImage, type MultipartForm } from 
 import { deleteMediaAsset } from '../media/repository';
 import { imageRefOf, loadEventViews, toEventView } from './event-views';
 import { buildCalendar, icsFileName } from './ics';
+import { EventListCache } from './list-cache';
 import { LiveFeed } from './live-feed';
 import {
   deleteEvent,
@@ -80,11 +83,22 @@ function rowValues(input: EventInput) {
 /** Events: public list, one event, live stream, calendar files, admin writes (issue 4). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.centreTimezone;
+  // The list is read often and changes rarely: keep the answer until a change may have moved it.
+  const listCache = new EventListCache(async () => {
+    const version = await latestChangeId(app.db);
+    const items = await loadEventViews(app.db, await listEvents(app.db));
+    return {
+      etag: `"events-${version}-${items.length}"`,
+      json: JSON.stringify({ items, timezone: timeZone, version }),
+    };
+  });
   const feed = new LiveFeed({
     db: app.db,
     postgresUrl: app.config.database.kind === 'postgres' ? app.config.database.url : undefined,
     heartbeatMs: app.config.eventStreamHeartbeatMs,
     log: app.log,
+    // Also another instance's change, woken by NOTIFY or found by the heartbeat.
+    onChange: () => listCache.invalidate(),
   });
   await feed.start();
   // Open streams would keep the server from closing; end them before it waits for connections.
@@ -102,6 +116,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockChangeLog(trx, app.dialect);
         return run(trx);
       });
+      // Before the admin hears back, so no later request can get the list from before the change.
+      listCache.invalidate();
       feed.wake();
       return result;
     } catch (error) {
@@ -111,25 +127,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  // The list is read often and changes rarely: keep the answer until the change log moves.
-  let cached: { version: number; etag: string; body: string } | null = null;
-
   app.get('/api/events', { config: { access: 'public' } }, async (request, reply) => {
-    const version = await latestChangeId(app.db);
-    if (!cached || cached.version !== version) {
-      const items = await loadEventViews(app.db, await listEvents(app.db));
-      const body = JSON.stringify({ items, timezone: timeZone, version });
-      cached = { version, etag: `"events-${version}-${items.length}"`, body };
-    }
+    const { etag, body } = await listCache.get();
     reply
-      .header('etag', cached.etag)
+      .header('etag', etag)
       .header('cache-control', 'public, max-age=0, must-revalidate')
       .header('x-centre-timezone', timeZone);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached!.etag))
-      return reply.code(304).send();
-    // Serialised once per version of the list, not once per request.
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    return sendCompressed(request, reply, body);
   });
 
   app.get(

@@ -1,0 +1,121 @@
+// Benchmarks only: fills a fresh SQLite file through the app's own migrations, seed and repositories,
+// before the server under test starts on it.
+import sharp from 'sharp';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { imageRefOf, toEventView } from '../../src/server/features/events/event-views';
+import { insertEvent, recordEventChange } from '../../src/server/features/events/repository';
+import { processImage } from '../../src/server/features/media/image-pipeline';
+import { storeImage } from '../../src/server/features/media/image-upload';
+import { insertInternship } from '../../src/server/features/opportunities/repository';
+
+export interface BenchData {
+  /** Path of one stored picture variant, e.g. /media/<key>/960.webp. */
+  mediaPath: string;
+}
+
+const COMPANIES = ['Acme Robotics', 'GreenGrid', 'AgroSense', 'MediLoop', 'PayLane', 'Skyward Drones'];
+const TITLES = ['Embedded engineer', 'Data analyst', 'Frontend developer', 'Field researcher', 'Designer'];
+
+/** A photo-like test picture: a gradient with noise, so WebP does not compress it to nothing. */
+async function testPicture(): Promise<Buffer> {
+  const width = 1600;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i += 3) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const x = (i / 3) % width;
+    const noise = seed % 40;
+    pixels[i] = (x / width) * 200 + noise;
+    pixels[i + 1] = 120 + noise;
+    pixels[i + 2] = 255 - (x / width) * 200;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+export async function prepareBenchDatabase(
+  sqliteFile: string,
+  counts: { events: number; internships: number },
+): Promise<BenchData> {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'true', LOG_LEVEL: 'silent' }),
+    database: { kind: 'sqlite' as const, file: sqliteFile },
+    mailWorker: false,
+  };
+  const app = await buildApp(config, { logger: false });
+  try {
+    const variants = await processImage(await testPicture());
+    const now = new Date().toISOString();
+    const key = await app.db.transaction().execute(async (trx) => {
+      const imageKey = await storeImage(trx, variants);
+      for (let n = 0; n < counts.events; n += 1) {
+        const day = new Date(Date.UTC(2026, 0, 1) + n * 7 * 86_400_000).toISOString().slice(0, 10);
+        const row = await insertEvent(trx, {
+          name: `Founders' evening ${n + 1}`,
+          description: `Talks, demos and mentoring for early-stage founders, evening ${n + 1}. `.repeat(4),
+          category: ['Workshop', 'Talk', 'Hackathon', 'Meetup'][n % 4]!,
+          image_key: imageKey,
+          start_date: day,
+          end_date: day,
+          time: '18:00',
+          location: 'Innovation Centre, Hall B',
+          attendees: 40 + n,
+          registration_link: `https://example.org/register/${n + 1}`,
+          created_at: now,
+          updated_at: now,
+        });
+        await recordEventChange(trx, 'sqlite', {
+          eventId: row.id,
+          kind: 'created',
+          payload: JSON.stringify(toEventView(row, imageRefOf(imageKey, variants))),
+        });
+      }
+      return imageKey;
+    });
+
+    const owner = await app.db
+      .insertInto('users')
+      .values({
+        email: 'bench-company@example.org',
+        full_name: 'Bench Company',
+        phone: '',
+        location: '',
+        bio: '',
+        picture_url: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db.transaction().execute(async (trx) => {
+      for (let n = 0; n < counts.internships; n += 1) {
+        const id = await insertInternship(trx, {
+          owner_id: owner.id,
+          title: `${TITLES[n % TITLES.length]} intern ${n + 1}`,
+          company: COMPANIES[n % COMPANIES.length]!,
+          location: n % 3 === 0 ? 'Remote' : 'Bengaluru',
+          type: n % 2 === 0 ? 'Full-time' : 'Part-time',
+          duration: '3 months',
+          stipend: 10_000 + (n % 10) * 1000,
+          description: 'Work with a small team on a real product; mentoring from the centre included.',
+          requirements: 'Curiosity, basic programming, good written English.',
+          apply_link: `https://example.org/apply/${n + 1}`,
+          contact: 'jobs@example.org',
+          created_at: new Date(Date.parse(now) - n * 60_000).toISOString(),
+        });
+        await trx
+          .updateTable('internships')
+          .set({ status: 'approved', reviewed_at: now, reviewed_by: 'bench' })
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+    const middle = variants[Math.floor(variants.length / 2)]!;
+    return { mediaPath: `/media/${key}/${middle.width}.webp` };
+  } finally {
+    await app.close();
+  }
+}
