@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { sql, type RawBuilder } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -32,6 +33,8 @@ const SEED = Number(process.env.CRASH_TEST_SEED ?? 20_250_905);
 let smtp: SmtpTestServer;
 let dataDir: string;
 let sqliteFile: string;
+let serverBundle: string;
+const startupMs: number[] = [];
 const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
@@ -41,11 +44,29 @@ beforeAll(async () => {
   const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
   dataDir = fs.mkdtempSync(path.join(base, 'centre-crash-'));
   sqliteFile = path.join(dataDir, 'centre.sqlite');
+  // server.ts and its sources in one file, the packages loaded from node_modules as usual: the
+  // same code, started twice as fast as through tsx, which matters 51 times over.
+  const bundleDir = path.join(dataDir, 'server');
+  fs.mkdirSync(bundleDir);
+  fs.symlinkSync(path.resolve('node_modules'), path.join(bundleDir, 'node_modules'), 'dir');
+  serverBundle = path.join(bundleDir, 'server.mjs');
+  await build({
+    entryPoints: ['src/server/server.ts'],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await smtp?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) {
+    fs.rmSync(path.join(dataDir, 'server', 'node_modules'), { force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 async function withDatabase<T>(work: (db: Database, handle: DatabaseHandle) => Promise<T>): Promise<T> {
@@ -78,8 +99,10 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   const port = await freePort();
-  // One process (no tsx wrapper), so SIGKILL reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const startedAt = Date.now();
+  // One process (no wrapper), so SIGKILL reaches the server itself. The working directory is the
+  // project's, as with npm start (dist/client is looked up there).
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: path.resolve('.'),
     env: bareEnvironment({
       NODE_ENV: 'development',
@@ -111,7 +134,10 @@ async function startServer(): Promise<Server> {
     if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
     try {
-      if ((await fetch(`${server.baseUrl}/api/health`)).ok) return server;
+      if ((await fetch(`${server.baseUrl}/api/health`)).ok) {
+        startupMs.push(Date.now() - startedAt);
+        return server;
+      }
     } catch {
       // not listening yet
     }
@@ -467,7 +493,8 @@ it(
       `crash test (${Math.round((Date.now() - startedAt) / 1000)} s, seed ${SEED}): ${ROUNDS} kills after ` +
         `${Math.min(...killDelays)}–${Math.max(...killDelays)} ms of writing; ${attempted} writes sent, ${total} acknowledged ` +
         `(${acked.events.size} events, ${acked.ideas.size + acked.projects.size} posts, ${acked.contacts.size} contact messages, ` +
-        `${acked.subscribers.size} subscriptions); ${stuck} mails re-claimed after the kills`,
+        `${acked.subscribers.size} subscriptions); ${stuck} mails re-claimed after the kills; ` +
+        `start-up ${Math.round(startupMs.reduce((sum, ms) => sum + ms, 0) / startupMs.length)} ms on average`,
     );
   },
 );
