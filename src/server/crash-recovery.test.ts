@@ -416,7 +416,9 @@ it(
   { timeout: 300_000 },
   async () => {
     const startedAt = Date.now();
-    const random = seededRandom(SEED);
+    // Separate sequences: the kill moments stay the same whatever number of writes each round makes.
+    const killRandom = seededRandom(SEED);
+    const kindRandom = seededRandom(SEED + 1);
     const { userAuth, adminAuth } = await withDatabase(async (db) => {
       await migrateToLatest(db);
       return { userAuth: await bearer(db, AUTHOR), adminAuth: await bearer(db, ADMIN) };
@@ -434,8 +436,8 @@ it(
       const server = await startServer();
       let killed = false;
       const r: Round = { server, round, userAuth, adminAuth, pictures, killed: () => killed };
-      const writing = writeUntilKilled(r, random);
-      const delay = 20 + Math.floor(random() * 281);
+      const writing = writeUntilKilled(r, kindRandom);
+      const delay = 20 + Math.floor(killRandom() * 281);
       killDelays.push(delay);
       await new Promise((resolve) => setTimeout(resolve, delay));
       killed = true;
