@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, DatabaseSchema } from './database';
@@ -16,6 +23,31 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.FLOAT4, (value) => Number.parseFloat(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+/**
+ * SQLite ends a transaction by itself when a statement in it fails with SQLITE_FULL, IOERR, BUSY
+ * or NOMEM. Kysely's ROLLBACK would then fail ("no transaction is active") and its error would
+ * replace the real one, turning a full disk (503) into a 500. Roll back only what is still open.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class CentreSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingTheCause(this.sqlite);
+  }
+}
 
 export interface OpenOptions {
   /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin command). */
@@ -39,6 +71,6 @@ export function openDatabase(settings: Config['database'], options: OpenOptions 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new CentreSqliteDialect(sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

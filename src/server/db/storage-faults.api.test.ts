@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_MESSAGES } from '../../common/newsletter';
+import { multipart, VALID_FIELDS } from '../features/events/test-helpers';
 import { STORAGE_UNAVAILABLE } from '../plugins/error-handler';
 import { signIn, type SignedIn } from '../test-support/sign-in';
 import { createTestApp, testDialect, type TestApp } from '../test-support/test-app';
@@ -13,8 +17,11 @@ describe('storage faults', () => {
   let t: TestApp;
   let users: SignedIn[];
 
+  const ADMIN = 'storage.admin@iic.example.edu';
+  let admin: SignedIn;
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ adminEmails: [ADMIN] });
+    admin = await signIn(t.app, ADMIN);
     users = [];
     for (let i = 0; i < 40; i += 1) users.push(await signIn(t.app, `fault-${i}@example.edu`));
   });
@@ -53,6 +60,102 @@ describe('storage faults', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  /** SQLite's own cap on the file size stands in for a full disk: the same SQLITE_FULL error. */
+  async function fillTheDisk() {
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(t.app.db);
+    await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(t.app.db);
+  }
+  const freeTheDisk = () => sql.raw('pragma max_page_count = 1073741823').execute(t.app.db);
+  const count = async (table: 'events' | 'event_changes' | 'media_assets' | 'media_variants' | 'audit_log') =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** Noise does not compress: its variants need many new pages. */
+  const noisyPicture = () =>
+    sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } })
+      .png()
+      .toBuffer();
+
+  /** An admin's event upload with a picture, as multipart/form-data. */
+  const upload = async (name: string) => {
+    const body = await multipart({ ...VALID_FIELDS, name }, { bytes: await noisyPicture() });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { ...admin.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  let subscriptions = 0;
+  const subscribe = (email: string) =>
+    // From a new client address each time, so the per-address rate limit stays out of the way.
+    t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email },
+      remoteAddress: `10.0.${(subscriptions >> 8) & 255}.${subscriptions++ & 255}`,
+    });
+  const subscribed = async (email: string) =>
+    (await t.app.db.selectFrom('newsletter_subscribers').select('email').where('email', '=', email).execute())
+      .length;
+
+  onSqlite(
+    'answers 503 to an event upload on a full disk, storing neither the event nor its picture',
+    async () => {
+      const tables = ['events', 'event_changes', 'media_assets', 'media_variants', 'audit_log'] as const;
+      const before = await Promise.all(tables.map(count));
+      await fillTheDisk();
+
+      const refused = await upload('Written on a full disk');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: STORAGE_UNAVAILABLE });
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(await Promise.all(tables.map(count))).toEqual(before);
+
+      await freeTheDisk();
+      const accepted = await upload('Written after the disk was freed');
+      expect(accepted.statusCode).toBe(201);
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/events' })).json<{
+        items: { name: string }[];
+      }>();
+      expect(listed.items.map((event) => event.name)).toEqual(['Written after the disk was freed']);
+    },
+  );
+
+  onSqlite(
+    'answers 503 to a newsletter subscription on a full disk, and subscribes once space returns',
+    async () => {
+      await fillTheDisk();
+
+      // The last page may still have room for a few rows; the first refusal comes once it is full.
+      let refused: string | undefined;
+      for (let i = 0; i < 200 && !refused; i += 1) {
+        const email = `reader-${i}-${'x'.repeat(150)}@example.org`;
+        const response = await subscribe(email);
+        if (response.statusCode === 503) {
+          expect(response.json()).toEqual({ message: STORAGE_UNAVAILABLE });
+          refused = email;
+        } else {
+          expect(response.statusCode, response.body).toBe(200);
+        }
+      }
+      expect(refused).toBeDefined();
+      expect(await subscribed(refused!)).toBe(0);
+
+      await freeTheDisk();
+      const response = await subscribe(refused!);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+      expect(await subscribed(refused!)).toBe(1);
+    },
+  );
+
   /** PostgreSQL: make the whole database read-only (as a standby is) from a connection of its own. */
   async function setPostgresReadOnly(readOnly: boolean) {
     const settings = t.database.settings;
@@ -87,6 +190,12 @@ describe('storage faults', () => {
       expect(response.json()).toEqual({ message: STORAGE_UNAVAILABLE });
     }
     expect(await bioOf(user)).toBe('');
+    const eventUpload = await upload('Written while read-only');
+    expect(eventUpload.statusCode).toBe(503);
+    expect(eventUpload.json()).toEqual({ message: STORAGE_UNAVAILABLE });
+    const subscription = await subscribe('read.only@example.org');
+    expect(subscription.statusCode).toBe(503);
+    expect(subscription.json()).toEqual({ message: STORAGE_UNAVAILABLE });
 
     if (testDialect === 'sqlite') await sql`pragma query_only = 0`.execute(t.app.db);
     else await setPostgresReadOnly(false);
@@ -96,5 +205,8 @@ describe('storage faults', () => {
     }
     expect(response.statusCode).toBe(200);
     expect(await bioOf(user)).toBe('Written again');
+    expect(await subscribed('read.only@example.org')).toBe(0);
+    expect(await count('events')).toBe(0);
+    expect(await count('media_assets')).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { signIn } from '../test-support/sign-in';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../test-support/test-app';
 import { MAX_ATTEMPTS, MailUnavailableError, OutboxMailer, type OutgoingMail } from './outbox';
 import { claimMail, findMail, insertClaimedMail } from './repository';
@@ -318,6 +319,93 @@ describe('mail outbox over a real SMTP server', () => {
     expect(await app.mail.deliverDue()).toBe(1);
     expect(sink.received.map((mail) => mail.subject)).toEqual(['Message 10']);
     expect((await findMail(app.db, id))?.status).toBe('sent');
+  });
+});
+
+describe('a mail server outage, through the real routes', () => {
+  it('loses nothing queued while the mail server is down and delivers everything once it is back', async () => {
+    const port = await freePort();
+    const url = `smtp://127.0.0.1:${port}`;
+    const centre = 'centre.inbox@iic.example.edu';
+    const adminEmail = 'director@iic.example.edu';
+    const { app } = await testApp({ smtpUrl: url, adminEmails: [adminEmail], centreInbox: centre });
+    const author = await signIn(app, 'founder@soilsense.example.com');
+    const admin = await signIn(app, adminEmail);
+    const post = async (route: string, payload: object, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ method: 'POST', url: route, payload, headers });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+
+    // With nothing listening on the mail port, people still get their answers: mail waits.
+    await post('/api/contact', { name: 'Asha Rao', email: 'asha@example.org', message: 'Can we visit?' });
+    await post(
+      '/api/ideas',
+      {
+        title: 'Solar cold storage',
+        mainTag: 'CleanTech',
+        description: 'A low-cost cold room for farmers.',
+        ownerName: 'Ravi Kumar',
+        designation: 'B.Tech student',
+        contact: '+91 98765 43210',
+      },
+      author.headers,
+    );
+    await post(
+      '/api/company-verification',
+      {
+        companyName: 'Soil Sense Pvt Ltd',
+        companyWebsite: 'https://soilsense.example.com',
+        linkedinUrl: 'https://www.linkedin.com/company/soilsense',
+        additionalInfo: 'Agritech startup incubated since 2024.',
+      },
+      author.headers,
+    );
+    const pending = await app.inject({
+      method: 'GET',
+      url: '/api/company-verifications?status=pending',
+      headers: admin.headers,
+    });
+    const [request] = pending.json<{ items: { id: number }[] }>().items;
+    const decision = await app.inject({
+      method: 'PATCH',
+      url: `/api/company-verification/${request!.id}`,
+      payload: { status: 'approved' },
+      headers: admin.headers,
+    });
+    expect(decision.statusCode, decision.body).toBe(200);
+
+    // Two delivery runs fail while the server is down; each message waits for its next attempt.
+    const clock = manualClock(new Date());
+    const mailer = mailerWithClock(app, url, clock);
+    expect(await mailer.deliverDue()).toBe(0);
+    clock.advance(30_000);
+    expect(await mailer.deliverDue()).toBe(0);
+    const queued = await app.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'last_error'])
+      .execute();
+    expect(queued).toHaveLength(4);
+    for (const row of queued) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(row.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    }
+
+    const sink = await smtpServer(port);
+    clock.advance(60_000);
+    expect(await mailer.deliverDue()).toBe(4);
+    clock.advance(24 * 60 * 60_000);
+    expect(await mailer.deliverDue()).toBe(0);
+    const delivered = sink.received.map((mail) => [mail.envelopeTo.join(','), mail.subject]).sort();
+    expect(delivered).toEqual(
+      [
+        [centre, 'Company verification request: Soil Sense Pvt Ltd'],
+        [centre, 'Contact form: Asha Rao'],
+        [centre, 'New idea submitted: Solar cold storage'],
+        [author.email, 'Soil Sense Pvt Ltd is verified'],
+      ].sort(),
+    );
+    const statuses = await app.db.selectFrom('mail_outbox').select('status').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../../common/events';
 import { SITE } from '../../../common/site';
 import type { DatabaseSchema } from '../../db/database';
+import { isStorageUnavailable } from '../../db/storage-errors';
 import { sendCompressed } from '../../lib/compressed-body';
 import { matchesEtag } from '../../lib/etag';
 import { HttpError } from '../../plugins/error-handler';
@@ -121,7 +122,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       feed.wake();
       return result;
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      // A full disk or unreachable database is the site-wide 503 (try again later), not a 500.
+      if (error instanceof HttpError || isStorageUnavailable(error)) throw error;
       app.log.error({ err: error }, 'event write failed');
       throw new HttpError(500, failure('the database did not save it. Please try again.'));
     }
