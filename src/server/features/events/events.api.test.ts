@@ -476,7 +476,7 @@ describe('GET /api/events', () => {
       method: 'PATCH',
       url: `/api/events/${event.id}`,
       payload: { name: 'After the change' },
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(await names()).toContain('After the change');
@@ -485,7 +485,7 @@ describe('GET /api/events', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/events/${event.id}`,
-      headers: { authorization: admin },
+      headers: admin,
     });
     expect(removed.statusCode).toBe(200);
     expect(await names()).not.toContain('After the change');
