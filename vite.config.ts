@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Only the bare specifier: src/web/lib/zod.ts itself imports 'zod/v4'.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/web/lib/zod.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -119,11 +119,9 @@ async function runLighthouse(url: string, port: number): Promise<Run> {
 
   // Observed (unthrottled) timings: when the browser asked for each script, against when it first painted.
   const network = lhr.audits['network-requests']?.details as
-    | { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
-    | undefined;
+    { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
   const metrics = lhr.audits.metrics?.details as
-    | { items: Array<{ observedFirstContentfulPaintTs?: number }> }
-    | undefined;
+    { items: Array<{ observedFirstContentfulPaintTs?: number }> } | undefined;
   const startTs = network?.debugData?.networkStartTimeTs;
   const paintTs = metrics?.items[0]?.observedFirstContentfulPaintTs;
   if (startTs === undefined || paintTs === undefined) throw new Error(`${url}: no network or paint timings`);
@@ -215,7 +213,9 @@ try {
       homeJsKb = Math.max(...(await Promise.all(runs.map((run) => gzippedKb(run.scriptsBeforePaint)))));
       jsCell = homeJsKb.toFixed(1);
       if (homeJsKb > HOME_JS_BUDGET_KB)
-        problems.push(`/: ${jsCell} KB of gzipped JavaScript before first paint (budget ${HOME_JS_BUDGET_KB})`);
+        problems.push(
+          `/: ${jsCell} KB of gzipped JavaScript before first paint (budget ${HOME_JS_BUDGET_KB})`,
+        );
     }
     rows.push([
       pathname,
@@ -224,7 +224,8 @@ try {
       jsCell,
     ]);
     for (const id of CATEGORIES) {
-      if (scores[id] < MINIMUM[id]) problems.push(`${pathname}: ${id} ${scores[id]} (at least ${MINIMUM[id]})`);
+      if (scores[id] < MINIMUM[id])
+        problems.push(`${pathname}: ${id} ${scores[id]} (at least ${MINIMUM[id]})`);
     }
     const failed = new Set(runs.flatMap((run) => run.failedAudits));
     for (const audit of failed) console.log(`  ${pathname} ${audit}`);
@@ -234,8 +235,18 @@ try {
   await server.stop();
 }
 
-const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'perf. runs', 'home JS KB gz'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const header = [
+  'page',
+  'performance',
+  'accessibility',
+  'best practices',
+  'SEO',
+  'perf. runs',
+  'home JS KB gz',
+];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+);
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
 console.log(`\nLighthouse ${RUNS} runs per page, mobile, simulated throttling (median performance):`);
 console.log(line(header));
