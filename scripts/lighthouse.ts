@@ -94,6 +94,8 @@ interface Run {
   /** Script URLs the page requested before its first contentful paint. */
   scriptsBeforePaint: string[];
   failedAudits: string[];
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; a shared machine varies). */
+  benchmarkIndex: number;
   reports: string[];
 }
 
@@ -141,7 +143,13 @@ async function runLighthouse(url: string, port: number): Promise<Run> {
       .filter((audit) => audit.score !== null && audit.score < 1)
       .map((audit) => `${id}: ${audit.id} (${audit.displayValue ?? audit.score}) ${audit.title}`),
   );
-  return { scores, scriptsBeforePaint, failedAudits, reports: [result.report].flat() };
+  return {
+    scores,
+    scriptsBeforePaint,
+    failedAudits,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    reports: [result.report].flat(),
+  };
 }
 
 /** The same measure as the budget test in tests/e2e/home.spec.ts: each script gzipped at level 9. */
@@ -221,6 +229,7 @@ try {
       pathname,
       ...CATEGORIES.map((id) => String(scores[id])),
       runs.map((run) => run.scores.performance).join(' '),
+      runs.map((run) => run.benchmarkIndex).join(' '),
       jsCell,
     ]);
     for (const id of CATEGORIES) {
