@@ -251,6 +251,7 @@ const header = [
   'best practices',
   'SEO',
   'perf. runs',
+  'CPU index',
   'home JS KB gz',
 ];
 const widths = header.map((title, column) =>
