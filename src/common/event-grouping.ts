@@ -1,4 +1,5 @@
-import { PROGRAM_CATEGORIES, type EventCategory } from './events';
+import { PROGRAM_CATEGORIES } from './events-constants';
+import type { EventCategory } from './events';
 
 /** What grouping needs of an event. */
 export interface GroupableEvent {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
@@ -16,6 +16,7 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
-// Prerendered pages arrive with their HTML; others (the shell) start empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// Prerendered pages arrive with their HTML; others (the shell) start empty. Hydrating in a transition
+// lets React yield to the browser every few milliseconds instead of blocking it in one long task.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

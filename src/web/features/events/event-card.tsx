@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { eventIcsPath, eventPagePath, type CentreEvent } from '../../../common/events';
+import { eventIcsPath, eventPagePath } from '../../../common/events-constants';
+import type { CentreEvent } from '../../../common/events';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { CategoryBadge } from './category-badge';
 import { formatAttendees, formatDateRange } from './format';

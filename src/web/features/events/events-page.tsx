@@ -38,13 +38,16 @@ function EventList({ id, title, events, empty, columns, register, muted }: ListP
   );
 }
 
-/** /events, SPEC.md §2 version A: upcoming in three columns, past in two; programs too. */
+/**
+ * /events, SPEC.md §2 version A: upcoming in three columns, past in two; programs too. The page fills at
+ * least the screen, so the footer starts below the fold and does not jump when the events arrive.
+ */
 export default function EventsPage() {
   usePageTitle('Events & Programs');
   const { query, grouped } = useGroupedEvents();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
+    <div className="mx-auto min-h-svh max-w-6xl px-4 pt-28 pb-20 sm:px-6">
       <SectionHeading
         id="events-page-heading"
         level={1}

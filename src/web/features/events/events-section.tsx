@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { EVENT_MESSAGES, type CentreEvent } from '../../../common/events';
+import { EVENT_MESSAGES } from '../../../common/events-constants';
+import type { CentreEvent } from '../../../common/events';
 import { Carousel } from '../../components/ui/carousel';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '../../components/ui/status';

@@ -4,8 +4,8 @@ import {
   INTERNSHIP_TYPE_FILTERS,
   OPPORTUNITY_MESSAGES,
   PAGE_SIZE,
-  type InternshipTypeFilter,
-} from '../../../common/opportunities';
+} from '../../../common/opportunities-constants';
+import type { InternshipTypeFilter } from '../../../common/opportunities';
 import { EmptyState, ErrorNotice, Spinner } from '../../components/ui/status';
 import { useInternships } from './api/list-opportunities';
 import { FilterSelect, Pager, ResultCount, SearchBox } from './list-controls';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { OPPORTUNITY_MESSAGES } from '../../../common/opportunities';
+import { OPPORTUNITY_MESSAGES } from '../../../common/opportunities-constants';
 import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useDisplayUser, useRequireLogin } from '../auth';

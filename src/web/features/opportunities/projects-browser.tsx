@@ -4,8 +4,8 @@ import {
   OPPORTUNITY_MESSAGES,
   PAGE_SIZE,
   PROJECT_LOCATION_FILTERS,
-  type ProjectLocationFilter,
-} from '../../../common/opportunities';
+} from '../../../common/opportunities-constants';
+import type { ProjectLocationFilter } from '../../../common/opportunities';
 import { EmptyState, ErrorNotice } from '../../components/ui/status';
 import { useProjects } from './api/list-opportunities';
 import { CardSkeletons, FilterSelect, Pager, ResultCount, SearchBox } from './list-controls';

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { APPLICATION_MESSAGES as A, APPLICATION_STATUS_LABELS } from '../../../common/program-applications';
+import {
+  APPLICATION_MESSAGES as A,
+  APPLICATION_STATUS_LABELS,
+} from '../../../common/program-applications-constants';
 import { primaryButton } from '../../components/ui/form-styles';
 import { useDisplayUser, useRequireLogin } from '../auth';
 import { useMyApplications } from './api/get-my-applications';
