@@ -93,7 +93,7 @@ function headFor(route: HeadRoute | null, title: string, description: string): s
   return tags.join('\n    ');
 }
 
-/** Serves compressed copies straight from disk (@fastify/static preCompressed). */
+/** Compressed copies of every built file, which the server loads into memory at start. */
 function precompress(dir: string): void {
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);

@@ -52,6 +52,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     closeTimeout: 1000,
+    // A reverse DNS lookup per connection only slows tests down.
+    disableReverseLookup: true,
     onRcptTo(_address, _session, callback) {
       if (!refusal) return callback();
       const error = new Error(refusal.message) as Error & { responseCode: number };
