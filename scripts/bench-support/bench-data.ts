@@ -41,7 +41,13 @@ export async function prepareBenchDatabase(
   counts: { events: number; internships: number },
 ): Promise<BenchData> {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'true', LOG_LEVEL: 'silent' }),
+    // Exactly the benchmark's own events and internships: no demo events or posts besides.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SEED_DEMO_CONTENT: 'true',
+      SEED_DEMO_ACTIVITY: 'false',
+      LOG_LEVEL: 'silent',
+    }),
     database: { kind: 'sqlite' as const, file: sqliteFile },
     mailWorker: false,
   };

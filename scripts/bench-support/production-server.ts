@@ -93,6 +93,7 @@ export async function startProductionServer(options: {
       SQLITE_PATH: options.sqliteFile,
       DATABASE_URL: '',
       SEED_DEMO_CONTENT: 'true',
+      SEED_DEMO_ACTIVITY: 'false',
       ...options.env,
     },
     '/api/health',
