@@ -7,7 +7,7 @@ import { seedDemoActivity } from './seed';
 describe('demo events and posts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seedDemoContent: true });
+    t = await createTestApp({ seedDemoContent: true, seedDemoActivity: true });
   });
   afterAll(async () => t.close());
 
