@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '#server/config';
 import { backupDatabase } from './sqlite-backup';
 
 // `npm run backup [-- <file>]`: copy the SQLite database while the site runs (see README).

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { ideaSearchText } from '../src/server/features/opportunities/repository';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { ideaSearchText } from '#server/features/opportunities/repository';
 
 const IDEAS = Number(process.env.IDEAS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 50);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { prepareBenchDatabase } from './bench-support/bench-data';
 import { BENCH_ADMIN_EMAIL, makeDataDir, startProductionServer } from './bench-support/production-server';
-import { codeIn, mailboxReader, startSmtpTestServer } from '../src/server/test-support/smtp-test-server';
+import { codeIn, mailboxReader, startSmtpTestServer } from '#server/test-support/smtp-test-server';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 2000);
 const BATCH = Number(process.env.BATCH ?? 100);

@@ -11,7 +11,7 @@ import {
   startProductionServer,
   type ChildServer,
 } from './bench-support/production-server';
-import { freePort } from '../src/server/test-support/smtp-test-server';
+import { freePort } from '#server/test-support/smtp-test-server';
 import fs from 'node:fs';
 
 const DURATION = Number(process.env.DURATION ?? 10);

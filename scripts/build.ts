@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { PAGE_ROUTES } from '../src/common/routes';
-import { PUBLIC_ORIGIN_PLACEHOLDER, SHARE_IMAGE } from '../src/common/seo';
-import { SITE } from '../src/common/site';
+import { PAGE_ROUTES } from '#common/routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER, SHARE_IMAGE } from '#common/seo';
+import { SITE } from '#common/site';
 import { BUILD_STAMP, hashBuildInputs } from './build-inputs';
 import { withNodeEnv } from './with-node-env';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '#server/config';
 import { restoreDatabase } from './sqlite-backup';
 
 // `npm run restore -- <file>`: put a backup made by `npm run backup` back (see README).

@@ -8,4 +8,4 @@ if (!isBuildCurrent()) {
   console.log('Building the site (first start or sources changed)…');
   await buildSite();
 }
-await import('../src/server/server');
+await import('#server/server');

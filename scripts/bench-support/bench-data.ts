@@ -1,13 +1,13 @@
 // Benchmarks only: fills a fresh SQLite file through the app's own migrations, seed and repositories,
 // before the server under test starts on it.
 import sharp from 'sharp';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { imageRefOf, toEventView } from '../../src/server/features/events/event-views';
-import { insertEvent, recordEventChange } from '../../src/server/features/events/repository';
-import { processImage } from '../../src/server/features/media/image-pipeline';
-import { storeImage } from '../../src/server/features/media/image-upload';
-import { insertInternship } from '../../src/server/features/opportunities/repository';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { imageRefOf, toEventView } from '#server/features/events/event-views';
+import { insertEvent, recordEventChange } from '#server/features/events/repository';
+import { processImage } from '#server/modules/media/image-pipeline';
+import { storeImage } from '#server/modules/media/image-upload';
+import { insertInternship } from '#server/features/opportunities/repository';
 
 export interface BenchData {
   /** Path of one stored picture variant, e.g. /media/<key>/960.webp. */

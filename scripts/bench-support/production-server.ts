@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isBuildCurrent } from '../build-inputs';
 import { buildSite } from '../build';
-import { freePort } from '../../src/server/test-support/smtp-test-server';
+import { freePort } from '#server/test-support/smtp-test-server';
 
 export const BENCH_ADMIN_EMAIL = 'bench-admin@iic.example.edu';
 

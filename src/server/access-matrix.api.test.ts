@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { createTestApp, createTestDatabase, testConfig, type TestApp } from './test-support/test-app';
-import { signIn, type SignedIn } from './test-support/sign-in';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '#server/test-support/test-app';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
 
 const ADMIN_EMAIL = 'matrix-admin@iic.example.edu';
 

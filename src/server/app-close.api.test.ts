@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { createTestDatabase, testConfig, type TestDatabase } from './test-support/test-app';
+import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
 
 // What server.ts relies on when it calls app.close() on SIGTERM: requests already being
 // handled finish their database work before the database is closed.

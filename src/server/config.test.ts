@@ -1,4 +1,4 @@
-import { bareEnvironment } from './test-support/bare-environment';
+import { bareEnvironment } from '#server/test-support/bare-environment';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -6,14 +6,14 @@ import { build } from 'esbuild';
 import { sql, type RawBuilder } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './db/connection';
-import type { Database } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { createSession } from './features/sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from './features/users/repository';
-import { STALE_CLAIM_MS } from './mail/outbox';
-import { bareEnvironment } from './test-support/bare-environment';
-import { freePort, startSmtpTestServer, type SmtpTestServer } from './test-support/smtp-test-server';
+import { openDatabase, type DatabaseHandle } from '#server/db/connection';
+import type { Database } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { createSession } from '#server/modules/sessions/sessions';
+import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { STALE_CLAIM_MS } from '#server/modules/mail/outbox';
+import { bareEnvironment } from '#server/test-support/bare-environment';
+import { freePort, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
 
 // The real server in its own process on one SQLite file, killed with SIGKILL 50 times while
 // several clients write to it at once (posts, event uploads with pictures and their

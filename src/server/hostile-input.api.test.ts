@@ -1,11 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { multipart, pngImage, VALID_FIELDS } from './features/events/test-helpers';
-import type { RouteAccess } from './plugins/authentication';
-import { changedCounts, rowCounts } from './db/row-counts';
-import { signIn } from './test-support/sign-in';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { multipart, pngImage, VALID_FIELDS } from '#server/features/events/test-helpers';
+import type { RouteAccess } from '#server/plugins/authentication';
+import { changedCounts, rowCounts } from '#server/db/row-counts';
+import { signIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const ADMIN_EMAIL = 'hostile-admin@iic.example.edu';
 const MISSING_ID = '987654';

@@ -1,4 +1,4 @@
-import { bareEnvironment } from './test-support/bare-environment';
+import { bareEnvironment } from '#server/test-support/bare-environment';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamMember } from '../common/content';
+import type { TeamMember } from '#common/content';
 
 // The real server in its own process, as `npm start` runs it: listening on a real port,
 // on an SQLite file that outlives the process.

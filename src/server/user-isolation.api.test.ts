@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from './plugins/authentication';
-import { changedCounts, rowCounts } from './db/row-counts';
-import { signIn, type SignedIn } from './test-support/sign-in';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import type { RouteAccess } from '#server/plugins/authentication';
+import { changedCounts, rowCounts } from '#server/db/row-counts';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
 /** Every text Bob stores carries this mark, so any answer that shows his data to Alice is caught. */

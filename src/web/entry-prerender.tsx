@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
-import { Providers } from './app/providers';
+import { AppRoutes } from '#web/app/app-routes';
+import { Providers } from '#web/app/providers';
 
 /**
  * Renders one route to HTML at build time; the browser hydrates it (DESIGN.md §8). `prerender`

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
-import { Providers } from './app/providers';
+import { AppRoutes } from '#web/app/app-routes';
+import { Providers } from '#web/app/providers';
 import './styles.css';
 
 const app = (

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/common/auth';
-import { codeIn } from '../../src/server/test-support/smtp-test-server';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { signInThroughUi } from './support/sign-in';

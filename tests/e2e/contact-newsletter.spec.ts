@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/common/auth';
-import { CONTACT_MESSAGES } from '../../src/common/contact';
-import { NEWSLETTER_MESSAGES } from '../../src/common/newsletter';
-import { codeIn } from '../../src/server/test-support/smtp-test-server';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { CONTACT_MESSAGES } from '#common/contact';
+import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { signInThroughUi } from './support/sign-in';

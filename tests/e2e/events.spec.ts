@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from '../../src/common/events';
+import { EVENT_MESSAGES } from '#common/events';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage, type PageProblems } from './support/page-helpers';
 import { signInThroughUi } from './support/sign-in';

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../src/common/auth';
-import { PHOTO_FIELD } from '../../src/common/content';
-import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES } from '../../src/common/routes';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { PHOTO_FIELD } from '#common/content';
+import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES } from '#common/routes';
 import {
   codeIn,
   mailboxReader,
   startSmtpTestServer,
   type SmtpTestServer,
-} from '../../src/server/test-support/smtp-test-server';
+} from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { startSiteServer, type SiteServer } from './support/site-server';

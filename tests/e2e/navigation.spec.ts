@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { NAV_ITEMS, type NavItem } from '../../src/common/routes';
+import { NAV_ITEMS, type NavItem } from '#common/routes';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage, waitForScrollToSettle } from './support/page-helpers';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPPORTUNITY_MESSAGES } from '../../src/common/opportunities';
+import { OPPORTUNITY_MESSAGES } from '#common/opportunities';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { completeSignIn, signInThroughUi } from './support/sign-in';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_VERIFICATION_MESSAGES } from '../../src/common/company-verification';
-import { codeIn } from '../../src/server/test-support/smtp-test-server';
+import { COMPANY_VERIFICATION_MESSAGES } from '#common/company-verification';
+import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { signInThroughUi } from './support/sign-in';

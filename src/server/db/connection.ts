@@ -10,7 +10,7 @@ import {
   type Driver,
 } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 import type { Database, DatabaseSchema } from './database';
 
 export interface DatabaseHandle {

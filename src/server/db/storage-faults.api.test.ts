@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../common/newsletter';
-import { multipart, VALID_FIELDS } from '../features/events/test-helpers';
-import { STORAGE_UNAVAILABLE } from '../plugins/error-handler';
-import { signIn, type SignedIn } from '../test-support/sign-in';
-import { createTestApp, testDialect, type TestApp } from '../test-support/test-app';
+import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { multipart, VALID_FIELDS } from '#server/features/events/test-helpers';
+import { STORAGE_UNAVAILABLE } from '#server/plugins/error-handler';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
+import { createTestApp, testDialect, type TestApp } from '#server/test-support/test-app';
 
 /**
  * When the database cannot write (disk full, read-only storage) every write answers a clear 503,

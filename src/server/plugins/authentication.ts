@@ -6,10 +6,10 @@ import type {
   FastifySchema,
   onRequestHookHandler,
 } from 'fastify';
-import type { UserRole } from '../../common/auth';
-import type { Config } from '../config';
-import { resolveSession, SESSION_ABSOLUTE_MS } from '../features/sessions/sessions';
-import { roleFor, type UserRow } from '../features/users/users';
+import type { UserRole } from '#common/auth';
+import type { Config } from '#server/config';
+import { resolveSession, SESSION_ABSOLUTE_MS } from '#server/modules/sessions/sessions';
+import { roleFor, type UserRow } from '#server/modules/users/users';
 import { HttpError } from './error-handler';
 
 /** Who may call a route. Every /api route must say, or the app refuses to start. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GENERIC_SERVER_ERROR } from '../../common/api-error';
-import { buildApp } from '../app';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test-support/test-app';
+import { GENERIC_SERVER_ERROR } from '#common/api-error';
+import { buildApp } from '#server/app';
+import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
 import { HttpError } from './error-handler';
 
 const SECRET = 'connection string postgres://admin:hunter2@db-7';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_SERVER_ERROR, type ApiErrorBody } from '../../common/api-error';
-import { isStorageUnavailable } from '../db/storage-errors';
+import { GENERIC_SERVER_ERROR, type ApiErrorBody } from '#common/api-error';
+import { isStorageUnavailable } from '#server/db/storage-errors';
 
 /** Thrown by routes and services for an answer other than 500; its message reaches the user. */
 export class HttpError extends Error {

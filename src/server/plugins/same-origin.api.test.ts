@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test-support/test-app';
+import { buildApp } from '#server/app';
+import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
 import { CROSS_ORIGIN_REFUSED } from './same-origin';
 
 describe('same-origin check', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 import { HttpError } from './error-handler';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '#server/config';
 import { HttpError, registerErrorHandler } from './error-handler';
 import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 

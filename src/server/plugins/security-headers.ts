@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 
 /**
  * The headers @fastify/helmet sends with these options, worked out once. The plugin rebuilds its

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sendCompressed } from '../lib/compressed-body';
-import { matchesEtag } from '../lib/etag';
+import { sendCompressed } from '#server/lib/compressed-body';
+import { matchesEtag } from '#server/lib/etag';
 
 export interface StaticFile {
   raw: Buffer;

@@ -1,15 +1,15 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../common/routes';
-import { buildApp } from '../app';
+import { PAGE_ROUTES } from '#common/routes';
+import { buildApp } from '#server/app';
 import {
   createTestApp,
   createTestDatabase,
   testConfig,
   type TestApp,
   type TestDatabase,
-} from '../test-support/test-app';
+} from '#server/test-support/test-app';
 
 const PAGE_PATHS = PAGE_ROUTES.map((route) => route.path);
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '../../common/routes';
-import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../common/seo';
-import type { Config } from '../config';
-import { eventHead, findEventForPage, injectHead } from '../features/events/page-head';
+import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '#common/routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#common/seo';
+import type { Config } from '#server/config';
+import { eventHead, findEventForPage, injectHead } from '#server/features/events/page-head';
 import { registerStaticFiles } from './static-files';
 
 interface HtmlDocument {

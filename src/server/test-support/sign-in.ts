@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../features/sessions/sessions';
-import { findUserByEmail, insertUserIfMissing } from '../features/users/repository';
+import { createSession } from '#server/modules/sessions/sessions';
+import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
 
 export interface SignedIn {
   id: number;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { buildApp } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
 
 /** Which engine this test run uses: the vitest project sets TEST_DB. */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { MENTORS, PROGRAMS, TEAM } from '../test-support/fixtures';
-import { server, startMockServer } from '../test-support/msw';
-import { renderWithProviders } from '../test-support/render';
-import { ADMIN, USER } from '../test-support/users';
+import { MENTORS, PROGRAMS, TEAM } from '#web/test-support/fixtures';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { ADMIN, USER } from '#web/test-support/users';
 import { AppRoutes } from './app-routes';
-import { emptyApiHandlers } from '../test-support/empty-api';
+import { emptyApiHandlers } from '#web/test-support/empty-api';
 
 startMockServer();
 

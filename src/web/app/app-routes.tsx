@@ -1,36 +1,36 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_PATH } from '../../common/routes';
-import { Spinner } from '../components/ui/status';
-import { AboutPage } from '../features/about/about-page';
-import { HomePage } from '../features/home/home-page';
-import { MetricsPage } from '../features/impact/metrics-page';
-import { ProgramsPage } from '../features/programs/programs-page';
-import { TeamPage } from '../features/team/team-page';
+import { ADMIN_PATH } from '#common/routes';
+import { Spinner } from '#web/components/ui/status';
+import { AboutPage } from '#web/features/about/about-page';
+import { HomePage } from './home/home-page';
+import { MetricsPage } from '#web/features/impact/metrics-page';
+import { ProgramsPage } from '#web/features/programs/programs-page';
+import { TeamPage } from '#web/features/team/team-page';
 import { Layout } from './layout';
 
 // Loaded on demand (DESIGN.md §8): none of this is in the home route's first JavaScript.
-const LoginDialog = lazy(() => import('../features/auth/login-dialog'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const AdminArea = lazy(() => import('../features/admin/admin-area'));
+const LoginDialog = lazy(() => import('#web/features/auth/login-dialog'));
+const ProfilePage = lazy(() => import('#web/features/profile/profile-page'));
+const AdminArea = lazy(() => import('./admin/admin-area'));
 // Public pages beyond home are split out too; the build waits for them, so their HTML is complete.
-const EventsPage = lazy(() => import('../features/events/events-page'));
-const EventDetailPage = lazy(() => import('../features/events/event-detail-page'));
-const WallOfIdeasPage = lazy(() => import('../features/opportunities/wall-of-ideas-page'));
-const InternshipsPage = lazy(() => import('../features/opportunities/internships-page'));
-const ProjectsPage = lazy(() => import('../features/opportunities/projects-page'));
-const PostIdeaPage = lazy(() => import('../features/opportunities/post-idea-page'));
-const PostProjectPage = lazy(() => import('../features/opportunities/post-project-page'));
-const PostInternshipPage = lazy(() => import('../features/opportunities/post-internship-page'));
-const ApplicationStatusPage = lazy(() => import('../features/submissions/application-status-page'));
-const ContactPage = lazy(() => import('../features/contact/contact-page'));
-const SubscribePage = lazy(() => import('../features/newsletter/subscribe-page'));
-const UnsubscribePage = lazy(() => import('../features/newsletter/unsubscribe-page'));
-const OneClickUnsubscribePage = lazy(() => import('../features/newsletter/one-click-unsubscribe-page'));
+const EventsPage = lazy(() => import('#web/features/events/events-page'));
+const EventDetailPage = lazy(() => import('#web/features/events/event-detail-page'));
+const WallOfIdeasPage = lazy(() => import('#web/features/opportunities/wall-of-ideas-page'));
+const InternshipsPage = lazy(() => import('#web/features/opportunities/internships-page'));
+const ProjectsPage = lazy(() => import('#web/features/opportunities/projects-page'));
+const PostIdeaPage = lazy(() => import('#web/features/opportunities/post-idea-page'));
+const PostProjectPage = lazy(() => import('#web/features/opportunities/post-project-page'));
+const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-internship-page'));
+const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
+const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
+const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
+const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
+const OneClickUnsubscribePage = lazy(() => import('#web/features/newsletter/one-click-unsubscribe-page'));
 const CompanyVerificationPage = lazy(
-  () => import('../features/company-verification/company-verification-page'),
+  () => import('#web/features/company-verification/company-verification-page'),
 );
-const WorkProfilePage = lazy(() => import('../features/work-profile/work-profile-page'));
+const WorkProfilePage = lazy(() => import('#web/features/work-profile/work-profile-page'));
 
 /** Paths (relative, as <Route path> wants them) of pages inside the shared layout, each loaded on demand. */
 const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [

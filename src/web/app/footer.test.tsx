@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-support/render';
+import { renderWithProviders } from '#web/test-support/render';
 import { Footer } from './footer';
 
 const linksOf = (navName: string) =>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '../../common/site';
+import { SITE } from '#common/site';
 import { SectionLink } from './section-link';
 
 const QUICK_LINKS = [

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { StoredUserCheck } from '../features/auth';
-import { NewsletterButton } from '../features/newsletter/newsletter-button';
+import { StoredUserCheck } from '#web/features/auth';
+import { NewsletterButton } from '#web/features/newsletter/newsletter-button';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';

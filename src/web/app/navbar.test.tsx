@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test-support/render';
+import { renderWithProviders } from '#web/test-support/render';
 import { Navbar } from './navbar';
 
 const TOP_ITEMS = [

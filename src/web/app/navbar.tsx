@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NAV_ITEMS, type NavGroup } from '../../common/routes';
-import { SITE } from '../../common/site';
-import logoUrl from '../assets/logo.svg';
-import { AccountMenu, MobileAccountLinks } from '../features/auth';
-import { useDismissable } from '../lib/use-dismissable';
+import { NAV_ITEMS, type NavGroup } from '#common/routes';
+import { SITE } from '#common/site';
+import logoUrl from '#web/assets/logo.svg';
+import { AccountMenu, MobileAccountLinks } from '#web/features/auth';
+import { useDismissable } from '#web/lib/use-dismissable';
 import { SectionLink } from './section-link';
 
 const isGroup = (item: (typeof NAV_ITEMS)[number]): item is NavGroup => 'items' in item;

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useSectionNavigation } from '../lib/use-section-navigation';
+import { useSectionNavigation } from '#web/lib/use-section-navigation';
 
 interface SectionLinkProps {
   section: string;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server, startMockServer } from '../test-support/msw';
+import { server, startMockServer } from '#web/test-support/msw';
 import { ApiError, apiRequest } from './api-client';
 
 startMockServer();

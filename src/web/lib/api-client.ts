@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../common/api-error';
+import type { ApiErrorBody } from '#common/api-error';
 
 export class ApiError extends Error {
   constructor(

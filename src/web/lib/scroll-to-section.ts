@@ -1,4 +1,4 @@
-import { SCROLL } from '../../common/routes';
+import { SCROLL } from '#common/routes';
 import { prefersReducedMotion } from './use-reduced-motion';
 
 /**

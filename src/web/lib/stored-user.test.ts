@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER } from '../test-support/users';
+import { USER } from '#web/test-support/users';
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user';
 
 describe('stored user', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserProfile } from '../../common/auth';
+import type { UserProfile } from '#common/auth';
 
 /**
  * The browser's display copy of the signed-in user (SPEC.md §9 storage key `user`).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE } from '../../common/site';
+import { SITE } from '#common/site';
 
 /** Keeps the tab title in step with client-side navigation (prerendered pages already carry it). */
 export function usePageTitle(title: string): void {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SCROLL } from '../../common/routes';
+import { SCROLL } from '#common/routes';
 import { scrollToSection } from './scroll-to-section';
 
 /** Goes to a home section: straight there on `/`, otherwise to `/` first and then, after 100 ms, down. */

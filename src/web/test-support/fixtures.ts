@@ -1,4 +1,4 @@
-import type { ImageRef, Mentor, Program, TeamMember } from '../../common/content';
+import type { ImageRef, Mentor, Program, TeamMember } from '#common/content';
 
 /** Content shaped like the API's answers (src/common/content.ts), after the demo seed. */
 

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../common/auth';
+import type { UserProfile } from '#common/auth';
 
 /** Profiles shaped like GET /api/me answers. */
 export const USER: UserProfile = {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { LOGIN_MESSAGES } from '../../../src/common/auth';
-import { codeIn } from '../../../src/server/test-support/smtp-test-server';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { codeIn } from '#server/test-support/smtp-test-server';
 import type { Mailbox } from './site-with-mail';
 
 type UrlMatch = Parameters<Page['waitForURL']>[0];

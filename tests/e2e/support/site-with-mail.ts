@@ -2,7 +2,7 @@ import {
   mailboxReader,
   startSmtpTestServer,
   type SmtpTestServer,
-} from '../../../src/server/test-support/smtp-test-server';
+} from '#server/test-support/smtp-test-server';
 import { startSiteServer } from './site-server';
 
 /** Waits for (and takes) the next mail to an address: see `mailboxReader`. */

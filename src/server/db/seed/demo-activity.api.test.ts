@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupEvents } from '../../../common/event-grouping';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { groupEvents } from '#common/event-grouping';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { DEMO_EVENTS, DEMO_IDEAS, DEMO_INTERNSHIPS, DEMO_PROJECTS } from './demo-activity';
 import { seedDemoActivity } from './seed';
 

@@ -1,4 +1,4 @@
-import { SITE } from '../../../common/site';
+import { SITE } from '#common/site';
 
 const domain = SITE.email.split('@')[1]!;
 

@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '../../features/app-meta/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
 import {
   insertCarouselSlide,
   insertMentor,
   insertProgram,
   insertTeamMember,
   upsertMetric,
-} from '../../features/content/repository';
-import { processImage, type ImageVariant } from '../../features/media/image-pipeline';
-import { insertMediaAsset } from '../../features/media/repository';
-import { insertEvent } from '../../features/events/repository';
+} from '#server/features/content/repository';
+import { processImage, type ImageVariant } from '#server/modules/media/image-pipeline';
+import { insertMediaAsset } from '#server/modules/media/repository';
+import { insertEvent } from '#server/features/events/repository';
 import {
   decidePost,
   insertIdea,
   insertInternship,
   insertProject,
-} from '../../features/opportunities/repository';
-import { findUserByEmail, insertUserIfMissing } from '../../features/users/repository';
+} from '#server/features/opportunities/repository';
+import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
 import { DEMO_EVENTS, DEMO_IDEAS, DEMO_INTERNSHIPS, DEMO_POSTER, DEMO_PROJECTS } from './demo-activity';
 import { DEMO_METRICS, DEMO_MENTORS, DEMO_PROGRAMS, DEMO_SLIDES, DEMO_TEAM } from './demo-content';
 import { portraitSvg, slideSvg } from './demo-images';

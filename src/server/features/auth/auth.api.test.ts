@@ -2,15 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../../common/auth';
-import { buildApp } from '../../app';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { buildApp } from '#server/app';
 import {
   codeIn,
   mailboxReader,
   startSmtpTestServer,
   type SmtpTestServer,
-} from '../../test-support/smtp-test-server';
-import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../test-support/test-app';
+} from '#server/test-support/smtp-test-server';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '#server/test-support/test-app';
 
 const ADMIN = 'director@iic.example.edu';
 let sink: SmtpTestServer;

@@ -7,15 +7,15 @@ import {
   OTP,
   sendOtpSchema,
   verifyOtpSchema,
-} from '../../../common/auth';
-import { oneTimeCodeMail } from '../../mail/templates';
-import { MailUnavailableError } from '../../mail/outbox';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/authentication';
-import { HttpError } from '../../plugins/error-handler';
-import { issueCode, verifyCode, withdrawCode } from '../one-time-codes/one-time-codes';
-import { createSession, endSession } from '../sessions/sessions';
-import { findUserByEmail, findUserById, insertUserIfMissing, recordSignIn } from '../users/repository';
-import { toProfile } from '../users/users';
+} from '#common/auth';
+import { oneTimeCodeMail } from '#server/modules/mail/templates';
+import { MailUnavailableError } from '#server/modules/mail/outbox';
+import { clearSessionCookie, setSessionCookie } from '#server/plugins/authentication';
+import { HttpError } from '#server/plugins/error-handler';
+import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes/one-time-codes';
+import { createSession, endSession } from '#server/modules/sessions/sessions';
+import { findUserByEmail, findUserById, insertUserIfMissing, recordSignIn } from '#server/modules/users/repository';
+import { toProfile } from '#server/modules/users/users';
 import { createGoogleTokenVerifier } from './google-id-token';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

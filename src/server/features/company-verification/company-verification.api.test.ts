@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_VERIFICATION_MESSAGES as M } from '../../../common/company-verification';
-import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
-import { signIn } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
+import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import { signIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { hasApprovedCompanyVerification } from './repository';
 
 const ADMIN = 'director@iic.example.edu';

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import type { VerificationStatus } from '../../db/tables/company-verifications';
+import type { Executor } from '#server/db/database';
+import type { VerificationStatus } from '#server/db/tables/company-verifications';
 
 /** True when the user has a company verification request that the centre approved. */
 export async function hasApprovedCompanyVerification(db: Executor, userId: number): Promise<boolean> {

@@ -5,9 +5,9 @@ import {
   idParamsSchema,
   verificationDecisionSchema,
   verificationListQuerySchema,
-} from '../../../common/company-verification';
-import { HttpError } from '../../plugins/error-handler';
-import { recordAdminAction } from '../audit/audit';
+} from '#common/company-verification';
+import { HttpError } from '#server/plugins/error-handler';
+import { recordAdminAction } from '#server/modules/audit/audit';
 import { verificationDecisionMail } from './mails';
 import { decideVerification, findVerificationById, listVerifications } from './repository';
 import { submitCompanyVerification, toVerificationRequest, verificationStatusOf } from './service';

@@ -3,9 +3,9 @@ import {
   COMPANY_VERIFICATION_MESSAGES as M,
   type CompanyVerificationRequest,
   type CompanyVerificationStatus,
-} from '../../../common/company-verification';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { HttpError } from '../../plugins/error-handler';
+} from '#common/company-verification';
+import { isUniqueViolation } from '#server/lib/unique-violation';
+import { HttpError } from '#server/plugins/error-handler';
 import { newVerificationMail } from './mails';
 import {
   findLatestVerification,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../../common/contact';
-import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
-import { signIn, type SignedIn } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { CONTACT_MESSAGES } from '#common/contact';
+import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const ADMIN = 'director@iic.example.edu';
 const INBOX = 'office@iic.example.edu';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '#server/db/database';
 
 const COLUMNS = ['id', 'name', 'email', 'message', 'created_at'] as const;
 

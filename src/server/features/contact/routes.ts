@@ -8,11 +8,11 @@ import {
   HONEYPOT_FIELD,
   type ContactResponse,
   type ContactResponsePage,
-} from '../../../common/contact';
-import { renderMail } from '../../mail/templates';
-import { sendCsv } from '../../lib/csv';
-import { HttpError } from '../../plugins/error-handler';
-import { recordAdminAction } from '../audit/audit';
+} from '#common/contact';
+import { renderMail } from '#server/modules/mail/templates';
+import { sendCsv } from '#server/lib/csv';
+import { HttpError } from '#server/plugins/error-handler';
+import { recordAdminAction } from '#server/modules/audit/audit';
 import {
   countContactResponses,
   deleteContactResponse,

@@ -5,12 +5,12 @@ import {
   moveInputSchema,
   teamMemberInputSchema,
   TEAM_GROUP_LABELS,
-} from '../../../common/content';
-import type { Executor } from '../../db/database';
-import { HttpError } from '../../plugins/error-handler';
-import { recordAdminAction } from '../audit/audit';
-import { storeImage } from '../media/image-upload';
-import { deleteMediaAsset } from '../media/repository';
+} from '#common/content';
+import type { Executor } from '#server/db/database';
+import { HttpError } from '#server/plugins/error-handler';
+import { recordAdminAction } from '#server/modules/audit/audit';
+import { storeImage } from '#server/modules/media/image-upload';
+import { deleteMediaAsset } from '#server/modules/media/repository';
 import {
   deleteMentor,
   deleteTeamMember,

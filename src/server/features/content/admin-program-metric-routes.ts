@@ -8,9 +8,9 @@ import {
   metricInputSchema,
   moveInputSchema,
   programInputSchema,
-} from '../../../common/content';
-import { HttpError } from '../../plugins/error-handler';
-import { recordAdminAction } from '../audit/audit';
+} from '#common/content';
+import { HttpError } from '#server/plugins/error-handler';
+import { recordAdminAction } from '#server/modules/audit/audit';
 import { findMetric, findProgram, updateMetric, updateProgram } from './repository';
 import { idParamsSchema, moveRow } from './admin-support';
 import { loadMetrics } from './metrics';

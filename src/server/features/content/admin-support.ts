@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PHOTO_FIELD, REMOVE_PHOTO_FIELD, type MoveDirection } from '../../../common/content';
-import type { Executor } from '../../db/database';
-import { HttpError } from '../../plugins/error-handler';
-import type { ImageVariant } from '../media/image-pipeline';
-import { prepareImage, readMultipartForm } from '../media/image-upload';
-import { deleteMediaAsset } from '../media/repository';
+import { PHOTO_FIELD, REMOVE_PHOTO_FIELD, type MoveDirection } from '#common/content';
+import type { Executor } from '#server/db/database';
+import { HttpError } from '#server/plugins/error-handler';
+import type { ImageVariant } from '#server/modules/media/image-pipeline';
+import { prepareImage, readMultipartForm } from '#server/modules/media/image-upload';
+import { deleteMediaAsset } from '#server/modules/media/repository';
 import { listOrder, setPosition, type OrderedTable } from './repository';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../../common/audit';
+import type { AuditPage } from '#common/audit';
 import type {
   AdminMetric,
   CarouselSlide,
@@ -8,12 +8,12 @@ import type {
   Metric,
   Program,
   TeamMember,
-} from '../../../common/content';
-import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../../common/media';
-import { signIn, type SignedIn } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import type { Database } from '../../db/database';
-import type { ReviewStatus } from '../../db/tables/opportunities';
+} from '#common/content';
+import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '#common/media';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import type { Database } from '#server/db/database';
+import type { ReviewStatus } from '#server/db/tables/opportunities';
 import { pngBytes } from './content-test-support';
 
 /** A project or internship post with the given review status, as moderation would leave it. */

@@ -4,10 +4,10 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarouselSlide, ImageRef, Mentor, Metric, Program, TeamMember } from '../../../common/content';
-import { buildApp } from '../../app';
-import { seedDemoContent } from '../../db/seed/seed';
-import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../test-support/test-app';
+import type { CarouselSlide, ImageRef, Mentor, Metric, Program, TeamMember } from '#common/content';
+import { buildApp } from '#server/app';
+import { seedDemoContent } from '#server/db/seed/seed';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '#server/test-support/test-app';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
-import { canCountItself, type AdminMetric, type Metric } from '../../../common/content';
-import type { Executor } from '../../db/database';
+import { canCountItself, type AdminMetric, type Metric } from '#common/content';
+import type { Executor } from '#server/db/database';
 import { countApprovedPosts, listMetricsWithMode } from './repository';
 
 /** Every counter with both its typed value and what it would count, and the value shown. */

@@ -6,8 +6,8 @@ import {
   slideListSchema,
   teamListSchema,
   type TeamMember,
-} from '../../../common/content';
-import { loadImageRefs } from '../media/image-refs';
+} from '#common/content';
+import { loadImageRefs } from '#server/modules/media/image-refs';
 import { loadMetrics } from './metrics';
 import { listCarouselSlides, listMentors, listPrograms, listTeamMembers } from './repository';
 

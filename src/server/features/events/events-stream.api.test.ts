@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { signIn, type SignedIn } from '../../test-support/sign-in';
-import { createTestApp, testConfig, testDialect, type TestApp } from '../../test-support/test-app';
+import { buildApp } from '#server/app';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
+import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
 import { LISTENER_NAME } from './pg-wakeups';
 import { ADMIN_EMAIL, VALID_FIELDS, multipart, pngImage } from './test-helpers';
 

@@ -2,10 +2,10 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, type CentreEvent } from '../../../common/events';
-import { IMAGE_MAX_BYTES } from '../../../common/media';
-import { signIn, type SignedIn } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { EVENT_MESSAGES, type CentreEvent } from '#common/events';
+import { IMAGE_MAX_BYTES } from '#common/media';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { ADMIN_EMAIL, USER_EMAIL, VALID_FIELDS, multipart, pngImage } from './test-helpers';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { parseEndTime, parseStartTime, type ClockTime } from '../../../common/event-grouping';
-import { eventPagePath, EVENT_CATEGORY_LABELS, type CentreEvent } from '../../../common/events';
-import { SITE } from '../../../common/site';
+import { parseEndTime, parseStartTime, type ClockTime } from '#common/event-grouping';
+import { eventPagePath, EVENT_CATEGORY_LABELS, type CentreEvent } from '#common/events';
+import { SITE } from '#common/site';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

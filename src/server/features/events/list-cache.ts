@@ -1,4 +1,4 @@
-import { compressBody, type CompressedBody } from '../../lib/compressed-body';
+import { compressBody, type CompressedBody } from '#server/lib/compressed-body';
 
 export interface CachedAnswer {
   etag: string;

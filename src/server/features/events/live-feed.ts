@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { LIVE_RECONNECT_DELAYS_MS, EVENT_STREAM } from '../../../common/events';
-import type { Database } from '../../db/database';
+import { LIVE_RECONNECT_DELAYS_MS, EVENT_STREAM } from '#common/events';
+import type { Database } from '#server/db/database';
 import { PgWakeups } from './pg-wakeups';
 import {
   CHANGE_LOG_RETAINED,

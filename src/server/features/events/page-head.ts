@@ -1,8 +1,8 @@
-import { zonedInstant } from '../../../common/event-grouping';
-import { eventPagePath, type CentreEvent } from '../../../common/events';
-import { SITE } from '../../../common/site';
-import { escapeHtml } from '../../mail/templates';
-import type { Database } from '../../db/database';
+import { zonedInstant } from '#common/event-grouping';
+import { eventPagePath, type CentreEvent } from '#common/events';
+import { SITE } from '#common/site';
+import { escapeHtml } from '#server/modules/mail/templates';
+import type { Database } from '#server/db/database';
 import { calendarTimes } from './ics';
 import { loadEventViews } from './event-views';
 import { findEvent } from './repository';

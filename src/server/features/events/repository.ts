@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { Executor } from '../../db/database';
-import type { EventChangeKind, EventChangesTable, EventsTable } from '../../db/tables/events';
+import type { Executor } from '#server/db/database';
+import type { EventChangeKind, EventChangesTable, EventsTable } from '#server/db/tables/events';
 
 export type EventRow = Selectable<EventsTable>;
 export type EventChangeRow = Selectable<EventChangesTable>;

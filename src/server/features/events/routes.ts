@@ -10,17 +10,17 @@ import {
   eventSchema,
   type CentreEvent,
   type EventInput,
-} from '../../../common/events';
-import { SITE } from '../../../common/site';
-import type { DatabaseSchema } from '../../db/database';
-import { isStorageUnavailable } from '../../db/storage-errors';
-import { sendCompressed } from '../../lib/compressed-body';
-import { matchesEtag } from '../../lib/etag';
-import { HttpError } from '../../plugins/error-handler';
-import { recordAdminAction } from '../audit/audit';
-import type { ImageVariant } from '../media/image-pipeline';
-import { prepareImage, readMultipartForm, storeImage, type MultipartForm } from '../media/image-upload';
-import { deleteMediaAsset } from '../media/repository';
+} from '#common/events';
+import { SITE } from '#common/site';
+import type { DatabaseSchema } from '#server/db/database';
+import { isStorageUnavailable } from '#server/db/storage-errors';
+import { sendCompressed } from '#server/lib/compressed-body';
+import { matchesEtag } from '#server/lib/etag';
+import { HttpError } from '#server/plugins/error-handler';
+import { recordAdminAction } from '#server/modules/audit/audit';
+import type { ImageVariant } from '#server/modules/media/image-pipeline';
+import { prepareImage, readMultipartForm, storeImage, type MultipartForm } from '#server/modules/media/image-upload';
+import { deleteMediaAsset } from '#server/modules/media/repository';
 import { imageRefOf, loadEventViews, toEventView } from './event-views';
 import { buildCalendar, icsFileName } from './ics';
 import { EventListCache } from './list-cache';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 describe('GET /api/health', () => {
   let subject: TestApp | undefined;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { processImage } from './image-pipeline';
-import { insertMediaAsset } from './repository';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { processImage } from '#server/modules/media/image-pipeline';
+import { insertMediaAsset } from '#server/modules/media/repository';
 
 describe('GET /media/:key/:width.webp', () => {
   let subject: TestApp;

@@ -7,10 +7,10 @@ import {
   type CampaignProgress,
   type MessageAnswer,
   type SubscriberPage,
-} from '../../../common/newsletter';
-import { sendCsv } from '../../lib/csv';
-import { HttpError } from '../../plugins/error-handler';
-import { recordAdminAction } from '../audit/audit';
+} from '#common/newsletter';
+import { sendCsv } from '#server/lib/csv';
+import { HttpError } from '#server/plugins/error-handler';
+import { recordAdminAction } from '#server/modules/audit/audit';
 import { testMail } from './campaign-mail';
 import type { CampaignRunner } from './campaign-runner';
 import {

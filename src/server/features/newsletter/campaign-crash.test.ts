@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/connection';
-import { migrateToLatest } from '../../db/migrate';
-import { STALE_CLAIM_MS } from '../../mail/outbox';
-import { bareEnvironment } from '../../test-support/bare-environment';
-import { freePort, startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
+import { openDatabase, type DatabaseHandle } from '#server/db/connection';
+import { migrateToLatest } from '#server/db/migrate';
+import { STALE_CLAIM_MS } from '#server/modules/mail/outbox';
+import { bareEnvironment } from '#server/test-support/bare-environment';
+import { freePort, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
 import { CAMPAIGN_BATCH_SIZE } from './campaign-runner';
 import { createCampaign } from './repository';
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../../common/auth';
-import { NEWSLETTER_MESSAGES } from '../../../common/newsletter';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { NEWSLETTER_MESSAGES } from '#common/newsletter';
 import {
   codeIn,
   mailboxReader,
   startSmtpTestServer,
   type ReceivedMail,
   type SmtpTestServer,
-} from '../../test-support/smtp-test-server';
-import { signIn, type SignedIn } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+} from '#server/test-support/smtp-test-server';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { queueAllBatches, queueNextBatch } from './campaign-runner';
 import { unsubscribeToken } from './unsubscribe-token';
 

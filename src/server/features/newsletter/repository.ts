@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '#server/db/database';
 
 // All SQL of the newsletter: subscribers, campaigns and their per-recipient deliveries.
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HONEYPOT_FIELD } from '../../../common/contact';
+import { HONEYPOT_FIELD } from '#common/contact';
 import {
   NEWSLETTER_MESSAGES,
   oneClickBodySchema,
@@ -8,12 +8,12 @@ import {
   unsubscribeSendCodeSchema,
   unsubscribeVerifySchema,
   type MessageAnswer,
-} from '../../../common/newsletter';
-import type { Database } from '../../db/database';
-import { cancelMail } from '../../mail/repository';
-import { oneTimeCodeMail } from '../../mail/templates';
-import { HttpError } from '../../plugins/error-handler';
-import { issueCode, verifyCode } from '../one-time-codes/one-time-codes';
+} from '#common/newsletter';
+import type { Database } from '#server/db/database';
+import { cancelMail } from '#server/modules/mail/repository';
+import { oneTimeCodeMail } from '#server/modules/mail/templates';
+import { HttpError } from '#server/plugins/error-handler';
+import { issueCode, verifyCode } from '#server/modules/one-time-codes/one-time-codes';
 import { newsletterAdminRoutes } from './admin-routes';
 import { CampaignRunner } from './campaign-runner';
 import {

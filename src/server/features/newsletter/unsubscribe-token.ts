@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Executor } from '../../db/database';
-import { getOrCreateSecret } from '../app-meta/secrets';
+import type { Executor } from '#server/db/database';
+import { getOrCreateSecret } from '#server/modules/app-meta/secrets';
 
 const SECRET_NAME = 'newsletter-unsubscribe';
 

@@ -5,8 +5,8 @@ import type {
   InternshipType,
   Project,
   ProjectWorkType,
-} from '../../../common/opportunities';
-import type { ReviewStatus } from '../../db/tables/opportunities';
+} from '#common/opportunities';
+import type { ReviewStatus } from '#server/db/tables/opportunities';
 
 // Rows in the database's snake_case, answers in SPEC.md §3's camelCase (DESIGN.md §5).
 

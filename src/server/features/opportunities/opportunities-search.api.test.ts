@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Idea, Internship, ListPage, Project } from '../../../common/opportunities';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import type { Idea, Internship, ListPage, Project } from '#common/opportunities';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { insertIdea, insertInternship, insertProject } from './repository';
-import { signIn } from '../../test-support/sign-in';
+import { signIn } from '#server/test-support/sign-in';
 
 let t: TestApp;
 const at = (day: number) => `2030-01-${String(day).padStart(2, '0')}T10:00:00.000Z`;

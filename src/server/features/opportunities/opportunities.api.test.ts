@@ -5,13 +5,13 @@ import {
   type IdeaPostInput,
   type InternshipPostInput,
   type ProjectPostInput,
-} from '../../../common/opportunities';
-import type { Submission } from '../../../common/submissions';
-import type { Database } from '../../db/database';
-import { NOT_ALLOWED, NOT_SIGNED_IN } from '../../plugins/authentication';
-import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { signIn, type SignedIn } from '../../test-support/sign-in';
+} from '#common/opportunities';
+import type { Submission } from '#common/submissions';
+import type { Database } from '#server/db/database';
+import { NOT_ALLOWED, NOT_SIGNED_IN } from '#server/plugins/authentication';
+import { startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { signIn, type SignedIn } from '#server/test-support/sign-in';
 
 const CENTRE = 'centre.inbox@iic.example.edu';
 const ADMIN_EMAIL = 'director@iic.example.edu';

@@ -1,12 +1,12 @@
 import { SqliteAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DatabaseSchema, Executor } from '../../db/database';
+import type { DatabaseSchema, Executor } from '#server/db/database';
 import type {
   IdeasTable,
   InternshipsTable,
   ProjectsTable,
   ReviewStatus,
-} from '../../db/tables/opportunities';
-import type { OpportunityKind } from '../../../common/opportunities';
+} from '#server/db/tables/opportunities';
+import type { OpportunityKind } from '#common/opportunities';
 
 /** Joins the searchable fields; U+001F never survives the post schemas, so a match never spans two fields. */
 export const SEARCH_SEPARATOR = '\u001f';

@@ -18,13 +18,13 @@ import {
   projectPostSchema,
   reviewDecisionSchema,
   type OpportunityKind,
-} from '../../../common/opportunities';
-import { ADMIN_PATH } from '../../../common/routes';
-import type { Executor } from '../../db/database';
-import { HttpError } from '../../plugins/error-handler';
-import type { CurrentUser } from '../../plugins/authentication';
-import { recordAdminAction } from '../audit/audit';
-import { hasApprovedCompanyVerification } from '../company-verification/repository';
+} from '#common/opportunities';
+import { ADMIN_PATH } from '#common/routes';
+import type { Executor } from '#server/db/database';
+import { HttpError } from '#server/plugins/error-handler';
+import type { CurrentUser } from '#server/plugins/authentication';
+import { recordAdminAction } from '#server/modules/audit/audit';
+import { hasApprovedCompanyVerification } from '#server/features/company-verification/repository';
 import { decisionMail, newPostMail } from './mails';
 import { toAdminSubmissions, toIdea, toInternship, toProject } from './mappers';
 import {

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import type { ApplicationStatus } from '../../db/tables/work-profile-and-applications';
+import type { Executor } from '#server/db/database';
+import type { ApplicationStatus } from '#server/db/tables/work-profile-and-applications';
 
 export function findProgramBySlug(db: Executor, slug: string) {
   return db.selectFrom('programs').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../common/company-verification';
+import { idParamsSchema } from '#common/company-verification';
 import {
   APPLICATION_MESSAGES as A,
   applicationDecisionSchema,
@@ -7,10 +7,10 @@ import {
   programApplicationSchema,
   type MyProgramApplication,
   type ProgramApplication,
-} from '../../../common/program-applications';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { HttpError } from '../../plugins/error-handler';
-import { recordAdminAction } from '../audit/audit';
+} from '#common/program-applications';
+import { isUniqueViolation } from '#server/lib/unique-violation';
+import { HttpError } from '#server/plugins/error-handler';
+import { recordAdminAction } from '#server/modules/audit/audit';
 import { applicationDecisionMail, newApplicationMail } from './mails';
 import {
   decideApplication,

@@ -1,5 +1,5 @@
-import { INDEXABLE_PATHS, MANIFEST_ICONS, PRIVATE_PATHS, THEME_COLOR } from '../../../common/seo';
-import { SITE } from '../../../common/site';
+import { INDEXABLE_PATHS, MANIFEST_ICONS, PRIVATE_PATHS, THEME_COLOR } from '#common/seo';
+import { SITE } from '#common/site';
 
 function escapeXml(text: string): string {
   return text.replace(

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '#server/db/database';
 
 /** Every event's address and last change, for the sitemap. */
 export function listEventsForSitemap(db: Executor) {

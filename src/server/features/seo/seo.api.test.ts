@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATH, PAGE_ROUTES } from '../../../common/routes';
-import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../../common/seo';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { ADMIN_PATH, PAGE_ROUTES } from '#common/routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#common/seo';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
-import { pngBytes } from '../content/content-test-support';
-import { processImage } from '../media/image-pipeline';
-import { insertMediaAsset } from '../media/repository';
+import type { Database } from '#server/db/database';
+import { pngBytes } from '#server/features/content/content-test-support';
+import { processImage } from '#server/modules/media/image-pipeline';
+import { insertMediaAsset } from '#server/modules/media/repository';
 
 /** An event row as the events feature stores it. */
 async function insertEvent(db: Database, updatedAt: string): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '#server/db/database';
 
 /** At most this many rows of each kind: a person's own submissions are few. */
 const LIMIT = 500;

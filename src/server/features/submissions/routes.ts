@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { submissionListSchema, submissionStatus, type Submission } from '../../../common/submissions';
+import { submissionListSchema, submissionStatus, type Submission } from '#common/submissions';
 import { listOwnSubmissions } from './repository';
 
 /** The signed-in user's own posts and applications (Application Status). */

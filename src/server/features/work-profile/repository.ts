@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '#server/db/database';
 
 export function findAffiliation(db: Executor, userId: number) {
   return db

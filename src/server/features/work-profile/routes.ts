@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OTP } from '../../../common/auth';
+import { OTP } from '#common/auth';
 import {
   isUniversityEmail,
   sendWorkCodeSchema,
@@ -8,12 +8,12 @@ import {
   WORK_PROFILE_MESSAGES as W,
   type VerifiedAffiliation,
   type WorkProfile,
-} from '../../../common/work-profile';
-import { MailUnavailableError } from '../../mail/outbox';
-import { oneTimeCodeMail } from '../../mail/templates';
-import { HttpError } from '../../plugins/error-handler';
-import { submitCompanyVerification } from '../company-verification/service';
-import { issueCode, verifyCode, withdrawCode } from '../one-time-codes/one-time-codes';
+} from '#common/work-profile';
+import { MailUnavailableError } from '#server/modules/mail/outbox';
+import { oneTimeCodeMail } from '#server/modules/mail/templates';
+import { HttpError } from '#server/plugins/error-handler';
+import { submitCompanyVerification } from '#server/features/company-verification/service';
+import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes/one-time-codes';
 import { findAffiliation, saveAffiliation } from './repository';
 
 /** Work-profile verification (SPEC.md §2): a university email proven by a mailed code, or a startup request. */

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_VERIFICATION_MESSAGES } from '../../../common/company-verification';
-import { WORK_PROFILE_MESSAGES as W } from '../../../common/work-profile';
+import { COMPANY_VERIFICATION_MESSAGES } from '#common/company-verification';
+import { WORK_PROFILE_MESSAGES as W } from '#common/work-profile';
 import {
   codeIn,
   mailboxReader,
   startSmtpTestServer,
   type SmtpTestServer,
-} from '../../test-support/smtp-test-server';
-import { signIn } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+} from '#server/test-support/smtp-test-server';
+import { signIn } from '#server/test-support/sign-in';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
 
 const DOMAINS = ['iic.example.edu', 'partner.example.ac.in'];
 let sink: SmtpTestServer;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferReducedMotion } from '../../test-support/match-media';
+import { preferReducedMotion } from '#web/test-support/match-media';
 import { Carousel, wrapIndex } from './carousel';
 
 describe('wrapIndex', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useReducedMotion } from '#web/lib/use-reduced-motion';
 
 interface CarouselProps<T> {
   items: T[];

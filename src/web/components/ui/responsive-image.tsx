@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../../common/content';
+import type { ImageRef } from '#common/content';
 
 interface ResponsiveImageProps {
   image: ImageRef;

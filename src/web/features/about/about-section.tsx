@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../components/ui/section-heading';
+import { SectionHeading } from '#web/components/ui/section-heading';
 
 const PILLARS = [
   {

@@ -1,5 +1,5 @@
-import { secondaryButton } from '../../components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '../../components/ui/status';
+import { secondaryButton } from '#web/components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { useAuditTrail } from './api/get-audit';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,9 +1,9 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '../../../common/auth';
-import { ADMIN_PATH } from '../../../common/routes';
+import type { UserProfile } from '#common/auth';
+import { ADMIN_PATH } from '#common/routes';
 import { useLogout } from './api/logout';
-import { useDismissable } from '../../lib/use-dismissable';
+import { useDismissable } from '#web/lib/use-dismissable';
 import { useDisplayUser } from './current-user';
 
 function UserIcon({ className }: { className: string }) {

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '../../../common/auth';
-import { ApiError } from '../../lib/api-client';
-import { clearStoredUser, useStoredUser, writeStoredUser } from '../../lib/stored-user';
+import type { UserProfile } from '#common/auth';
+import { ApiError } from '#web/lib/api-client';
+import { clearStoredUser, useStoredUser, writeStoredUser } from '#web/lib/stored-user';
 import { getMe } from './api/get-me';
 
 export const CURRENT_USER_KEY = ['auth', 'me'] as const;

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES } from '../../../common/auth';
-import { LocationProbe } from '../../test-support/location-probe';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
-import { ADMIN, USER } from '../../test-support/users';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { LocationProbe } from '#web/test-support/location-probe';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { ADMIN, USER } from '#web/test-support/users';
 import LoginDialog from './login-dialog';
 
 // Google's own button needs Google's script; this stand-in hands over a credential or fails.

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_MESSAGES, OTP, sendOtpSchema, type UserProfile } from '../../../common/auth';
-import { ADMIN_PATH } from '../../../common/routes';
-import { SITE } from '../../../common/site';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { ApiError } from '../../lib/api-client';
+import { LOGIN_MESSAGES, OTP, sendOtpSchema, type UserProfile } from '#common/auth';
+import { ADMIN_PATH } from '#common/routes';
+import { SITE } from '#common/site';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { ApiError } from '#web/lib/api-client';
 import { useAuthConfig } from './api/get-auth-config';
 import { useGoogleSignIn } from './api/google-sign-in';
 import { useSendOtp } from './api/send-otp';

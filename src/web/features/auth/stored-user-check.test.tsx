@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Navbar } from '../../app/navbar';
-import { LocationProbe } from '../../test-support/location-probe';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
-import { USER } from '../../test-support/users';
+import { Navbar } from '#web/app/navbar';
+import { LocationProbe } from '#web/test-support/location-probe';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { USER } from '#web/test-support/users';
 import { StoredUserCheck } from './stored-user-check';
 
 startMockServer();

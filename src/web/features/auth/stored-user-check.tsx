@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearStoredUser, USER_STORAGE_KEY, useStoredUser } from '../../lib/stored-user';
+import { clearStoredUser, USER_STORAGE_KEY, useStoredUser } from '#web/lib/stored-user';
 import { CURRENT_USER_KEY, forgetCurrentUser } from './current-user';
 
 /**

@@ -5,10 +5,10 @@ import {
   COMPANY_VERIFICATION_LIMITS as LIMITS,
   COMPANY_VERIFICATION_MESSAGES as M,
   companyVerificationSchema,
-} from '../../../common/company-verification';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
-import { ApiError } from '../../lib/api-client';
+} from '#common/company-verification';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
 import { useSubmitVerification } from './api/submit-verification';
 
 const FIELDS = ['companyName', 'companyWebsite', 'linkedinUrl', 'socialMediaUrl', 'additionalInfo'] as const;

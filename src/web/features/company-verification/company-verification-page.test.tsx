@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_VERIFICATION_MESSAGES as M } from '../../../common/company-verification';
-import { SITE } from '../../../common/site';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
-import { USER } from '../../test-support/users';
+import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
+import { SITE } from '#common/site';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { USER } from '#web/test-support/users';
 import CompanyVerificationPage from './company-verification-page';
 
 startMockServer();

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { COMPANY_VERIFICATION_MESSAGES as M } from '../../../common/company-verification';
-import { SITE } from '../../../common/site';
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { ErrorNotice, Spinner } from '../../components/ui/status';
-import { usePageTitle } from '../../lib/use-page-meta';
-import { useCurrentUser, useRequireLogin } from '../auth';
+import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
+import { SITE } from '#common/site';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { useCurrentUser, useRequireLogin } from '#web/features/auth';
 import { useVerificationStatus } from './api/get-verification-status';
 import { CompanyVerificationForm } from './company-verification-form';
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_VERIFICATION_MESSAGES as M,
   type CompanyVerificationRequest,
-} from '../../../common/company-verification';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
+} from '#common/company-verification';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
 import { VerificationReview } from './verification-review';
 
 startMockServer();

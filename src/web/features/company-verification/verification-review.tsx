@@ -5,8 +5,8 @@ import {
   type CompanyVerificationRequest,
   type VerificationDecision,
   type VerificationStatus,
-} from '../../../common/company-verification';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+} from '#common/company-verification';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import {
   ReviewCard,
   ReviewDetail,
@@ -16,7 +16,7 @@ import {
   reviewDateTime,
   useReviewDecisions,
   type ReviewTone,
-} from '../../components/ui/review-list';
+} from '#web/components/ui/review-list';
 import { useDecideVerification } from './api/decide-verification';
 import { useVerificationRequests } from './api/list-verifications';
 

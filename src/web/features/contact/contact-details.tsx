@@ -1,4 +1,4 @@
-import { SITE } from '../../../common/site';
+import { SITE } from '#common/site';
 
 const item = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 const link = 'text-brand-dark underline underline-offset-2 hover:text-ink';

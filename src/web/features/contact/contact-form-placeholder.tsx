@@ -1,4 +1,4 @@
-import { inputClass, primaryButton } from '../../components/ui/form-styles';
+import { inputClass, primaryButton } from '#web/components/ui/form-styles';
 
 /** The contact form as it looks before its script has loaded: same layout, not yet usable. */
 export function ContactFormPlaceholder() {

@@ -8,11 +8,11 @@ import {
   contactSchema,
   HONEYPOT_FIELD,
   type ContactInput,
-} from '../../../common/contact';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
-import { HoneypotField } from '../../components/ui/honeypot-field';
-import { ApiError } from '../../lib/api-client';
+} from '#common/contact';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { HoneypotField } from '#web/components/ui/honeypot-field';
+import { ApiError } from '#web/lib/api-client';
 import { useSendContactMessage } from './api/send-contact-message';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';

@@ -1,5 +1,5 @@
-import { AfterHydration } from '../../components/ui/after-hydration';
-import { SectionShell } from '../../components/ui/section-shell';
+import { AfterHydration } from '#web/components/ui/after-hydration';
+import { SectionShell } from '#web/components/ui/section-shell';
 import { ContactDetails } from './contact-details';
 import { ContactFormPlaceholder } from './contact-form-placeholder';
 

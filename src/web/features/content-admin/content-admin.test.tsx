@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminMetric, TeamMember } from '../../../common/content';
-import { MENTORS, PROGRAMS, TEAM } from '../../test-support/fixtures';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
+import type { AdminMetric, TeamMember } from '#common/content';
+import { MENTORS, PROGRAMS, TEAM } from '#web/test-support/fixtures';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
 import { ContentAdmin } from './content-admin';
 
 startMockServer();

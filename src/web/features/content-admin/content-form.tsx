@@ -1,6 +1,6 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { FormMessage } from '../../components/ui/form-field';
+import { FormMessage } from '#web/components/ui/form-field';
 import { applyServerErrors } from './apply-server-errors';
 import { FormActions } from './form-actions';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
 
 /** A form in a modal: the heading names it; Escape or the backdrop cancels unless a save is running. */
 export function EditorDialog({

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { primaryButton } from '../../components/ui/form-styles';
+import { primaryButton } from '#web/components/ui/form-styles';
 import { SectionHeader } from './list-states';
 
 /** Which item an editor's dialog is open for ('new' while adding), and whether it is saving. */

@@ -1,4 +1,4 @@
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 
 export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorNotice, Spinner } from '../../components/ui/status';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 
 /** Loading, error and empty states shared by the content lists. */
 export function ListStates({

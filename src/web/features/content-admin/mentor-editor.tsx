@@ -1,4 +1,4 @@
-import type { Mentor } from '../../../common/content';
+import type { Mentor } from '#common/content';
 import { useContentList } from './api/get-content-list';
 import { EditorDialog } from './editor-dialog';
 import { EditorSection, useEditing } from './editor-section';

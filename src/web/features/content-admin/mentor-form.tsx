@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONTENT_LIMITS, mentorInputSchema, type Mentor, type MentorInput } from '../../../common/content';
-import { Field } from '../../components/ui/form-field';
+import { CONTENT_LIMITS, mentorInputSchema, type Mentor, type MentorInput } from '#common/content';
+import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
 import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
 import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';

@@ -7,9 +7,9 @@ import {
   metricInputSchema,
   type AdminMetric,
   type MetricInput,
-} from '../../../common/content';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
+} from '#common/content';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
 import { useUpdateMetric } from './api/metrics';
 import { applyServerErrors } from './apply-server-errors';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { MoveDirection } from '../../../common/content';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ApiError } from '../../lib/api-client';
+import type { MoveDirection } from '#common/content';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { ApiError } from '#web/lib/api-client';
 import { useDeleteItem } from './api/delete-item';
 import { useMoveItem } from './api/move-item';
 import { CONTENT_KINDS, type ContentKind } from './api/content-kinds';

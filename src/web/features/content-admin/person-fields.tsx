@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CONTENT_LIMITS, type ImageRef } from '../../../common/content';
-import { Field } from '../../components/ui/form-field';
+import { CONTENT_LIMITS, type ImageRef } from '#common/content';
+import { Field } from '#web/components/ui/form-field';
 import { Thumbnail } from './list-states';
 import { PhotoField } from './photo-field';
 import type { usePhotoFormState } from './photo-form-state';

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import type { ImageRef } from '../../../common/content';
+import type { ImageRef } from '#common/content';
 import {
   IMAGE_ACCEPT,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
-} from '../../../common/media';
-import { inputClass } from '../../components/ui/form-styles';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+} from '#common/media';
+import { inputClass } from '#web/components/ui/form-styles';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
 
 interface PhotoFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 /** The picture part of a content form: chosen file, "remove" choice and its error. */
 export function usePhotoFormState() {

@@ -6,8 +6,8 @@ import {
   type Program,
   type ProgramFormValues,
   type ProgramInput,
-} from '../../../common/content';
-import { Field } from '../../components/ui/form-field';
+} from '#common/content';
+import { Field } from '#web/components/ui/form-field';
 import { useUpdateProgram } from './api/update-program';
 import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
 

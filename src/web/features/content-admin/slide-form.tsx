@@ -6,8 +6,8 @@ import {
   slideInputSchema,
   type CarouselSlide,
   type SlideInput,
-} from '../../../common/content';
-import { Field } from '../../components/ui/form-field';
+} from '#common/content';
+import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
 import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
 import { PhotoField } from './photo-field';

@@ -1,4 +1,4 @@
-import { TEAM_GROUP_LABELS, TEAM_GROUPS, type TeamMember } from '../../../common/content';
+import { TEAM_GROUP_LABELS, TEAM_GROUPS, type TeamMember } from '#common/content';
 import { useContentList } from './api/get-content-list';
 import { EditorDialog } from './editor-dialog';
 import { EditorSection, useEditing } from './editor-section';

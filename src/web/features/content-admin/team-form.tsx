@@ -7,8 +7,8 @@ import {
   teamMemberInputSchema,
   type TeamMember,
   type TeamMemberInput,
-} from '../../../common/content';
-import { Field } from '../../components/ui/form-field';
+} from '#common/content';
+import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
 import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
 import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';

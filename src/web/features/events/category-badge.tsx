@@ -1,5 +1,5 @@
-import { EVENT_CATEGORY_LABELS } from '../../../common/events-constants';
-import type { EventCategory } from '../../../common/events';
+import { EVENT_CATEGORY_LABELS } from '#common/events-constants';
+import type { EventCategory } from '#common/events';
 
 /** SPEC.md §9: the badge's colour differs per category (all pairs meet WCAG AA contrast). */
 const COLOURS: Record<EventCategory, string> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { eventIcsPath, eventPagePath } from '../../../common/events-constants';
-import type { CentreEvent } from '../../../common/events';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { eventIcsPath, eventPagePath } from '#common/events-constants';
+import type { CentreEvent } from '#common/events';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { CategoryBadge } from './category-badge';
 import { formatAttendees, formatDateRange } from './format';
 

@@ -1,8 +1,8 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { EVENT_MESSAGES } from '../../../common/events';
-import { eventEndMoment, isProgram } from '../../../common/event-grouping';
-import { ErrorNotice } from '../../components/ui/status';
-import { usePageTitle } from '../../lib/use-page-meta';
+import { EVENT_MESSAGES } from '#common/events';
+import { eventEndMoment, isProgram } from '#common/event-grouping';
+import { ErrorNotice } from '#web/components/ui/status';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { useEvent } from './api/get-events';
 import { EventCard } from './event-card';
 import { useNow } from './use-grouped-events';

@@ -1,7 +1,7 @@
-import { EVENT_MESSAGES, EVENTS_CALENDAR_PATH, type CentreEvent } from '../../../common/events';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { ErrorNotice } from '../../components/ui/status';
-import { usePageTitle } from '../../lib/use-page-meta';
+import { EVENT_MESSAGES, EVENTS_CALENDAR_PATH, type CentreEvent } from '#common/events';
+import { SectionHeading } from '#web/components/ui/section-heading';
+import { ErrorNotice } from '#web/components/ui/status';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { EventCard } from './event-card';
 import { useGroupedEvents } from './use-grouped-events';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { EVENT_MESSAGES } from '../../../common/events-constants';
-import type { CentreEvent } from '../../../common/events';
-import { Carousel } from '../../components/ui/carousel';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { EmptyState, ErrorNotice } from '../../components/ui/status';
+import { EVENT_MESSAGES } from '#common/events-constants';
+import type { CentreEvent } from '#common/events';
+import { Carousel } from '#web/components/ui/carousel';
+import { SectionHeading } from '#web/components/ui/section-heading';
+import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { EventCard } from './event-card';
 import { useGroupedEvents } from './use-grouped-events';
 

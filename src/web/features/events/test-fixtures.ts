@@ -1,5 +1,5 @@
-import type { CentreEvent, EventList } from '../../../common/events';
-import { image } from '../../test-support/fixtures';
+import type { CentreEvent, EventList } from '#common/events';
+import { image } from '#web/test-support/fixtures';
 
 /** Events shaped like GET /api/events answers, far enough from today to stay in their groups. */
 export function eventFixture(overrides: Partial<CentreEvent> & { id: number; name: string }): CentreEvent {

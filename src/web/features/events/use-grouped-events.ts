@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { groupEvents } from '../../../common/event-grouping';
+import { groupEvents } from '#common/event-grouping';
 import { useEvents } from './api/get-events';
 
 /** The clock, re-read every minute, so an event moves to Past when it ends without a reload. */

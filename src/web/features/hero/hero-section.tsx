@@ -1,6 +1,6 @@
-import logoUrl from '../../assets/logo.svg';
-import { SITE } from '../../../common/site';
-import { useSectionNavigation } from '../../lib/use-section-navigation';
+import logoUrl from '#web/assets/logo.svg';
+import { SITE } from '#common/site';
+import { useSectionNavigation } from '#web/lib/use-section-navigation';
 
 const PARTICLES = Array.from({ length: 15 }, (_, index) => index);
 

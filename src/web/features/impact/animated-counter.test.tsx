@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferReducedMotion } from '../../test-support/match-media';
+import { preferReducedMotion } from '#web/test-support/match-media';
 import { AnimatedCounter } from './animated-counter';
 
 /** An IntersectionObserver that reports nothing until the test says the counter scrolled into view. */

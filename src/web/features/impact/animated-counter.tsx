@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useReducedMotion } from '#web/lib/use-reduced-motion';
 
 /** Eases a number from 0 up to `value` over `durationSeconds` once it scrolls into view. */
 export function AnimatedCounter({ value, durationSeconds }: { value: number; durationSeconds: number }) {

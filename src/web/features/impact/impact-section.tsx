@@ -1,7 +1,7 @@
-import { Carousel } from '../../components/ui/carousel';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { ErrorNotice } from '../../components/ui/status';
+import { Carousel } from '#web/components/ui/carousel';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { SectionHeading } from '#web/components/ui/section-heading';
+import { ErrorNotice } from '#web/components/ui/status';
 import { AnimatedCounter } from './animated-counter';
 import { useMetrics } from './api/get-metrics';
 import { useSlides } from './api/get-slides';

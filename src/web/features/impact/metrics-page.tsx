@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-meta';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { ImpactSection } from './impact-section';
 
 export function MetricsPage() {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MENTORS } from '../../test-support/fixtures';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
+import { MENTORS } from '#web/test-support/fixtures';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
 import { MentorsSection } from './mentors-section';
 
 startMockServer();

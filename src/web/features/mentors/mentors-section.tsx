@@ -1,7 +1,7 @@
-import { ContactLinks } from '../../components/ui/contact-links';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { EmptyState, ErrorNotice } from '../../components/ui/status';
+import { ContactLinks } from '#web/components/ui/contact-links';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { SectionHeading } from '#web/components/ui/section-heading';
+import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useMentors } from './api/get-mentors';
 
 /** Mentors (anchor `mentors`): SPEC.md §2 "Mentors section". */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NEWSLETTER_TIMINGS } from '../../../common/newsletter';
+import { NEWSLETTER_TIMINGS } from '#common/newsletter';
 import { SubscribeForm } from './subscribe-form';
 
 /** The home section's form; the success message goes away after 5 s. Loaded apart from the home page's first JavaScript. */

@@ -1,7 +1,7 @@
-import { SITE } from '../../../common/site';
-import { AfterHydration } from '../../components/ui/after-hydration';
-import { inputClass, primaryButton } from '../../components/ui/form-styles';
-import { SectionShell } from '../../components/ui/section-shell';
+import { SITE } from '#common/site';
+import { AfterHydration } from '#web/components/ui/after-hydration';
+import { inputClass, primaryButton } from '#web/components/ui/form-styles';
+import { SectionShell } from '#web/components/ui/section-shell';
 
 // The form (with react-hook-form and zod) stays out of the home page's first JavaScript.
 const loadForm = () => import('./newsletter-section-form').then((module) => module.default);

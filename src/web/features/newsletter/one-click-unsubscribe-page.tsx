@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { NEWSLETTER_MESSAGES } from '../../../common/newsletter';
-import { FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
-import { ErrorNotice, Spinner } from '../../components/ui/status';
-import { ApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/use-page-meta';
+import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ApiError } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { useOneClickLink, useOneClickUnsubscribe } from './api/one-click-unsubscribe';
 import { StandaloneShell } from './standalone-shell';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../common/site';
+import { SITE } from '#common/site';
 
 /** The frame of the newsletter pages, which stand outside the navigation bar and footer (SPEC.md §2). */
 export function StandaloneShell({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../../common/contact';
-import { NEWSLETTER_MESSAGES, subscribeSchema, type SubscribeInput } from '../../../common/newsletter';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
-import { HoneypotField } from '../../components/ui/honeypot-field';
-import { ApiError } from '../../lib/api-client';
+import { HONEYPOT_FIELD } from '#common/contact';
+import { NEWSLETTER_MESSAGES, subscribeSchema, type SubscribeInput } from '#common/newsletter';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { HoneypotField } from '#web/components/ui/honeypot-field';
+import { ApiError } from '#web/lib/api-client';
 import { useSubscribe } from './api/subscribe';
 
 /** SPEC.md §8: the server's error, else "Failed to subscribe", else "An unexpected error occurred". */

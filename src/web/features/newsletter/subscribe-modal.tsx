@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NEWSLETTER_TIMINGS } from '../../../common/newsletter';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { NEWSLETTER_TIMINGS } from '#common/newsletter';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { SubscribeForm } from './subscribe-form';
 
 /** The sign-up dialog of the round button: it closes 2 s after a successful subscription (SPEC.md §4). */

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES } from '../../../common/auth';
-import { NEWSLETTER_MESSAGES } from '../../../common/newsletter';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
 import SubscribePage from './subscribe-page';
 
 startMockServer();

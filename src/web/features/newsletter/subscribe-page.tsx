@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { NEWSLETTER_TIMINGS } from '../../../common/newsletter';
-import { SITE } from '../../../common/site';
-import { usePageTitle } from '../../lib/use-page-meta';
+import { NEWSLETTER_TIMINGS } from '#common/newsletter';
+import { SITE } from '#common/site';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { StandaloneShell } from './standalone-shell';
 import { SubscribeForm } from './subscribe-form';
 

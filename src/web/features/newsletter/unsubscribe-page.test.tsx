@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../../common/newsletter';
-import { LocationProbe } from '../../test-support/location-probe';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
+import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { LocationProbe } from '#web/test-support/location-probe';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
 import UnsubscribePage from './unsubscribe-page';
 
 startMockServer();

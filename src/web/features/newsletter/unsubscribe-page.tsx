@@ -8,11 +8,11 @@ import {
   unsubscribeCodeSchema,
   unsubscribeSendCodeSchema,
   type UnsubscribeSendCodeInput,
-} from '../../../common/newsletter';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { ApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/use-page-meta';
+} from '#common/newsletter';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { useSendUnsubscribeCode } from './api/send-unsubscribe-code';
 import { useVerifyUnsubscribe } from './api/verify-unsubscribe';
 import { StandaloneShell } from './standalone-shell';

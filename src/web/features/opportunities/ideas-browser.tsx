@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { OPPORTUNITY_MESSAGES, PAGE_SIZE } from '../../../common/opportunities-constants';
-import { EmptyState, ErrorNotice } from '../../components/ui/status';
+import { OPPORTUNITY_MESSAGES, PAGE_SIZE } from '#common/opportunities-constants';
+import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useIdeas } from './api/list-opportunities';
 import { CardSkeletons, Pager, ResultCount, SearchBox } from './list-controls';
 import { IdeaCard } from './opportunity-cards';

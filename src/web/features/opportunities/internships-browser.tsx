@@ -4,9 +4,9 @@ import {
   INTERNSHIP_TYPE_FILTERS,
   OPPORTUNITY_MESSAGES,
   PAGE_SIZE,
-} from '../../../common/opportunities-constants';
-import type { InternshipTypeFilter } from '../../../common/opportunities';
-import { EmptyState, ErrorNotice, Spinner } from '../../components/ui/status';
+} from '#common/opportunities-constants';
+import type { InternshipTypeFilter } from '#common/opportunities';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { useInternships } from './api/list-opportunities';
 import { FilterSelect, Pager, ResultCount, SearchBox } from './list-controls';
 import { InternshipCard } from './opportunity-cards';

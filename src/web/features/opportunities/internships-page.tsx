@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-meta';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { InternshipsBrowser } from './internships-browser';
 import { ListPage } from './list-page';
 

@@ -1,4 +1,4 @@
-import { SectionShell } from '../../components/ui/section-shell';
+import { SectionShell } from '#web/components/ui/section-shell';
 import { InternshipsBrowser } from './internships-browser';
 
 export function InternshipsSection() {

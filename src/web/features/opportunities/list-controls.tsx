@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClass, secondaryButton } from '../../components/ui/form-styles';
+import { inputClass, secondaryButton } from '#web/components/ui/form-styles';
 
 export function SearchBox({
   label,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { SectionHeading } from '#web/components/ui/section-heading';
 
 /**
  * A full-page list: its h1 and introduction, then the list. It fills at least the screen, so the

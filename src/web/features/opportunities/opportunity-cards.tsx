@@ -1,5 +1,5 @@
-import { requirementItems, whatsAppLink } from '../../../common/opportunities-constants';
-import type { Idea, Internship, Project } from '../../../common/opportunities';
+import { requirementItems, whatsAppLink } from '#common/opportunities-constants';
+import type { Idea, Internship, Project } from '#common/opportunities';
 import { formatDate } from './list-controls';
 
 const tagClass = 'rounded-full bg-mist px-3 py-1 text-xs font-semibold text-brand-dark ring-1 ring-slate-200';

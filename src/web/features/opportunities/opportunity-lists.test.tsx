@@ -9,10 +9,10 @@ import {
   type Idea,
   type Internship,
   type Project,
-} from '../../../common/opportunities';
-import { LocationProbe } from '../../test-support/location-probe';
-import { server, startMockServer } from '../../test-support/msw';
-import { storeUser, USER } from '../../test-support/users';
+} from '#common/opportunities';
+import { LocationProbe } from '#web/test-support/location-probe';
+import { server, startMockServer } from '#web/test-support/msw';
+import { storeUser, USER } from '#web/test-support/users';
 import InternshipsPage from './internships-page';
 import ProjectsPage from './projects-page';
 import WallOfIdeasPage from './wall-of-ideas-page';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { OPPORTUNITY_MESSAGES } from '../../../common/opportunities-constants';
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { useDisplayUser, useRequireLogin } from '../auth';
+import { OPPORTUNITY_MESSAGES } from '#common/opportunities-constants';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 import { useInternshipPermissions } from './api/get-internship-permissions';
 
 const PLUS = (

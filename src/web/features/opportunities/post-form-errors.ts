@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 /**
  * Puts the server's field errors beside their fields and returns the form-level message:

@@ -1,8 +1,8 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
-import { POST_LIMITS } from '../../../common/opportunities';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
+import { POST_LIMITS } from '#common/opportunities';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
 import { applyServerErrors } from './post-form-errors';
 import { PostSuccessModal } from './post-page-frame';
 

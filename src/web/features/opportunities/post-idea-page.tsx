@@ -5,8 +5,8 @@ import {
   OPPORTUNITY_MESSAGES,
   POST_LIMITS,
   type IdeaPostInput,
-} from '../../../common/opportunities';
-import { Field } from '../../components/ui/form-field';
+} from '#common/opportunities';
+import { Field } from '#web/components/ui/form-field';
 import { usePostIdea } from './api/post-opportunity';
 import { DescriptionField, PostForm, usePostSubmission } from './post-form';
 import { PostPageFrame } from './post-page-frame';

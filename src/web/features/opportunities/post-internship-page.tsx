@@ -7,10 +7,10 @@ import {
   OPPORTUNITY_MESSAGES,
   POST_LIMITS,
   type InternshipPostInput,
-} from '../../../common/opportunities';
-import { Field } from '../../components/ui/form-field';
-import { ErrorNotice, Spinner } from '../../components/ui/status';
-import { ApiError } from '../../lib/api-client';
+} from '#common/opportunities';
+import { Field } from '#web/components/ui/form-field';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ApiError } from '#web/lib/api-client';
 import { useInternshipPermissions } from './api/get-internship-permissions';
 import { usePostInternship } from './api/post-opportunity';
 import { CompanyVerificationNotice } from './post-buttons';

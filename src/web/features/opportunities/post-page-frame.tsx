@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UserProfile } from '../../../common/auth';
-import { OPPORTUNITY_MESSAGES } from '../../../common/opportunities';
-import { primaryButton } from '../../components/ui/form-styles';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { ErrorNotice, Spinner } from '../../components/ui/status';
-import { usePageTitle } from '../../lib/use-page-meta';
-import { useCurrentUser, useRequireLogin } from '../auth';
+import type { UserProfile } from '#common/auth';
+import { OPPORTUNITY_MESSAGES } from '#common/opportunities';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { useCurrentUser, useRequireLogin } from '#web/features/auth';
 
 type PostKind = 'idea' | 'project' | 'internship';
 const RETURN_TO: Record<PostKind, string> = {

@@ -6,8 +6,8 @@ import {
   PROJECT_WORK_TYPES,
   projectPostSchema,
   type ProjectPostInput,
-} from '../../../common/opportunities';
-import { Field } from '../../components/ui/form-field';
+} from '#common/opportunities';
+import { Field } from '#web/components/ui/form-field';
 import { usePostProject } from './api/post-opportunity';
 import {
   ContactEmailField,

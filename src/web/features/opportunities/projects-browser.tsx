@@ -4,9 +4,9 @@ import {
   OPPORTUNITY_MESSAGES,
   PAGE_SIZE,
   PROJECT_LOCATION_FILTERS,
-} from '../../../common/opportunities-constants';
-import type { ProjectLocationFilter } from '../../../common/opportunities';
-import { EmptyState, ErrorNotice } from '../../components/ui/status';
+} from '#common/opportunities-constants';
+import type { ProjectLocationFilter } from '#common/opportunities';
+import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useProjects } from './api/list-opportunities';
 import { CardSkeletons, FilterSelect, Pager, ResultCount, SearchBox } from './list-controls';
 import { ProjectCard } from './opportunity-cards';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminSubmission } from '../../../common/opportunities';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
-import { UserSubmissionsTab } from '../admin/tabs/user-submissions-tab';
+import type { AdminSubmission } from '#common/opportunities';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { UserSubmissionsTab } from '#web/app/admin/tabs/user-submissions-tab';
 
 startMockServer();
 

@@ -5,12 +5,12 @@ import {
   requirementItems,
   type AdminSubmission,
   type ReviewStatus,
-} from '../../../common/opportunities';
-import { FormMessage } from '../../components/ui/form-field';
-import { dangerButton, inputClass, primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { ErrorNotice, Spinner } from '../../components/ui/status';
-import { ApiError } from '../../lib/api-client';
+} from '#common/opportunities';
+import { FormMessage } from '#web/components/ui/form-field';
+import { dangerButton, inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ApiError } from '#web/lib/api-client';
 import { useAdminSubmissions, useDecideSubmission, type Decision } from './api/review-submissions';
 import { formatDate } from './list-controls';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

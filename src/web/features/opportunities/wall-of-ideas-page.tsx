@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-meta';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { IdeasBrowser } from './ideas-browser';
 import { ListPage } from './list-page';
 

@@ -1,4 +1,4 @@
-import { SectionShell } from '../../components/ui/section-shell';
+import { SectionShell } from '#web/components/ui/section-shell';
 import { IdeasBrowser } from './ideas-browser';
 
 export function WallOfIdeasSection() {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PROFILE_LIMITS, profileUpdateSchema, type UserProfile } from '../../../common/auth';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { ApiError } from '../../lib/api-client';
+import { PROFILE_LIMITS, profileUpdateSchema, type UserProfile } from '#common/auth';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
 import { useUpdateProfile } from './api/update-profile';
 
 type EditableField = keyof typeof PROFILE_LIMITS;

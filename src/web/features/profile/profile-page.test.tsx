@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../../common/auth';
-import { LocationProbe } from '../../test-support/location-probe';
-import { server, startMockServer } from '../../test-support/msw';
-import { ADMIN, USER } from '../../test-support/users';
+import type { UserProfile } from '#common/auth';
+import { LocationProbe } from '#web/test-support/location-probe';
+import { server, startMockServer } from '#web/test-support/msw';
+import { ADMIN, USER } from '#web/test-support/users';
 import ProfilePage from './profile-page';
 
 startMockServer();

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { UserProfile } from '../../../common/auth';
-import type { VerificationStatus } from '../../../common/company-verification';
-import { WORK_PROFILE_MESSAGES } from '../../../common/work-profile';
-import { ErrorNotice, Spinner } from '../../components/ui/status';
-import { usePageTitle } from '../../lib/use-page-meta';
-import { useCurrentUser } from '../auth';
-import { useVerificationStatus } from '../company-verification/api/get-verification-status';
-import { primaryButton } from '../../components/ui/form-styles';
+import type { UserProfile } from '#common/auth';
+import type { VerificationStatus } from '#common/company-verification';
+import { WORK_PROFILE_MESSAGES } from '#common/work-profile';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { useCurrentUser } from '#web/features/auth';
+import { useVerificationStatus } from '#web/features/company-verification/api/get-verification-status';
+import { primaryButton } from '#web/components/ui/form-styles';
 import { ProfileForm } from './profile-form';
 
 const UNKNOWN_USER = 'Unknown User';

@@ -5,8 +5,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type ProgramApplication,
-} from '../../../common/program-applications';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+} from '#common/program-applications';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import {
   ReviewCard,
   ReviewDetail,
@@ -16,8 +16,8 @@ import {
   reviewDateTime,
   useReviewDecisions,
   type ReviewTone,
-} from '../../components/ui/review-list';
-import { usePrograms } from '../programs/api/get-programs';
+} from '#web/components/ui/review-list';
+import { usePrograms } from '#web/features/programs/api/get-programs';
 import { useDecideApplication } from './api/decide-application';
 import { useApplications } from './api/list-applications';
 

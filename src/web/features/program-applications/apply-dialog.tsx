@@ -7,11 +7,11 @@ import {
   PROGRAM_STAGES,
   programApplicationSchema,
   type ProgramApplicationInput,
-} from '../../../common/program-applications';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { ApiError } from '../../lib/api-client';
+} from '#common/program-applications';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { ApiError } from '#web/lib/api-client';
 import { useSubmitApplication } from './api/submit-application';
 
 const FIELDS = ['teamName', 'stage', 'description', 'teamSize', 'website', 'phone'] as const;

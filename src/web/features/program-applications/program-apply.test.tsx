@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES as A, type MyProgramApplication } from '../../../common/program-applications';
-import { PROGRAMS } from '../../test-support/fixtures';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
-import { storeUser, USER } from '../../test-support/users';
-import { ProgramsPage } from '../programs/programs-page';
+import { APPLICATION_MESSAGES as A, type MyProgramApplication } from '#common/program-applications';
+import { PROGRAMS } from '#web/test-support/fixtures';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { storeUser, USER } from '#web/test-support/users';
+import { ProgramsPage } from '#web/features/programs/programs-page';
 
 startMockServer();
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import {
   APPLICATION_MESSAGES as A,
   APPLICATION_STATUS_LABELS,
-} from '../../../common/program-applications-constants';
-import { primaryButton } from '../../components/ui/form-styles';
-import { useDisplayUser, useRequireLogin } from '../auth';
+} from '#common/program-applications-constants';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 import { useMyApplications } from './api/get-my-applications';
 
 // The form and its validation load only when someone applies: /programs stays light.

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS } from '../../test-support/fixtures';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
+import { PROGRAMS } from '#web/test-support/fixtures';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
 import { ProgramsPage } from './programs-page';
 
 startMockServer();

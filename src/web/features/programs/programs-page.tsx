@@ -1,7 +1,7 @@
-import { SectionHeading } from '../../components/ui/section-heading';
-import { EmptyState, ErrorNotice } from '../../components/ui/status';
-import { usePageTitle } from '../../lib/use-page-meta';
-import { ProgramApply } from '../program-applications/program-apply';
+import { SectionHeading } from '#web/components/ui/section-heading';
+import { EmptyState, ErrorNotice } from '#web/components/ui/status';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { ProgramApply } from '#web/features/program-applications/program-apply';
 import { usePrograms } from './api/get-programs';
 
 /** /programs: the centre's three programmes (SPEC.md §2 "Programs page"). */

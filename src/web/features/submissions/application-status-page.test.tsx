@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Submission } from '../../../common/submissions';
-import { LocationProbe } from '../../test-support/location-probe';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
-import { USER } from '../../test-support/users';
+import type { Submission } from '#common/submissions';
+import { LocationProbe } from '#web/test-support/location-probe';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { USER } from '#web/test-support/users';
 import ApplicationStatusPage from './application-status-page';
 
 startMockServer();

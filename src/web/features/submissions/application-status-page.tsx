@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { Submission, SubmissionStatus } from '../../../common/submissions';
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '../../components/ui/status';
-import { usePageTitle } from '../../lib/use-page-meta';
-import { useCurrentUser, useRequireLogin } from '../auth';
+import type { Submission, SubmissionStatus } from '#common/submissions';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { useCurrentUser, useRequireLogin } from '#web/features/auth';
 import { useMySubmissions } from './api/get-my-submissions';
 
 const STATUS_STYLE: Record<SubmissionStatus, string> = {

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-meta';
+import { usePageTitle } from '#web/lib/use-page-meta';
 import { TeamSection } from './team-section';
 
 export function TeamPage() {

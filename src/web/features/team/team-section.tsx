@@ -1,8 +1,8 @@
-import type { TeamMember } from '../../../common/content';
-import { ContactLinks } from '../../components/ui/contact-links';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { EmptyState, ErrorNotice } from '../../components/ui/status';
+import type { TeamMember } from '#common/content';
+import { ContactLinks } from '#web/components/ui/contact-links';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { SectionHeading } from '#web/components/ui/section-heading';
+import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useTeam } from './api/get-team';
 
 function MemberCard({ member, nameLevel }: { member: TeamMember; nameLevel: 3 | 4 }) {

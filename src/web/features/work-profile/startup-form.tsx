@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { COMPANY_VERIFICATION_LIMITS as LIMITS } from '../../../common/company-verification';
-import { startupVerificationSchema } from '../../../common/work-profile';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton } from '../../components/ui/form-styles';
-import { ApiError } from '../../lib/api-client';
+import { COMPANY_VERIFICATION_LIMITS as LIMITS } from '#common/company-verification';
+import { startupVerificationSchema } from '#common/work-profile';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
 import { useSubmitStartup } from './api/submit-startup';
 
 const FIELDS = ['name', 'website', 'description', 'linkedinUrl'] as const;

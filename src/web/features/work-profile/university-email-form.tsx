@@ -6,10 +6,10 @@ import {
   sendWorkCodeSchema,
   verifyWorkCodeSchema,
   type Affiliation,
-} from '../../../common/work-profile';
-import { Field, FormMessage } from '../../components/ui/form-field';
-import { primaryButton, secondaryButton } from '../../components/ui/form-styles';
-import { ApiError } from '../../lib/api-client';
+} from '#common/work-profile';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
 import { useSendWorkCode } from './api/send-work-code';
 import { useVerifyWorkCode } from './api/verify-work-code';
 

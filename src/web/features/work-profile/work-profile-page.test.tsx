@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { WORK_PROFILE_MESSAGES as W } from '../../../common/work-profile';
-import { server, startMockServer } from '../../test-support/msw';
-import { renderWithProviders } from '../../test-support/render';
-import { USER } from '../../test-support/users';
+import { WORK_PROFILE_MESSAGES as W } from '#common/work-profile';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { USER } from '#web/test-support/users';
 import WorkProfilePage from './work-profile-page';
 
 startMockServer();

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '../../../../common/audit';
-import { apiRequest } from '../../../lib/api-client';
+import type { AuditPage } from '#common/audit';
+import { apiRequest } from '#web/lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 30;
 

@@ -1,6 +1,6 @@
-import type { UserProfile } from '../../../../common/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { clearStoredUser, writeStoredUser } from '../../../lib/stored-user';
+import type { UserProfile } from '#common/auth';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { clearStoredUser, writeStoredUser } from '#web/lib/stored-user';
 
 /** GET /api/me: the signed-in user, or null when nobody is (401 is an answer, not an error). */
 export async function getMe(): Promise<UserProfile | null> {

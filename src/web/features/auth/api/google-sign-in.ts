@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInResult } from '../../../../common/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { SignInResult } from '#common/auth';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/auth/google: the server verifies Google's ID token and opens a session. */
 export function signInWithGoogle(credential: string): Promise<SignInResult> {

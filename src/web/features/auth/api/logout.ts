@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { forgetCurrentUser } from '../current-user';
 
 /** POST /api/auth/logout: ends the session on the server and clears its cookie. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInResult } from '../../../../common/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { SignInResult } from '#common/auth';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/auth/verify-otp: signs in with the mailed code; the server sets the session cookie. */
 export function verifyOtp(input: { email: string; otp: string }): Promise<SignInResult> {

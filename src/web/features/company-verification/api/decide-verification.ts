@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyVerificationRequest,
   VerificationDecision,
-} from '../../../../common/company-verification';
-import { apiRequest } from '../../../lib/api-client';
+} from '#common/company-verification';
+import { apiRequest } from '#web/lib/api-client';
 import { VERIFICATIONS_KEY } from './list-verifications';
 
 /** PATCH /api/company-verification/:id (admin): approve or decline a pending request. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyVerificationStatus } from '../../../../common/company-verification';
-import { apiRequest } from '../../../lib/api-client';
+import type { CompanyVerificationStatus } from '#common/company-verification';
+import { apiRequest } from '#web/lib/api-client';
 
 export const VERIFICATION_STATUS_KEY = ['my', 'company-verification'] as const;
 

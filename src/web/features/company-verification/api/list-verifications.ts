@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyVerificationRequest, VerificationStatus } from '../../../../common/company-verification';
-import { apiRequest } from '../../../lib/api-client';
+import type { CompanyVerificationRequest, VerificationStatus } from '#common/company-verification';
+import { apiRequest } from '#web/lib/api-client';
 
 export const VERIFICATIONS_KEY = ['admin', 'company-verifications'] as const;
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyVerificationInput,
   CompanyVerificationStatus,
-} from '../../../../common/company-verification';
-import { apiRequest } from '../../../lib/api-client';
+} from '#common/company-verification';
+import { apiRequest } from '#web/lib/api-client';
 import { VERIFICATION_STATUS_KEY } from './get-verification-status';
 
 type Answer = CompanyVerificationStatus & { message: string };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CONTACT_MESSAGES, replyMailto, type ContactResponse } from '../../../../common/contact';
-import { SITE } from '../../../../common/site';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage } from '../../../components/ui/form-field';
-import { secondaryButton } from '../../../components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '../../../components/ui/status';
+import { CONTACT_MESSAGES, replyMailto, type ContactResponse } from '#common/contact';
+import { SITE } from '#common/site';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormMessage } from '#web/components/ui/form-field';
+import { secondaryButton } from '#web/components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { CONTACT_CSV_PATH, useContactResponses, useDeleteContactResponse } from '../api/contact-responses';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

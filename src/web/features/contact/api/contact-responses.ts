@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactResponsePage } from '../../../../common/contact';
-import { apiRequest } from '../../../lib/api-client';
+import type { ContactResponsePage } from '#common/contact';
+import { apiRequest } from '#web/lib/api-client';
 
 const KEY = ['admin', 'contact-responses'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../../../../common/contact';
-import type { MessageAnswer } from '../../../../common/newsletter';
-import { apiRequest } from '../../../lib/api-client';
+import type { ContactInput } from '#common/contact';
+import type { MessageAnswer } from '#common/newsletter';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/contact: stores the message and notifies the centre. */
 export function sendContactMessage(input: ContactInput): Promise<MessageAnswer> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { invalidateAfterChange } from './invalidate-content';
 

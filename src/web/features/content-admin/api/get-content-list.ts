@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CarouselSlide, Mentor, Program, TeamMember } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import type { CarouselSlide, Mentor, Program, TeamMember } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 import { CONTENT_KINDS, contentListKey, type ContentKind } from './content-kinds';
 
 interface ListItems {

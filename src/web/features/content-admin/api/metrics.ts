@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMetric, Metric, MetricInput } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminMetric, Metric, MetricInput } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 import { ADMIN_METRICS_KEY } from './content-kinds';
 import { invalidateAfterChange } from './invalidate-content';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MoveDirection } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import type { MoveDirection } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { invalidateAfterChange } from './invalidate-content';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 import { CONTENT_KINDS } from './content-kinds';
 import { invalidateAfterChange } from './invalidate-content';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProgramInput } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProgramInput } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 import { invalidateAfterChange } from './invalidate-content';
 
 /** PUT /api/admin/content/programs/:id: title, duration, summary and features (the slug stays). */

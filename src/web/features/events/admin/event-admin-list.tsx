@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { EVENT_MESSAGES, type CentreEvent } from '../../../../common/events';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage } from '../../../components/ui/form-field';
-import { dangerButton, secondaryButton } from '../../../components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '../../../components/ui/status';
-import { ApiError } from '../../../lib/api-client';
+import { EVENT_MESSAGES, type CentreEvent } from '#common/events';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormMessage } from '#web/components/ui/form-field';
+import { dangerButton, secondaryButton } from '#web/components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ApiError } from '#web/lib/api-client';
 import { useEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/delete-event';
 import { CategoryBadge } from '../category-badge';

@@ -10,10 +10,10 @@ import {
   eventFormSchema,
   type CentreEvent,
   type EventFormValues,
-} from '../../../../common/events';
-import { Field, FormMessage } from '../../../components/ui/form-field';
-import { primaryButton, secondaryButton } from '../../../components/ui/form-styles';
-import { ApiError } from '../../../lib/api-client';
+} from '#common/events';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
 import { useSaveEvent } from '../api/save-event';
 import { ImagePicker } from './image-picker';
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from '../../../../common/events';
-import { LocationProbe } from '../../../test-support/location-probe';
-import { server, startMockServer } from '../../../test-support/msw';
+import { EVENT_MESSAGES } from '#common/events';
+import { LocationProbe } from '#web/test-support/location-probe';
+import { server, startMockServer } from '#web/test-support/msw';
 import { UPCOMING, eventFixture, eventList } from '../test-fixtures';
 import { EventUpload } from './event-upload';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_UPLOAD_MS } from '../../../../common/events';
-import { FormMessage } from '../../../components/ui/form-field';
+import { REDIRECT_AFTER_UPLOAD_MS } from '#common/events';
+import { FormMessage } from '#web/components/ui/form-field';
 import { EventAdminList } from './event-admin-list';
 import { EventForm } from './event-form';
 

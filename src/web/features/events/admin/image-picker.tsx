@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
-import { IMAGE_ACCEPT } from '../../../../common/media';
+import { IMAGE_ACCEPT } from '#common/media';
 
 interface ImagePickerProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CentreEvent, EventList } from '../../../../common/events';
-import { apiRequest } from '../../../lib/api-client';
+import type { CentreEvent, EventList } from '#common/events';
+import { apiRequest } from '#web/lib/api-client';
 import { useLiveEvents } from '../live/use-live-events';
 
 export const EVENTS_QUERY_KEY = ['events'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CentreEvent } from '../../../../common/events';
-import { apiRequest } from '../../../lib/api-client';
+import type { CentreEvent } from '#common/events';
+import { apiRequest } from '#web/lib/api-client';
 import { upsertEvent } from '../live/event-cache';
 
 export interface EventFormSubmission {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CentreEvent, EventList } from '../../../../common/events';
+import type { CentreEvent, EventList } from '#common/events';
 
 const KEY = ['events'] as const;
 

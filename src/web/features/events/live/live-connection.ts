@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EVENT_STREAM, LIVE_RECONNECT_DELAYS_MS } from '../../../../common/events-constants';
-import type { EventChange } from '../../../../common/events';
+import { EVENT_STREAM, LIVE_RECONNECT_DELAYS_MS } from '#common/events-constants';
+import type { EventChange } from '#common/events';
 import { reloadEvents, removeEvent, upsertEvent } from './event-cache';
 
 const STREAM_PATH = '/api/events/stream';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Metric } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import type { Metric } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useMetrics() {
   return useQuery({

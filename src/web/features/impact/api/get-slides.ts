@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CarouselSlide } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import type { CarouselSlide } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useSlides() {
   return useQuery({

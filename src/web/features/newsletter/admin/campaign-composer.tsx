@@ -6,11 +6,11 @@ import {
   CAMPAIGN_LIMITS,
   campaignSchema,
   type CampaignInput,
-} from '../../../../common/newsletter';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, FormMessage } from '../../../components/ui/form-field';
-import { primaryButton, secondaryButton } from '../../../components/ui/form-styles';
-import { ApiError } from '../../../lib/api-client';
+} from '#common/newsletter';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
 import { useSendCampaign, useSendTest } from '../api/newsletter-admin';
 
 const failure = (error: unknown) =>

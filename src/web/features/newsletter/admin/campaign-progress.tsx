@@ -1,4 +1,4 @@
-import { ErrorNotice, Spinner } from '../../../components/ui/status';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { useCampaigns } from '../api/newsletter-admin';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

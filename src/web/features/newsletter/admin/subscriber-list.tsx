@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { secondaryButton } from '../../../components/ui/form-styles';
-import { inputClass } from '../../../components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '../../../components/ui/status';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { secondaryButton } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { SUBSCRIBERS_CSV_PATH, useSubscribers } from '../api/newsletter-admin';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });

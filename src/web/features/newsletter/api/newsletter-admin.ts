@@ -4,8 +4,8 @@ import type {
   CampaignProgress,
   MessageAnswer,
   SubscriberPage,
-} from '../../../../common/newsletter';
-import { apiRequest } from '../../../lib/api-client';
+} from '#common/newsletter';
+import { apiRequest } from '#web/lib/api-client';
 
 const KEY = ['admin', 'newsletter'] as const;
 /** How often the progress of a campaign still sending is asked for. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../common/newsletter';
-import { apiRequest } from '../../../lib/api-client';
+import type { MessageAnswer } from '#common/newsletter';
+import { apiRequest } from '#web/lib/api-client';
 
 export interface OneClickLink {
   email: string;

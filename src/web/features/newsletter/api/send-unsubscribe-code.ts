@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, UnsubscribeSendCodeInput } from '../../../../common/newsletter';
-import { apiRequest } from '../../../lib/api-client';
+import type { MessageAnswer, UnsubscribeSendCodeInput } from '#common/newsletter';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/newsletter/unsubscribe/send-otp: the same answer whether or not the email is subscribed. */
 export function sendUnsubscribeCode(input: UnsubscribeSendCodeInput): Promise<MessageAnswer> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, SubscribeInput } from '../../../../common/newsletter';
-import { apiRequest } from '../../../lib/api-client';
+import type { MessageAnswer, SubscribeInput } from '#common/newsletter';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/newsletter/subscribe: subscribing twice is fine. */
 export function subscribeToNewsletter(input: SubscribeInput): Promise<MessageAnswer> {

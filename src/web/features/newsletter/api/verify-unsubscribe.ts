@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, UnsubscribeVerifyInput } from '../../../../common/newsletter';
-import { apiRequest } from '../../../lib/api-client';
+import type { MessageAnswer, UnsubscribeVerifyInput } from '#common/newsletter';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/newsletter/unsubscribe/verify: the mailed code unsubscribes. */
 export function verifyUnsubscribe(input: UnsubscribeVerifyInput): Promise<MessageAnswer> {

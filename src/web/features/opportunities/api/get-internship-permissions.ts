@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InternshipPermissions } from '../../../../common/opportunities';
-import { apiRequest } from '../../../lib/api-client';
+import type { InternshipPermissions } from '#common/opportunities';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Whether the signed-in user may post internships; asked only when someone is signed in. */
 export function useInternshipPermissions(enabled: boolean) {

@@ -6,8 +6,8 @@ import type {
   ListPage,
   Project,
   ProjectLocationFilter,
-} from '../../../../common/opportunities';
-import { apiRequest } from '../../../lib/api-client';
+} from '#common/opportunities';
+import { apiRequest } from '#web/lib/api-client';
 
 function queryString(params: Record<string, string | number>): string {
   const search = new URLSearchParams();

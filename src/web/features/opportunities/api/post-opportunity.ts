@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdeaPost, InternshipPost, ProjectPost } from '../../../../common/opportunities';
-import { apiRequest } from '../../../lib/api-client';
+import type { IdeaPost, InternshipPost, ProjectPost } from '#common/opportunities';
+import { apiRequest } from '#web/lib/api-client';
 
 type Created = { id: number; status: 'pending' };
 

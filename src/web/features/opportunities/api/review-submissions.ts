@@ -4,8 +4,8 @@ import {
   type AdminSubmission,
   type OpportunityKind,
   type ReviewStatus,
-} from '../../../../common/opportunities';
-import { apiRequest } from '../../../lib/api-client';
+} from '#common/opportunities';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useAdminSubmissions(status: ReviewStatus) {
   return useQuery({

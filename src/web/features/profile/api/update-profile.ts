@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput, UserProfile } from '../../../../common/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { rememberCurrentUser } from '../../auth';
+import type { ProfileUpdateInput, UserProfile } from '#common/auth';
+import { apiRequest } from '#web/lib/api-client';
+import { rememberCurrentUser } from '#web/features/auth';
 
 /** PATCH /api/me: saves the editable profile fields and answers with the whole profile. */
 export function updateProfile(input: ProfileUpdateInput): Promise<UserProfile> {

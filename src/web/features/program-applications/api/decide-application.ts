@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProgramApplication } from '../../../../common/program-applications';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProgramApplication } from '#common/program-applications';
+import { apiRequest } from '#web/lib/api-client';
 import { APPLICATIONS_KEY } from './list-applications';
 
 /** PATCH /api/program-applications/:id (admin): accept or decline a pending application. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyProgramApplication } from '../../../../common/program-applications';
-import { apiRequest } from '../../../lib/api-client';
+import type { MyProgramApplication } from '#common/program-applications';
+import { apiRequest } from '#web/lib/api-client';
 
 export const MY_APPLICATIONS_KEY = ['my', 'program-applications'] as const;
 

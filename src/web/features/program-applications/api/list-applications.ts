@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationStatus, ProgramApplication } from '../../../../common/program-applications';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApplicationStatus, ProgramApplication } from '#common/program-applications';
+import { apiRequest } from '#web/lib/api-client';
 
 export const APPLICATIONS_KEY = ['admin', 'program-applications'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyProgramApplication, ProgramApplicationInput } from '../../../../common/program-applications';
-import { apiRequest } from '../../../lib/api-client';
+import type { MyProgramApplication, ProgramApplicationInput } from '#common/program-applications';
+import { apiRequest } from '#web/lib/api-client';
 import { MY_APPLICATIONS_KEY } from './get-my-applications';
 
 /** POST /api/program-applications. */

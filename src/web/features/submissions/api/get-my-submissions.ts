@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Submission } from '../../../../common/submissions';
-import { apiRequest } from '../../../lib/api-client';
+import type { Submission } from '#common/submissions';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useMySubmissions(enabled: boolean) {
   return useQuery({

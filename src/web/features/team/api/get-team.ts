@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '../../../../common/content';
-import { apiRequest } from '../../../lib/api-client';
+import type { TeamMember } from '#common/content';
+import { apiRequest } from '#web/lib/api-client';
 
 export function useTeam() {
   return useQuery({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WorkProfile } from '../../../../common/work-profile';
-import { apiRequest } from '../../../lib/api-client';
+import type { WorkProfile } from '#common/work-profile';
+import { apiRequest } from '#web/lib/api-client';
 
 export const WORK_PROFILE_KEY = ['my', 'work-profile'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendWorkCodeInput } from '../../../../common/work-profile';
-import { apiRequest } from '../../../lib/api-client';
+import type { SendWorkCodeInput } from '#common/work-profile';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/work-profile/send-code: mails a code to the university address. */
 export function useSendWorkCode() {

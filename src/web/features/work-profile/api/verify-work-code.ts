@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifiedAffiliation, VerifyWorkCodeInput } from '../../../../common/work-profile';
-import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../auth';
+import type { VerifiedAffiliation, VerifyWorkCodeInput } from '#common/work-profile';
+import { apiRequest } from '#web/lib/api-client';
+import { CURRENT_USER_KEY } from '#web/features/auth';
 import { WORK_PROFILE_KEY } from './get-work-profile';
 
 /** POST /api/work-profile/verify: the code proves the address and records the affiliation. */

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileUpdateSchema } from '#common/auth';
+import { findUserById, updateUserProfile } from '#server/modules/users/repository';
+import { toProfile } from '#server/modules/users/users';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get('/api/me', { config: { access: 'user' } }, async (request) => toProfile(request.user, app.config));
+
+  app.patch(
+    '/api/me',
+    { config: { access: 'user' }, schema: { body: profileUpdateSchema } },
+    async (request) => {
+      const { fullName, phone, location, bio } = request.body;
+      await updateUserProfile(
+        app.db,
+        request.user.id,
+        {
+          ...(fullName !== undefined ? { full_name: fullName } : {}),
+          ...(phone !== undefined ? { phone } : {}),
+          ...(location !== undefined ? { location } : {}),
+          ...(bio !== undefined ? { bio } : {}),
+        },
+        new Date().toISOString(),
+      );
+      return toProfile((await findUserById(app.db, request.user.id))!, app.config);
+    },
+  );
+};

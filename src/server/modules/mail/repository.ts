@@ -1,0 +1,225 @@
+import type { Executor, MailStatus } from '#server/db/database';
+
+// All SQL of the mail outbox. Timestamps are ISO-8601 UTC strings (Date#toISOString), so they
+// compare correctly as text on both engines.
+//
+// A row's life: pending → sending (claimed by one process) → sent | pending again (retry
+// later) | failed (gave up) | cancelled. `claimed_at` doubles as the claim token: a process
+// records the outcome of a delivery only while the row still carries the claim it made.
+
+/**
+ * `next_attempt_at` of a message that is sent at once (sendNow) and never by the worker:
+ * the worker neither claims it nor re-claims it when stuck; a stuck one is cancelled.
+ */
+export const NEVER_BY_WORKER = '9999-12-31T23:59:59.999Z';
+
+export interface NewMailRow {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers_json: string;
+}
+
+export type MailRow = NonNullable<Awaited<ReturnType<typeof findMail>>>;
+
+/** Queues a message for the worker, due at once. */
+export async function enqueueMail(db: Executor, mail: NewMailRow, now: string): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({ ...mail, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts a message already claimed by the caller, who delivers it now (one attempt, no retries). */
+export async function insertClaimedMail(db: Executor, mail: NewMailRow, now: string): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      ...mail,
+      status: 'sending',
+      attempts: 1,
+      next_attempt_at: NEVER_BY_WORKER,
+      claimed_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findMail(db: Executor, id: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'headers_json',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'claimed_at',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Ids of messages the worker may claim now: pending and due, or left in 'sending' since
+ * before `staleBefore` by a process that died mid-delivery. Oldest first.
+ */
+export async function findDueMailIds(
+  db: Executor,
+  now: string,
+  staleBefore: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb('claimed_at', '<=', staleBefore),
+          eb('next_attempt_at', '<=', now),
+        ]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims one message for delivery. The UPDATE re-checks that the row is still claimable,
+ * so when several processes race for it exactly one gets the row back; the others get
+ * undefined. Claiming counts as an attempt, so a message that crashes its sender is not
+ * retried forever.
+ */
+export async function claimMail(db: Executor, id: number, now: string, staleBefore: string) {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sending', claimed_at: now, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb('claimed_at', '<=', staleBefore),
+          eb('next_attempt_at', '<=', now),
+        ]),
+      ]),
+    )
+    .returning([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'headers_json',
+      'attempts',
+      'claimed_at',
+    ])
+    .executeTakeFirst();
+}
+
+/** Records a delivery; false when the claim was lost meanwhile (the row was re-claimed). */
+export async function markMailSent(
+  db: Executor,
+  id: number,
+  claimedAt: string,
+  now: string,
+): Promise<boolean> {
+  const result = await claimedRow(db, id, claimedAt)
+    .set({ status: 'sent', sent_at: now, last_error: null })
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The message as this process claimed it: a later claim by another process makes the update miss. */
+function claimedRow(db: Executor, id: number, claimedAt: string) {
+  return db
+    .updateTable('mail_outbox')
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('claimed_at', '=', claimedAt);
+}
+
+/** Puts a claimed message back in the queue, due again at `nextAttemptAt`. */
+export async function scheduleMailRetry(
+  db: Executor,
+  id: number,
+  claimedAt: string,
+  nextAttemptAt: string,
+  error: string,
+): Promise<boolean> {
+  const result = await claimedRow(db, id, claimedAt)
+    .set({ status: 'pending', next_attempt_at: nextAttemptAt, claimed_at: null, last_error: error })
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Gives up on a claimed message for good. */
+export async function markMailFailed(
+  db: Executor,
+  id: number,
+  claimedAt: string,
+  error: string,
+): Promise<boolean> {
+  const result = await claimedRow(db, id, claimedAt)
+    .set({ status: 'failed', last_error: error })
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Cancels a message that is not delivered yet, so it is never delivered. */
+export async function cancelMail(db: Executor, id: number, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled', last_error: reason, claimed_at: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Cancels immediate messages (sendNow) whose process died mid-delivery: their user was
+ * already told it failed, so they must not arrive later.
+ */
+export async function cancelAbandonedImmediateMail(db: Executor, staleBefore: string): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'cancelled',
+      last_error: 'abandoned: the server stopped while sending it',
+      claimed_at: null,
+    })
+    .where('status', '=', 'sending')
+    .where('next_attempt_at', '=', NEVER_BY_WORKER)
+    .where('claimed_at', '<=', staleBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function countMailByStatus(db: Executor): Promise<Partial<Record<MailStatus, number>>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}

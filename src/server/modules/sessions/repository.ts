@@ -1,0 +1,53 @@
+import type { Executor } from '#server/db/database';
+
+export async function insertSession(
+  db: Executor,
+  session: { token_hash: string; user_id: number; created_at: string; expires_at: string },
+) {
+  await db
+    .insertInto('sessions')
+    .values({ ...session, last_seen_at: session.created_at })
+    .execute();
+}
+
+export function findSessionWithUser(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'users.full_name',
+      'users.phone',
+      'users.location',
+      'users.bio',
+      'users.picture_url',
+      'users.affiliation',
+      'users.affiliation_email',
+      'users.affiliation_verified_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Executor, sessionId: number, now: string) {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSessionById(db: Executor, sessionId: number) {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteExpiredSessions(db: Executor, now: string, idleBefore: string) {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<', idleBefore)]))
+    .execute();
+}

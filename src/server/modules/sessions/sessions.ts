@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '#server/db/database';
+import type { UserRow } from '#server/modules/users/users';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionById,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from './repository';
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** …and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Recording activity on every request would make every read a write. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new 256-bit token; only its hash is stored. */
+export async function createSession(db: Database, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  });
+  await deleteExpiredSessions(db, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
+  return token;
+}
+
+/** The user of a live session, or null; an expired or idle session is deleted on sight. */
+export async function resolveSession(db: Database, token: string, now = new Date()): Promise<UserRow | null> {
+  if (!token || token.length > 128) return null;
+  const row = await findSessionWithUser(db, hashToken(token));
+  if (!row) return null;
+  const idleSince = now.getTime() - Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now.getTime() || idleSince > SESSION_IDLE_MS) {
+    await deleteSessionById(db, row.session_id);
+    return null;
+  }
+  if (idleSince > TOUCH_INTERVAL_MS) await touchSession(db, row.session_id, now.toISOString());
+  const { session_id: _sessionId, last_seen_at: _lastSeen, expires_at: _expires, ...user } = row;
+  return user;
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token));
+}

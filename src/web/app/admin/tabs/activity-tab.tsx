@@ -1,0 +1,11 @@
+import { ActivityList } from '#web/features/audit/activity-list';
+import { AdminTabPanel } from '../admin-tab-panel';
+
+/** Activity: the audit trail of every admin action (issue 8). */
+export function ActivityTab() {
+  return (
+    <AdminTabPanel slug="activity" title="Activity">
+      <ActivityList />
+    </AdminTabPanel>
+  );
+}

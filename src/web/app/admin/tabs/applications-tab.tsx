@@ -1,0 +1,11 @@
+import { ApplicationsReview } from '#web/features/program-applications/applications-review';
+import { AdminTabPanel } from '../admin-tab-panel';
+
+/** Applications List (SPEC.md §2): programme applications, filtered, with Accept and Decline on pending ones. */
+export function ApplicationsTab() {
+  return (
+    <AdminTabPanel slug="applications" title="Applications List">
+      <ApplicationsReview />
+    </AdminTabPanel>
+  );
+}

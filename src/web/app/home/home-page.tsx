@@ -1,0 +1,33 @@
+import { SITE } from '#common/site';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { AboutSection } from '#web/features/about/about-section';
+import { ContactSection } from '#web/features/contact/contact-section';
+import { EventsSection } from '#web/features/events/events-section';
+import { HeroSection } from '#web/features/hero/hero-section';
+import { ImpactSection } from '#web/features/impact/impact-section';
+import { MentorsSection } from '#web/features/mentors/mentors-section';
+import { NewsletterSection } from '#web/features/newsletter/newsletter-section';
+import { InternshipsSection } from '#web/features/opportunities/internships-section';
+import { ProjectsSection } from '#web/features/opportunities/projects-section';
+import { WallOfIdeasSection } from '#web/features/opportunities/wall-of-ideas-section';
+import { TeamSection } from '#web/features/team/team-section';
+
+/** Home: the sections in SPEC.md §2's order, each with its anchor id. */
+export function HomePage() {
+  usePageTitle(SITE.name);
+  return (
+    <>
+      <HeroSection />
+      <ImpactSection />
+      <AboutSection />
+      <WallOfIdeasSection />
+      <InternshipsSection />
+      <ProjectsSection />
+      <EventsSection />
+      <MentorsSection />
+      <TeamSection />
+      <ContactSection />
+      <NewsletterSection />
+    </>
+  );
+}
