@@ -8,9 +8,9 @@ import type {
 } from 'fastify';
 import type { UserRole } from '#common/auth';
 import type { Config } from '#server/config';
-import { resolveSession, SESSION_ABSOLUTE_MS } from '#server/modules/sessions/sessions';
-import { roleFor, type UserRow } from '#server/modules/users/users';
-import { HttpError } from './error-handler';
+import { resolveSession, SESSION_ABSOLUTE_MS } from '#server/modules/sessions';
+import { roleFor, type UserRow } from '#server/modules/users';
+import { HttpError } from '#server/lib/http-error';
 
 /** Who may call a route. Every /api route must say, or the app refuses to start. */
 export type Access = 'public' | 'user' | 'admin';

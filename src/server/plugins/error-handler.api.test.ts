@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { GENERIC_SERVER_ERROR } from '#common/api-error';
 import { buildApp } from '#server/app';
 import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
-import { HttpError } from './error-handler';
+import { HttpError } from '#server/lib/http-error';
 
 const SECRET = 'connection string postgres://admin:hunter2@db-7';
 

@@ -2,18 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_SERVER_ERROR, type ApiErrorBody } from '#common/api-error';
 import { isStorageUnavailable } from '#server/db/storage-errors';
-
-/** Thrown by routes and services for an answer other than 500; its message reaches the user. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '#server/lib/http-error';
 
 export const STORAGE_UNAVAILABLE =
   'We cannot save or load data right now. Nothing was changed; please try again in a few minutes.';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/config';
-import { HttpError } from './error-handler';
+import { HttpError } from '#server/lib/http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,8 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '#server/config';
-import { HttpError, registerErrorHandler } from './error-handler';
+import { HttpError } from '#server/lib/http-error';
+import { registerErrorHandler } from './error-handler';
 import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 
 const CONFIGS: Record<string, Config> = {

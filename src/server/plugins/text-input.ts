@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './error-handler';
+import { HttpError } from '#server/lib/http-error';
 
 export const INVALID_UTF8 = 'The request body is not valid UTF-8 text.';
 export const NUL_IN_TEXT = 'The text contains a NUL character, which cannot be stored.';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '#common/routes';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#common/seo';
 import type { Config } from '#server/config';
-import { eventHead, findEventForPage, injectHead } from '#server/features/events/page-head';
+import { eventHead, findEventForPage, injectHead } from '#server/features/events';
 import { registerStaticFiles } from './static-files';
 
 interface HtmlDocument {

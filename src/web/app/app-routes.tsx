@@ -5,7 +5,7 @@ import { Spinner } from '#web/components/ui/status';
 import { AboutPage } from '#web/features/about/about-page';
 import { HomePage } from './home/home-page';
 import { MetricsPage } from '#web/features/impact/metrics-page';
-import { ProgramsPage } from '#web/features/programs/programs-page';
+import { ProgramsPage } from './programs-page';
 import { TeamPage } from '#web/features/team/team-page';
 import { Layout } from './layout';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '#common/audit';
-import { listAuditEntries } from '#server/modules/audit/repository';
+import { listAuditEntries } from '#server/modules/audit';
 
 /** The Activity tab: the audit trail of admin actions (issue 8), newest first, paged by id. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

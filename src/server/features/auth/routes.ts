@@ -1,21 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  googleSignInSchema,
-  LOGIN_MESSAGES,
-  OTP,
-  sendOtpSchema,
-  verifyOtpSchema,
-} from '#common/auth';
-import { oneTimeCodeMail } from '#server/modules/mail/templates';
-import { MailUnavailableError } from '#server/modules/mail/outbox';
+import { googleSignInSchema, LOGIN_MESSAGES, OTP, sendOtpSchema, verifyOtpSchema } from '#common/auth';
+import { oneTimeCodeMail } from '#server/modules/mail';
+import { MailUnavailableError } from '#server/modules/mail';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/authentication';
-import { HttpError } from '#server/plugins/error-handler';
-import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes/one-time-codes';
-import { createSession, endSession } from '#server/modules/sessions/sessions';
-import { findUserByEmail, findUserById, insertUserIfMissing, recordSignIn } from '#server/modules/users/repository';
-import { toProfile } from '#server/modules/users/users';
+import { HttpError } from '#server/lib/http-error';
+import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes';
+import { createSession, endSession } from '#server/modules/sessions';
+import { findUserByEmail, findUserById, insertUserIfMissing, recordSignIn } from '#server/modules/users';
+import { toProfile } from '#server/modules/users';
 import { createGoogleTokenVerifier } from './google-id-token';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
-import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import {
+  mailboxReader,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '#server/test-support/smtp-test-server';
 import { signIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { hasApprovedCompanyVerification } from './repository';

@@ -1,5 +1,5 @@
 import type { VerificationDecision } from '#common/company-verification';
-import { CENTRE_NAME, renderMail } from '#server/modules/mail/templates';
+import { CENTRE_NAME, renderMail } from '#server/modules/mail';
 
 /** To the centre: a request waits in the admin area. */
 export function newVerificationMail(request: { companyName: string; userEmail: string }, publicUrl: string) {

@@ -6,8 +6,8 @@ import {
   verificationDecisionSchema,
   verificationListQuerySchema,
 } from '#common/company-verification';
-import { HttpError } from '#server/plugins/error-handler';
-import { recordAdminAction } from '#server/modules/audit/audit';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
 import { verificationDecisionMail } from './mails';
 import { decideVerification, findVerificationById, listVerifications } from './repository';
 import { submitCompanyVerification, toVerificationRequest, verificationStatusOf } from './service';

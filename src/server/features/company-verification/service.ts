@@ -5,7 +5,7 @@ import {
   type CompanyVerificationStatus,
 } from '#common/company-verification';
 import { isUniqueViolation } from '#server/lib/unique-violation';
-import { HttpError } from '#server/plugins/error-handler';
+import { HttpError } from '#server/lib/http-error';
 import { newVerificationMail } from './mails';
 import {
   findLatestVerification,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#common/contact';
-import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import {
+  mailboxReader,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '#server/test-support/smtp-test-server';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 

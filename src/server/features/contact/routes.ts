@@ -9,10 +9,10 @@ import {
   type ContactResponse,
   type ContactResponsePage,
 } from '#common/contact';
-import { renderMail } from '#server/modules/mail/templates';
+import { renderMail } from '#server/modules/mail';
 import { sendCsv } from '#server/lib/csv';
-import { HttpError } from '#server/plugins/error-handler';
-import { recordAdminAction } from '#server/modules/audit/audit';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
 import {
   countContactResponses,
   deleteContactResponse,

@@ -7,10 +7,10 @@ import {
   TEAM_GROUP_LABELS,
 } from '#common/content';
 import type { Executor } from '#server/db/database';
-import { HttpError } from '#server/plugins/error-handler';
-import { recordAdminAction } from '#server/modules/audit/audit';
-import { storeImage } from '#server/modules/media/image-upload';
-import { deleteMediaAsset } from '#server/modules/media/repository';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
+import { storeImage } from '#server/modules/media';
+import { deleteMediaAsset } from '#server/modules/media';
 import {
   deleteMentor,
   deleteTeamMember,

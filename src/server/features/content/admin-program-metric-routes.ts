@@ -9,8 +9,8 @@ import {
   moveInputSchema,
   programInputSchema,
 } from '#common/content';
-import { HttpError } from '#server/plugins/error-handler';
-import { recordAdminAction } from '#server/modules/audit/audit';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
 import { findMetric, findProgram, updateMetric, updateProgram } from './repository';
 import { idParamsSchema, moveRow } from './admin-support';
 import { loadMetrics } from './metrics';

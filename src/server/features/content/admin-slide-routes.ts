@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveInputSchema, PHOTO_REQUIRED_MESSAGE, slideInputSchema } from '#common/content';
-import { HttpError } from '#server/plugins/error-handler';
-import { recordAdminAction } from '#server/modules/audit/audit';
-import { storeImage } from '#server/modules/media/image-upload';
-import { deleteMediaAsset } from '#server/modules/media/repository';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
+import { storeImage } from '#server/modules/media';
+import { deleteMediaAsset } from '#server/modules/media';
 import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
 import { dropReplacedPhoto, idParamsSchema, moveRow, parseFields, readPhotoForm } from './admin-support';
 

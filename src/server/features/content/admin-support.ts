@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHOTO_FIELD, REMOVE_PHOTO_FIELD, type MoveDirection } from '#common/content';
 import type { Executor } from '#server/db/database';
-import { HttpError } from '#server/plugins/error-handler';
-import type { ImageVariant } from '#server/modules/media/image-pipeline';
-import { prepareImage, readMultipartForm } from '#server/modules/media/image-upload';
-import { deleteMediaAsset } from '#server/modules/media/repository';
+import { HttpError } from '#server/lib/http-error';
+import type { ImageVariant } from '#server/modules/media';
+import { prepareImage, readMultipartForm } from '#server/modules/media';
+import { deleteMediaAsset } from '#server/modules/media';
 import { listOrder, setPosition, type OrderedTable } from './repository';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '#common/audit';
-import type {
-  AdminMetric,
-  CarouselSlide,
-  Mentor,
-  Metric,
-  Program,
-  TeamMember,
-} from '#common/content';
+import type { AdminMetric, CarouselSlide, Mentor, Metric, Program, TeamMember } from '#common/content';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '#common/media';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';

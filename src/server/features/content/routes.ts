@@ -7,7 +7,7 @@ import {
   teamListSchema,
   type TeamMember,
 } from '#common/content';
-import { loadImageRefs } from '#server/modules/media/image-refs';
+import { loadImageRefs } from '#server/modules/media';
 import { loadMetrics } from './metrics';
 import { listCarouselSlides, listMentors, listPrograms, listTeamMembers } from './repository';
 

@@ -1,8 +1,8 @@
 import type { ImageRef } from '#common/content';
 import type { CentreEvent, EventCategory } from '#common/events';
 import type { Executor } from '#server/db/database';
-import type { ImageVariant } from '#server/modules/media/image-pipeline';
-import { loadImageRefs, toImageRef } from '#server/modules/media/image-refs';
+import type { ImageVariant } from '#server/modules/media';
+import { loadImageRefs, toImageRef } from '#server/modules/media';
 import type { EventRow } from './repository';
 
 const PLACEHOLDER_IMAGE: ImageRef = { src: '', srcSet: '', width: 1, height: 1 };

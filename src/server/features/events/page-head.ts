@@ -1,7 +1,7 @@
 import { zonedInstant } from '#common/event-grouping';
 import { eventPagePath, type CentreEvent } from '#common/events';
 import { SITE } from '#common/site';
-import { escapeHtml } from '#server/modules/mail/templates';
+import { escapeHtml } from '#server/modules/mail';
 import type { Database } from '#server/db/database';
 import { calendarTimes } from './ics';
 import { loadEventViews } from './event-views';

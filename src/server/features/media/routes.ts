@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findMediaVariant } from '#server/modules/media/repository';
+import { findMediaVariant } from '#server/modules/media';
 import { ByteBudgetCache } from './byte-budget-cache';
 
 const paramsSchema = z.strictObject({

@@ -9,8 +9,8 @@ import {
   type SubscriberPage,
 } from '#common/newsletter';
 import { sendCsv } from '#server/lib/csv';
-import { HttpError } from '#server/plugins/error-handler';
-import { recordAdminAction } from '#server/modules/audit/audit';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
 import { testMail } from './campaign-mail';
 import type { CampaignRunner } from './campaign-runner';
 import {

@@ -1,6 +1,6 @@
 import { bodyToParagraphs } from '#common/newsletter';
-import type { OutgoingMail } from '#server/modules/mail/outbox';
-import { CENTRE_NAME, renderMail } from '#server/modules/mail/templates';
+import type { OutgoingMail } from '#server/modules/mail';
+import { CENTRE_NAME, renderMail } from '#server/modules/mail';
 
 export interface CampaignMailInput {
   campaignId: number;

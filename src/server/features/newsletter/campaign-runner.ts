@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database';
-import type { Mailer } from '#server/modules/mail/outbox';
+import type { Mailer } from '#server/modules/mail';
 import { campaignMail } from './campaign-mail';
 import {
   claimPendingDeliveries,

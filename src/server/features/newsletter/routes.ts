@@ -10,10 +10,10 @@ import {
   type MessageAnswer,
 } from '#common/newsletter';
 import type { Database } from '#server/db/database';
-import { cancelMail } from '#server/modules/mail/repository';
-import { oneTimeCodeMail } from '#server/modules/mail/templates';
-import { HttpError } from '#server/plugins/error-handler';
-import { issueCode, verifyCode } from '#server/modules/one-time-codes/one-time-codes';
+import { cancelMail } from '#server/modules/mail';
+import { oneTimeCodeMail } from '#server/modules/mail';
+import { HttpError } from '#server/lib/http-error';
+import { issueCode, verifyCode } from '#server/modules/one-time-codes';
 import { newsletterAdminRoutes } from './admin-routes';
 import { CampaignRunner } from './campaign-runner';
 import {

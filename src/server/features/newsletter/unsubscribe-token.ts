@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '#server/db/database';
-import { getOrCreateSecret } from '#server/modules/app-meta/secrets';
+import { getOrCreateSecret } from '#server/modules/app-meta';
 
 const SECRET_NAME = 'newsletter-unsubscribe';
 

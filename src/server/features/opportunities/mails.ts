@@ -1,5 +1,5 @@
 import type { OpportunityKind } from '#common/opportunities';
-import { renderMail } from '#server/modules/mail/templates';
+import { renderMail } from '#server/modules/mail';
 
 const KIND_LABEL: Record<OpportunityKind, string> = {
   idea: 'idea',

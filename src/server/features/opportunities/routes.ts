@@ -21,10 +21,10 @@ import {
 } from '#common/opportunities';
 import { ADMIN_PATH } from '#common/routes';
 import type { Executor } from '#server/db/database';
-import { HttpError } from '#server/plugins/error-handler';
+import { HttpError } from '#server/lib/http-error';
 import type { CurrentUser } from '#server/plugins/authentication';
-import { recordAdminAction } from '#server/modules/audit/audit';
-import { hasApprovedCompanyVerification } from '#server/features/company-verification/repository';
+import { recordAdminAction } from '#server/modules/audit';
+import { hasApprovedCompanyVerification } from '#server/features/company-verification';
 import { decisionMail, newPostMail } from './mails';
 import { toAdminSubmissions, toIdea, toInternship, toProject } from './mappers';
 import {

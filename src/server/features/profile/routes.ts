@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileUpdateSchema } from '#common/auth';
-import { findUserById, updateUserProfile } from '#server/modules/users/repository';
-import { toProfile } from '#server/modules/users/users';
+import { findUserById, updateUserProfile } from '#server/modules/users';
+import { toProfile } from '#server/modules/users';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,4 +1,4 @@
-import { CENTRE_NAME, renderMail } from '#server/modules/mail/templates';
+import { CENTRE_NAME, renderMail } from '#server/modules/mail';
 
 /** To the centre: a new application waits in the admin area. */
 export function newApplicationMail(

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as A } from '#common/program-applications';
-import { mailboxReader, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import {
+  mailboxReader,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '#server/test-support/smtp-test-server';
 import { signIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 

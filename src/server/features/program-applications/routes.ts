@@ -9,8 +9,8 @@ import {
   type ProgramApplication,
 } from '#common/program-applications';
 import { isUniqueViolation } from '#server/lib/unique-violation';
-import { HttpError } from '#server/plugins/error-handler';
-import { recordAdminAction } from '#server/modules/audit/audit';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
 import { applicationDecisionMail, newApplicationMail } from './mails';
 import {
   decideApplication,

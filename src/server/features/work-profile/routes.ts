@@ -9,11 +9,11 @@ import {
   type VerifiedAffiliation,
   type WorkProfile,
 } from '#common/work-profile';
-import { MailUnavailableError } from '#server/modules/mail/outbox';
-import { oneTimeCodeMail } from '#server/modules/mail/templates';
-import { HttpError } from '#server/plugins/error-handler';
-import { submitCompanyVerification } from '#server/features/company-verification/service';
-import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes/one-time-codes';
+import { MailUnavailableError } from '#server/modules/mail';
+import { oneTimeCodeMail } from '#server/modules/mail';
+import { HttpError } from '#server/lib/http-error';
+import { submitCompanyVerification } from '#server/features/company-verification';
+import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes';
 import { findAffiliation, saveAffiliation } from './repository';
 
 /** Work-profile verification (SPEC.md §2): a university email proven by a mailed code, or a startup request. */

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import type { Database, Executor } from '#server/db/database';
-import { HttpError } from '#server/plugins/error-handler';
+import { HttpError } from '#server/lib/http-error';
 import {
   cancelAbandonedImmediateMail,
   cancelMail,
@@ -13,16 +13,8 @@ import {
   scheduleMailRetry,
   type NewMailRow,
 } from './repository';
+import type { OutgoingMail } from './outgoing-mail';
 import type { MailTransport } from './transport';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, for example List-Unsubscribe or Reply-To. */
-  headers?: Record<string, string>;
-}
 
 /**
  * A message that had to go out now could not be handed to the mail server. As an

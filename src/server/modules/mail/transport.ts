@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from './outgoing-mail';
 
 /** Hands one message to the outside world. Rejects when it was not accepted. */
 export interface MailTransport {

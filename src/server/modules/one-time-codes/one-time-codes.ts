@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { LOGIN_MESSAGES, OTP, type OtpPurpose } from '#common/auth';
 import type { Database } from '#server/db/database';
-import { HttpError } from '#server/plugins/error-handler';
-import { getOrCreateSecret } from '#server/modules/app-meta/secrets';
+import { HttpError } from '#server/lib/http-error';
+import { getOrCreateSecret } from '#server/modules/app-meta';
 import {
   consumeCode,
   countAttempt,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database';
-import type { UserRow } from '#server/modules/users/users';
+import type { UserRow } from '#server/modules/users';
 import {
   deleteExpiredSessions,
   deleteSession,

@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import type { ImageRef } from '#common/content';
-import {
-  IMAGE_ACCEPT,
-  IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  NOT_AN_IMAGE_MESSAGE,
-} from '#common/media';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '#common/media';
 import { inputClass } from '#web/components/ui/form-styles';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  INTERNSHIP_TYPE_FILTERS,
-  OPPORTUNITY_MESSAGES,
-  PAGE_SIZE,
-} from '#common/opportunities-constants';
+import { INTERNSHIP_TYPE_FILTERS, OPPORTUNITY_MESSAGES, PAGE_SIZE } from '#common/opportunities-constants';
 import type { InternshipTypeFilter } from '#common/opportunities';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { useInternships } from './api/list-opportunities';

@@ -4,12 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  OPPORTUNITY_MESSAGES,
-  type Idea,
-  type Internship,
-  type Project,
-} from '#common/opportunities';
+import { OPPORTUNITY_MESSAGES, type Idea, type Internship, type Project } from '#common/opportunities';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { storeUser, USER } from '#web/test-support/users';

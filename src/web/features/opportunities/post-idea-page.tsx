@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  ideaPostSchema,
-  OPPORTUNITY_MESSAGES,
-  POST_LIMITS,
-  type IdeaPostInput,
-} from '#common/opportunities';
+import { ideaPostSchema, OPPORTUNITY_MESSAGES, POST_LIMITS, type IdeaPostInput } from '#common/opportunities';
 import { Field } from '#web/components/ui/form-field';
 import { usePostIdea } from './api/post-opportunity';
 import { DescriptionField, PostForm, usePostSubmission } from './post-form';

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  OPPORTUNITY_MESSAGES,
-  PAGE_SIZE,
-  PROJECT_LOCATION_FILTERS,
-} from '#common/opportunities-constants';
+import { OPPORTUNITY_MESSAGES, PAGE_SIZE, PROJECT_LOCATION_FILTERS } from '#common/opportunities-constants';
 import type { ProjectLocationFilter } from '#common/opportunities';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useProjects } from './api/list-opportunities';

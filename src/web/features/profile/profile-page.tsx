@@ -6,7 +6,7 @@ import { WORK_PROFILE_MESSAGES } from '#common/work-profile';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCurrentUser } from '#web/features/auth';
-import { useVerificationStatus } from '#web/features/company-verification/api/get-verification-status';
+import { useVerificationStatus } from '#web/features/company-verification';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ProfileForm } from './profile-form';
 

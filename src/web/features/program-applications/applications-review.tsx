@@ -17,7 +17,7 @@ import {
   useReviewDecisions,
   type ReviewTone,
 } from '#web/components/ui/review-list';
-import { usePrograms } from '#web/features/programs/api/get-programs';
+import { usePrograms } from '#web/features/programs';
 import { useDecideApplication } from './api/decide-application';
 import { useApplications } from './api/list-applications';
 

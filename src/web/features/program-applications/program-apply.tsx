@@ -1,8 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  APPLICATION_MESSAGES as A,
-  APPLICATION_STATUS_LABELS,
-} from '#common/program-applications-constants';
+import { APPLICATION_MESSAGES as A, APPLICATION_STATUS_LABELS } from '#common/program-applications-constants';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 import { useMyApplications } from './api/get-my-applications';

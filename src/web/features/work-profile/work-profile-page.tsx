@@ -6,7 +6,7 @@ import { FormMessage } from '#web/components/ui/form-field';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCurrentUser, useRequireLogin } from '#web/features/auth';
-import { useVerificationStatus } from '#web/features/company-verification/api/get-verification-status';
+import { useVerificationStatus } from '#web/features/company-verification';
 import { useWorkProfile } from './api/get-work-profile';
 import { StartupForm } from './startup-form';
 import { UniversityEmailForm } from './university-email-form';

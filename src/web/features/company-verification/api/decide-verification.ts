@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanyVerificationRequest,
-  VerificationDecision,
-} from '#common/company-verification';
+import type { CompanyVerificationRequest, VerificationDecision } from '#common/company-verification';
 import { apiRequest } from '#web/lib/api-client';
 import { VERIFICATIONS_KEY } from './list-verifications';
 

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanyVerificationInput,
-  CompanyVerificationStatus,
-} from '#common/company-verification';
+import type { CompanyVerificationInput, CompanyVerificationStatus } from '#common/company-verification';
 import { apiRequest } from '#web/lib/api-client';
 import { VERIFICATION_STATUS_KEY } from './get-verification-status';
 

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  bodyToParagraphs,
-  CAMPAIGN_LIMITS,
-  campaignSchema,
-  type CampaignInput,
-} from '#common/newsletter';
+import { bodyToParagraphs, CAMPAIGN_LIMITS, campaignSchema, type CampaignInput } from '#common/newsletter';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';

@@ -1,10 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CampaignInput,
-  CampaignProgress,
-  MessageAnswer,
-  SubscriberPage,
-} from '#common/newsletter';
+import type { CampaignInput, CampaignProgress, MessageAnswer, SubscriberPage } from '#common/newsletter';
 import { apiRequest } from '#web/lib/api-client';
 
 const KEY = ['admin', 'newsletter'] as const;

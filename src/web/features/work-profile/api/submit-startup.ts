@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartupVerificationInput } from '#common/work-profile';
 import { apiRequest } from '#web/lib/api-client';
-import { VERIFICATION_STATUS_KEY } from '#web/features/company-verification/api/get-verification-status';
+import { VERIFICATION_STATUS_KEY } from '#web/features/company-verification';
 
 /** POST /api/work-profile/startup: opens a company verification request for the signed-in user. */
 export function useSubmitStartup() {

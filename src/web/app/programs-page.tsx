@@ -1,8 +1,8 @@
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { ProgramApply } from '#web/features/program-applications/program-apply';
-import { usePrograms } from './api/get-programs';
+import { ProgramApply } from '#web/features/program-applications';
+import { usePrograms } from '#web/features/programs';
 
 /** /programs: the centre's three programmes (SPEC.md §2 "Programs page"). */
 export function ProgramsPage() {

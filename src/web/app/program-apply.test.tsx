@@ -8,7 +8,7 @@ import { PROGRAMS } from '#web/test-support/fixtures';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
 import { storeUser, USER } from '#web/test-support/users';
-import { ProgramsPage } from '#web/features/programs/programs-page';
+import { ProgramsPage } from './programs-page';
 
 startMockServer();
 

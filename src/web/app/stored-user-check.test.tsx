@@ -6,7 +6,7 @@ import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
 import { USER } from '#web/test-support/users';
-import { StoredUserCheck } from './stored-user-check';
+import { StoredUserCheck } from '#web/features/auth';
 
 startMockServer();
 

@@ -1,0 +1,3 @@
+/** What src/server/app.ts and other features may use from the content feature; everything else in this folder is internal. */
+export { contentAdminRoutes } from './admin-routes';
+export { contentRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** What plugins, features and other modules may use from the app-meta module; everything else in this folder is internal. */
+export { getOrCreateSecret } from './secrets';
