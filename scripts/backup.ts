@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '#server/config';
 import { backupDatabase } from './sqlite-backup';
 
-// `npm run backup [-- <file>]`: copy the SQLite database while the site runs (see README).
+// `npm run backup [-- <file>]`: copy the SQLite database while the site runs (see README.md#backups).
 if (process.argv.includes('--help')) {
   console.log('Usage: npm run backup [-- <file>]   (default: backups/centre-<time>.sqlite)');
   process.exit(0);

@@ -87,7 +87,8 @@ const clients: StreamClient[] = [];
 let server: Awaited<ReturnType<typeof startProductionServer>> | null = null;
 try {
   // Migrated and seeded beforehand, as a server restarting on its database finds it: rendering the
-  // demo pictures on a first start leaves that process larger (see README, Performance).
+  // demo pictures on a first start leaves that process larger (see
+  // docs/performance.md#api-and-live-update-benchmarks).
   const sqliteFile = path.join(dataDir, 'centre.sqlite');
   await prepareBenchDatabase(sqliteFile, { events: 50, internships: 0 });
   server = await startProductionServer({ sqliteFile, smtpUrl: sink.url });

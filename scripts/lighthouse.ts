@@ -1,7 +1,7 @@
-// `npm run lighthouse`: front-end budgets (issue 9). Builds the site when its sources changed, starts the
-// real server in production mode on a fresh SQLite file with the demo content, runs Lighthouse (mobile,
-// default simulated throttling) several times on each public page, prints the scores and exits 1 when a
-// page misses its budget. Reports of the median runs are kept in dist/lighthouse/.
+// `npm run lighthouse`: front-end budgets (docs/performance.md#front-end-budgets). Builds the site when its
+// sources changed, starts the real server in production mode on a fresh SQLite file with the demo content,
+// runs Lighthouse (mobile, default simulated throttling) several times on each public page, prints the scores
+// and exits 1 when a page misses its budget. Reports of the median runs are kept in dist/lighthouse/.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -178,7 +178,8 @@ fs.mkdirSync(reportDir, { recursive: true });
 const server = await startProductionServer();
 const chrome = await launch({
   chromePath: await chromiumExecutable(),
-  // DESIGN.md §2; chrome-launcher gives the browser a fresh temporary profile.
+  // The browser tests' Chromium, never a download (README.md#two-commands); chrome-launcher gives the browser
+  // a fresh temporary profile.
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '#server/config';
 import { restoreDatabase } from './sqlite-backup';
 
-// `npm run restore -- <file>`: put a backup made by `npm run backup` back (see README).
+// `npm run restore -- <file>`: put a backup made by `npm run backup` back (see README.md#backups).
 const file = process.argv[2];
 if (!file || file === '--help') {
   console.log('Usage: npm run restore -- <backup file>');

@@ -1,4 +1,4 @@
-/** The JSON body of every error answer (DESIGN.md §5). */
+/** The JSON body of every error answer (docs/product.md#error-responses). */
 export interface ApiErrorBody {
   message: string;
   fieldErrors?: Record<string, string>;

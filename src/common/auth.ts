@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** SPEC.md §8 and §5: the texts of the login panel. */
+/**
+ * The texts of the login panel (docs/product.md#login-panel, docs/product.md#sign-in-and-account-messages).
+ */
 export const LOGIN_MESSAGES = {
   emailRequired: 'Please enter your email',
   invalidEmail: 'Please enter a valid email address',
@@ -39,7 +41,10 @@ export const emailSchema = z
 export const sendOtpSchema = z.strictObject({ email: emailSchema });
 export type SendOtpInput = z.input<typeof sendOtpSchema>;
 
-/** SPEC.md §5: the code has no client-side check at login; the server answers any bad code the same way. */
+/**
+ * docs/product.md#login-panel: the code has no client-side check at login; the server answers any bad code
+ * the same way.
+ */
 export const verifyOtpSchema = z.strictObject({
   email: emailSchema,
   otp: z.string({ message: LOGIN_MESSAGES.invalidCode }).trim().max(20, LOGIN_MESSAGES.invalidCode),

@@ -5,7 +5,10 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const VERIFICATION_DECISIONS = ['approved', 'declined'] as const;
 export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
 
-/** SPEC.md §5 and §8: the texts of the company verification form and its review. */
+/**
+ * The texts of the company verification form and its review
+ * (docs/product.md#verification-and-application-messages).
+ */
 export const COMPANY_VERIFICATION_MESSAGES = {
   companyNameRequired: 'Company name is required',
   companyWebsiteRequired: 'Company website is required',
@@ -97,7 +100,9 @@ export const idParamsSchema = z.object({
     .positive('The id must be a positive whole number'),
 });
 
-/** A request as the admin list shows it (SPEC.md §3; camelCase names, DESIGN.md §5). */
+/**
+ * A request as the admin list shows it (docs/product.md#startup-verification-tab; field names in camelCase).
+ */
 export interface CompanyVerificationRequest {
   id: number;
   companyName: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §5 and §8: the texts of the contact form. */
+/** The texts of the contact form (docs/product.md#contact-form, docs/product.md#contact-messages). */
 export const CONTACT_MESSAGES = {
   fillAll: 'Please fill in all fields',
   invalidEmail: 'Please enter a valid email address',
@@ -11,7 +11,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-/** SPEC.md §9: the success message goes back to the empty form after 5 s. */
+/** docs/product.md#contact-form: the success message goes back to the empty form after 5 s. */
 export const CONTACT_SUCCESS_RESET_MS = 5000;
 /** Admin list page size. */
 export const CONTACT_PAGE_SIZE = 50;

@@ -56,7 +56,7 @@ export const metricSchema = z.object({
   key: z.enum(METRIC_KEYS),
   label: z.string(),
   value: z.number().int().nonnegative(),
-  /** Seconds the home-page counter takes to reach its value (SPEC.md §9). */
+  /** Seconds the home-page counter takes to reach its value (docs/product.md#impact-counters). */
   durationSeconds: z.number().positive(),
 });
 export type Metric = z.infer<typeof metricSchema>;
@@ -68,8 +68,8 @@ export const slideListSchema = z.object({ items: z.array(carouselSlideSchema) })
 export const metricListSchema = z.object({ items: z.array(metricSchema) });
 
 // ---------------------------------------------------------------------------------------------
-// What the admin may send (issue 8). Forms use these through zodResolver; routes use the same
-// objects on the multipart text fields or JSON bodies.
+// What the admin may send (docs/product.md#site-content). Forms use these through zodResolver; routes use the
+// same objects on the multipart text fields or JSON bodies.
 
 export const CONTENT_LIMITS = {
   name: 100,
@@ -152,7 +152,7 @@ export type ProgramInput = z.infer<typeof programInputSchema>;
 
 export const METRIC_MODES = ['manual', 'auto'] as const;
 export type MetricMode = (typeof METRIC_MODES)[number];
-/** Counters that have something to count: approved posts of that kind (issue 8). */
+/** Counters that have something to count: approved posts of that kind (docs/product.md#site-content). */
 export const AUTO_METRIC_KEYS = ['projects', 'internships'] as const satisfies readonly Metric['key'][];
 export const AUTO_NOT_AVAILABLE_MESSAGE = 'Only Projects and Internships can count themselves';
 

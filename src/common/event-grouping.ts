@@ -33,7 +33,10 @@ export function parseClock(text: string): ClockTime | null {
   return { hours: (hour % 12) + (pm ? 12 : 0), minutes };
 }
 
-/** SPEC.md §4: the end time is the part of the time text after a dash ("10:00 AM - 1:30 PM"). */
+/**
+ * The end time is the part of the time text after a dash ("10:00 AM - 1:30 PM"); see
+ * docs/product.md#event-grouping.
+ */
 export function parseEndTime(time: string): ClockTime | null {
   const dash = time.search(/[-–—]/);
   if (dash < 0) return null;
@@ -88,7 +91,10 @@ export function zonedInstant(
   return new Date(instant);
 }
 
-/** SPEC.md §4 variant 2: end_date at the end time of the time text, else 23:59:59, in the centre's zone. */
+/**
+ * docs/product.md#event-grouping: end_date at the end time of the time text, else 23:59:59, in the centre's
+ * zone.
+ */
 export function eventEndMoment(event: GroupableEvent, timeZone: string): Date {
   const end = parseEndTime(event.time);
   return zonedInstant(event.end_date, end ?? { hours: 23, minutes: 59, seconds: 59 }, timeZone);

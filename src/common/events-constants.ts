@@ -1,9 +1,13 @@
 // Constants, messages and small helpers of events, without zod: the pages that need only these (the
-// home page, the public lists) neither download nor build the schemas (README "Front-end budgets").
-// `./events.ts` re-exports everything here, so other modules keep importing from there.
+// home page, the public lists) neither download nor build the schemas
+// (docs/performance.md#front-end-budgets). `./events.ts` re-exports everything here, so other modules keep
+// importing from there.
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './media';
 
-/** SPEC.md §3: the four event kinds plus the two program kinds (§4 groups those under Programs). */
+/**
+ * The four event kinds plus the two program kinds (docs/product.md#event-categories), grouped under Programs
+ * (docs/product.md#event-grouping).
+ */
 export const EVENT_CATEGORIES = [
   'workshop',
   'hackathon',
@@ -25,7 +29,7 @@ export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
   Accelerator: 'Accelerator',
 };
 
-/** SPEC.md §5 and §8, word for word. */
+/** docs/product.md#event-messages, word for word. */
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',
   descriptionRequired: 'Event description is required',
@@ -54,9 +58,12 @@ export const EVENT_MESSAGES = {
   loadFailed: 'Failed to load events. Please try again later.',
 } as const;
 
-/** SPEC.md §9: the page waits this long after a successful upload before showing /events. */
+/**
+ * docs/product.md#event-administration: the page waits this long after a successful upload before showing
+ * /events.
+ */
 export const REDIRECT_AFTER_UPLOAD_MS = 2000;
-/** SPEC.md §9: the live feed's reconnect delays; the last one repeats. */
+/** docs/product.md#live-updates: the live feed's reconnect delays; the last one repeats. */
 export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
 export const EVENT_STREAM = {

@@ -57,7 +57,7 @@ const category = z.preprocess(
   z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.invalidCategory }),
 );
 
-/** The fields of an event as the form and the API take them (SPEC.md §3 names). */
+/** The fields of an event as the form and the API take them (the names of docs/product.md#event-fields). */
 const eventFieldShape = {
   name: requiredText(EVENT_MESSAGES.nameRequired, EVENT_LIMITS.name),
   description: requiredText(EVENT_MESSAGES.descriptionRequired, EVENT_LIMITS.description),
@@ -117,7 +117,9 @@ export interface PickedImage {
   name: string;
 }
 
-/** The image rule of SPEC.md §5 as the form checks it; the server decides again by content. */
+/**
+ * The image rule of docs/product.md#image-uploads as the form checks it; the server decides again by content.
+ */
 export function imageProblem(image: PickedImage | null | undefined, required: boolean): string | null {
   if (!image) return required ? EVENT_MESSAGES.imageRequired : null;
   if (image.size > IMAGE_MAX_BYTES) return EVENT_MESSAGES.imageTooLarge;
@@ -147,7 +149,7 @@ export function eventFormSchema(mode: 'create' | 'edit') {
 }
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
 
-/** An event as the API answers (SPEC.md §3's names); `image` is its public URL. */
+/** An event as the API answers (the names of docs/product.md#event-fields); `image` is its public URL. */
 export const eventSchema = z.object({
   id: z.number().int(),
   name: z.string(),

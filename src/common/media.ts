@@ -1,4 +1,6 @@
-/** Upload rules shared by every picture form (events, team, mentors, slides): SPEC.md §5 and §9. */
+/**
+ * Upload rules shared by every picture form (events, team, mentors, slides): docs/product.md#image-uploads.
+ */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';

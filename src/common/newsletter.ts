@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, OTP } from './auth';
 import { HONEYPOT_FIELD, honeypotSchema } from './contact';
 
-/** SPEC.md §8: what the newsletter pages say. */
+/** docs/product.md#newsletter-messages: what the newsletter pages say. */
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thank you for subscribing!',
   subscribeFailed: 'Failed to subscribe',
@@ -22,7 +22,7 @@ export const NEWSLETTER_MESSAGES = {
   noSubscribers: 'There are no subscribers to send to.',
 } as const;
 
-/** SPEC.md §9. */
+/** The subscribe page's welcome and success screens, and the modal's close (docs/product.md#newsletter). */
 export const NEWSLETTER_TIMINGS = { welcomeMs: 3000, successMs: 5000, modalCloseMs: 2000 } as const;
 
 export const SUBSCRIBER_PAGE_SIZE = 50;
@@ -34,7 +34,7 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 export const unsubscribeSendCodeSchema = z.strictObject({ email: emailSchema });
 export type UnsubscribeSendCodeInput = z.input<typeof unsubscribeSendCodeSchema>;
 
-/** SPEC.md §5: required, digits only, 6 digits. */
+/** docs/product.md#unsubscribe-with-a-code: required, digits only, 6 digits. */
 export const unsubscribeCodeSchema = z
   .string({ message: NEWSLETTER_MESSAGES.codeRequired })
   .trim()

@@ -1,7 +1,10 @@
 // Constants, messages and small helpers of opportunities, without zod: the pages that need only these
-// (the home page, the public lists) neither download nor build the schemas (README "Front-end budgets").
-// `./opportunities.ts` re-exports everything here, so other modules keep importing from there.
-/** SPEC.md §9: project locations and internship types. */
+// (the home page, the public lists) neither download nor build the schemas
+// (docs/performance.md#front-end-budgets). `./opportunities.ts` re-exports everything here, so other modules
+// keep importing from there.
+/**
+ * Project work types and internship types, and their list filters (docs/product.md#opportunity-constants).
+ */
 export const PROJECT_WORK_TYPES = ['Remote', 'Hybrid', 'On-site'] as const;
 export type ProjectWorkType = (typeof PROJECT_WORK_TYPES)[number];
 export const PROJECT_LOCATION_FILTERS = ['All', 'Remote', 'On-site', 'Hybrid'] as const;
@@ -18,7 +21,10 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const OPPORTUNITY_KINDS = ['idea', 'project', 'internship'] as const;
 export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
 
-/** Bounds of every text a post carries (SPEC.md leaves them open; these keep cards and mails sane). */
+/**
+ * Bounds of every text a post carries (docs/product.md#opportunity-constants; they keep cards and mails
+ * sane).
+ */
 export const POST_LIMITS = {
   title: 150,
   shortText: 100,
@@ -35,7 +41,9 @@ export const POST_LIMITS = {
   search: 100,
 } as const;
 
-/** SPEC.md §8 and §2: the texts of the post pages and lists. */
+/**
+ * docs/product.md#opportunity-messages and docs/product.md#post-pages: the texts of the post pages and lists.
+ */
 export const OPPORTUNITY_MESSAGES = {
   internshipPostFailed: 'Failed to post internship. Please try again.',
   sendEmailFailed: (detail?: string) => (detail ? `Failed to send email: ${detail}` : 'Failed to send email'),
@@ -73,7 +81,7 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** SPEC.md §3: "a requirements list" — one item per line, or per bullet. */
+/** docs/product.md#internships: requirements are a list — one item per line, or per bullet. */
 export function requirementItems(text: string): string[] {
   return text
     .split(/\r?\n|•/)

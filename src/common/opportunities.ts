@@ -42,7 +42,10 @@ const whatsAppNumber = requiredText('Contact number', POST_LIMITS.phone).refine(
   OPPORTUNITY_MESSAGES.invalidPhone,
 );
 
-/** SPEC.md §3: extra tags arrive as comma-separated text (the form) or as a list (other clients). */
+/**
+ * docs/product.md#idea-form: extra tags arrive as comma-separated text (the form) or as a list (other
+ * clients).
+ */
 export function splitTags(text: string): string[] {
   return text
     .split(',')
@@ -65,7 +68,7 @@ const extraTags = z
     message: `At most ${POST_LIMITS.extraTags} extra tags`,
   });
 
-/** SPEC.md §3/§5: the idea form. */
+/** The idea form (docs/product.md#idea-form). */
 export const ideaPostSchema = z.strictObject({
   title: requiredText('Title', POST_LIMITS.title),
   mainTag: requiredText('Main category', POST_LIMITS.tag),
@@ -78,7 +81,7 @@ export const ideaPostSchema = z.strictObject({
 export type IdeaPostInput = z.input<typeof ideaPostSchema>;
 export type IdeaPost = z.output<typeof ideaPostSchema>;
 
-/** SPEC.md §3/§5: the project form. */
+/** The project form (docs/product.md#project-form). */
 export const projectPostSchema = z.strictObject({
   projectTitle: requiredText('Project title', POST_LIMITS.title),
   byWhom: requiredText('Posted by', POST_LIMITS.shortText),
@@ -111,7 +114,7 @@ const stipend = z
     return amount;
   });
 
-/** SPEC.md §3/§5: the internship form; the stipend is rupees per month. */
+/** The internship form (docs/product.md#internship-form); the stipend is rupees per month. */
 export const internshipPostSchema = z.strictObject({
   title: requiredText('Title', POST_LIMITS.title),
   company: requiredText('Company', POST_LIMITS.shortText),

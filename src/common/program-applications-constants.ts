@@ -1,5 +1,5 @@
 // Constants and messages of program applications, without zod: the pages that need only these (the
-// home page's programs) neither download nor build the schemas (README "Front-end budgets").
+// home page's programs) neither download nor build the schemas (docs/performance.md#front-end-budgets).
 // `./program-applications.ts` re-exports everything here, so other modules keep importing from there.
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

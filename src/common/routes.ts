@@ -1,4 +1,4 @@
-/** Section anchors on the home page, in the order SPEC.md §2 gives. */
+/** Section anchors on the home page, in the order of docs/product.md#home-section-order. */
 export const HOME_SECTIONS = [
   'home',
   'metrics',
@@ -40,7 +40,7 @@ export const NAV_ITEMS: (NavItem | NavGroup)[] = [
   { label: 'Contact', section: 'contact' },
 ];
 
-/** Scrolling to a section: SPEC.md §9. */
+/** Scrolling to a section: docs/product.md#section-scrolling. */
 export const SCROLL = { durationMs: 500, offsetPx: -70, delayAfterNavigateMs: 100 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §2 Application Status: the statuses and types a row shows. */
+/** docs/product.md#application-status: the statuses and types a row shows. */
 export const SUBMISSION_STATUSES = ['Approved', 'Pending', 'Declined'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const SUBMISSION_TYPES = ['Idea', 'Project', 'Internship', 'Program'] as const;

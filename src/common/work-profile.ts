@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, type VerifiedAffiliation } from './auth';
 import { COMPANY_VERIFICATION_LIMITS, optionalUrl, requiredText, requiredUrl } from './company-verification';
 
-/** SPEC.md §2 "Work Profile Verification": who the person is at the centre. */
+/** docs/product.md#work-profile: who the person is at the centre. */
 export const WORK_ROLES = [
   { value: 'student', label: 'Student' },
   { value: 'professor', label: 'Professor' },
@@ -22,7 +22,7 @@ export const WORK_PROFILE_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code',
   codeFormat: 'The code is 6 digits',
   wrongCode: 'Invalid or expired code. Please check the code or ask for a new one.',
-  /** SPEC.md §2's "Verification link sent to …", adapted to a code. */
+  /** A code is mailed rather than a link (docs/decisions/005-codes-instead-of-links.md). */
   codeSent: (email: string) => `Verification code sent to ${email}`,
   verified: (role: Affiliation, email: string) => `${AFFILIATION_LABELS[role]} — verified as ${email}`,
   wrongDomain: (domains: readonly string[]) =>
@@ -54,9 +54,9 @@ export const verifyWorkCodeSchema = z.strictObject({
 export type VerifyWorkCodeInput = z.input<typeof verifyWorkCodeSchema>;
 
 /**
- * POST /api/work-profile/startup: SPEC.md §3's startup verification form (name, website,
+ * POST /api/work-profile/startup: the startup form of docs/product.md#work-profile (name, website,
  * description). It opens a company verification request; the LinkedIn page is optional here
- * because SPEC's startup form does not ask for one, and a made-up address would mislead the
+ * (unlike on docs/product.md#company-verification) because a made-up address would mislead the
  * reviewer.
  */
 export const startupVerificationSchema = z.strictObject({

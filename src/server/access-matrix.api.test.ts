@@ -11,8 +11,8 @@ function concrete(url: string): string {
 }
 
 /**
- * DESIGN.md §6: every permission is checked on the server. This walks every registered /api route,
- * so a route added later is covered without anyone remembering to add it here.
+ * docs/product.md#roles-and-permissions: every permission is checked on the server. This walks every
+ * registered /api route, so a route added later is covered without anyone remembering to add it here.
  */
 describe('access matrix', () => {
   let t: TestApp;

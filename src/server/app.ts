@@ -95,7 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAuthentication(app, config);
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; nothing else is limited.
   await app.register(rateLimit, { global: false });
-  // Per-file size is checked where a form is read (413 with the spec's message); these cap the rest.
+  // Per-file size is checked where a form is read (413 with the message of docs/product.md#image-uploads);
+  // these cap the rest.
   await app.register(multipart, { limits: { fields: 40, fieldSize: 100_000, files: 2, parts: 45 } });
 
   await app.register(healthRoutes);

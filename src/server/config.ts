@@ -82,7 +82,7 @@ export interface Config {
   googleClientId: string | undefined;
   /** Where Google publishes the keys that sign ID tokens (tests serve their own). */
   googleJwksUrl: string;
-  /** How often the live event feed sends a keep-alive comment (SPEC.md §9: at least every 30 s). */
+  /** How often the live event feed sends a keep-alive comment (docs/product.md#live-updates). */
   eventStreamHeartbeatMs: number;
   /** Folder holding the built SPA (index.html and assets). */
   clientDir: string;

@@ -10,8 +10,8 @@ const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
 const MARK = 'zqxbobmark';
 
 /**
- * DESIGN.md §6: every permission is checked on the server. Two ordinary users: Bob fills in his
- * profile, posts, asks for company verification and applies to a programme; Alice must never see
+ * docs/product.md#roles-and-permissions: every permission is checked on the server. Two ordinary users: Bob
+ * fills in his profile, posts, asks for company verification and applies to a programme; Alice must never see
  * or change any of it. Routes are walked from app.apiRoutes, so a route added later is covered.
  */
 describe('one user cannot read or change another user’s data', () => {

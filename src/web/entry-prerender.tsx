@@ -5,8 +5,9 @@ import { AppRoutes } from '#web/app/app-routes';
 import { Providers } from '#web/app/providers';
 
 /**
- * Renders one route to HTML at build time; the browser hydrates it (DESIGN.md §8). `prerender`
- * waits for lazy pages, so a page split out of the home bundle still arrives as full HTML.
+ * Renders one route to HTML at build time; the browser hydrates it
+ * (docs/decisions/011-prerendering-with-react-dom-static.md). `prerender` waits for lazy pages, so a page
+ * split out of the home bundle still arrives as full HTML.
  */
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(

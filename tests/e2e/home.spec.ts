@@ -29,7 +29,7 @@ describe('home page', () => {
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`renders every section in SPEC.md order with content from the server (${name})`, async () => {
+    it(`renders every section in the order of docs/product.md#home-section-order with content from the server (${name})`, async () => {
       const { page, problems } = await openPage(browser, { viewport });
       await page.goto(`${baseUrl}/`);
 

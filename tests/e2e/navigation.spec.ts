@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /**
- * The page ends up with the section 70 px below the top of the viewport (SPEC.md §9),
+ * The page ends up with the section 70 px below the top of the viewport (docs/product.md#section-scrolling),
  * or as close as the page allows at its very top or bottom, and the section has focus.
  */
 async function expectLandedOn(page: Page, section: string) {

@@ -37,7 +37,10 @@ function validationBody(error: FastifyError & { validation: unknown[] }): ApiErr
   return { message, fieldErrors };
 }
 
-/** One place turns every failure into DESIGN.md §5's JSON error shape. Bad input is never a 500. */
+/**
+ * One place turns every failure into the JSON error shape of docs/product.md#error-responses. Bad input is
+ * never a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

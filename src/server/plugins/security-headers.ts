@@ -57,7 +57,9 @@ export function securityHeaderOptions(config: Config): FastifyHelmetOptions {
   };
 }
 
-/** DESIGN.md §6: strict CSP with no inline script, nosniff, no framing, HSTS in production. */
+/**
+ * docs/product.md#security-rules: strict CSP with no inline script, nosniff, no framing, HSTS in production.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const headers = await helmetHeaders(securityHeaderOptions(config));
   if (!headers['content-security-policy']) throw new Error('The security headers could not be worked out.');

@@ -60,7 +60,7 @@ describe('web client and security headers (development/test settings)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('lists the pages the brief names', () => {
+  it('lists the pages of docs/product.md#public-pages', () => {
     expect(PAGE_PATHS).toEqual(expect.arrayContaining(['/', '/about', '/programs', '/metrics', '/team']));
   });
 

@@ -33,7 +33,7 @@ export function pageFile(pagesDir: string, routePath: string): string {
 
 /**
  * The build does not know the site's address: canonical and sharing URLs carry a placeholder
- * that becomes PUBLIC_URL here, once, when the pages are loaded (issue 8).
+ * that becomes PUBLIC_URL here, once, when the pages are loaded (docs/product.md#search-engines).
  */
 function readPage(file: string, publicUrl: string): string {
   return fs.readFileSync(file, 'utf8').replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicUrl);
@@ -114,7 +114,7 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
       const canonical = pathname.replace(/\/+$/, '') || '/';
       return reply.redirect(canonical, 301);
     }
-    // SPEC.md §2: any unknown path sends the user home.
+    // docs/product.md#unknown-addresses: any unknown path sends the user home.
     return reply.redirect('/', 302);
   });
 }

@@ -58,7 +58,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: MENTORS[0]!.name })).toBeInTheDocument();
   });
 
-  it('renders the home sections in the order of SPEC.md §2', async () => {
+  it('renders the home sections in the order of docs/product.md#home-section-order', async () => {
     renderAt('/');
     await screen.findByRole('heading', { name: MENTORS[0]!.name });
     const ids = Array.from(document.querySelectorAll('main > section[id]'), (section) => section.id);

@@ -9,7 +9,8 @@ import { ProgramsPage } from './programs-page';
 import { TeamPage } from '#web/features/team/team-page';
 import { Layout } from './layout';
 
-// Loaded on demand (DESIGN.md §8): none of this is in the home route's first JavaScript.
+// Loaded on demand (docs/performance.md#front-end-budgets): none of this is in the home route's first
+// JavaScript.
 const LoginDialog = lazy(() => import('#web/features/auth/login-dialog'));
 const ProfilePage = lazy(() => import('#web/features/profile/profile-page'));
 const AdminArea = lazy(() => import('./admin/admin-area'));
@@ -49,7 +50,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['work-profile', WorkProfilePage],
   ['profile', ProfilePage],
 ];
-/** SPEC.md §2: the newsletter pages stand alone, outside the navigation bar and footer. */
+/** docs/product.md#shared-layout: the newsletter pages stand alone, outside the navigation bar and footer. */
 const STANDALONE_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['newsletter/subscribe', SubscribePage],
   ['newsletter/unsubscribe', UnsubscribePage],
@@ -123,7 +124,7 @@ export function AppRoutes() {
           }
         />
       ))}
-      {/* SPEC.md §2: any unknown path goes home. */}
+      {/* docs/product.md#unknown-addresses: any unknown path goes home. */}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -5,7 +5,9 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
 
-/** The shared layout of SPEC.md §2: navbar, page, footer and the round newsletter button. */
+/**
+ * The shared layout (docs/product.md#shared-layout): navbar, page, footer and the round newsletter button.
+ */
 export function Layout() {
   return (
     <>

@@ -24,7 +24,7 @@ const opportunitiesButton = () => within(mainNav()).getByRole('button', { name: 
 const menuButton = () => screen.getByRole('button', { name: /^(Open|Close) menu$/ });
 
 describe('Navbar', () => {
-  it('shows every item of SPEC.md §2 in order, each linking to its home section', () => {
+  it('shows every item of docs/product.md#navigation-bar in order, each linking to its home section', () => {
     renderWithProviders(<Navbar />);
     const nav = mainNav();
 

@@ -32,7 +32,7 @@ describe('ProgramsPage', () => {
       expect(features.map((feature) => feature.textContent)).toEqual(program.features);
     }
 
-    // SPEC.md §2 and §9: incubation runs 12 months, acceleration 6.
+    // docs/product.md#programmes: incubation runs 12 months, acceleration 6.
     expect(within(titles[0]!.closest('li')!).getByText('12 months')).toBeInTheDocument();
     expect(within(titles[1]!.closest('li')!).getByText('6 months')).toBeInTheDocument();
     expect(document.title).toBe('Programs | Innovation & Incubation Centre');

@@ -4,7 +4,7 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { ProgramApply } from '#web/features/program-applications';
 import { usePrograms } from '#web/features/programs';
 
-/** /programs: the centre's three programmes (SPEC.md §2 "Programs page"). */
+/** /programs: the centre's three programmes (docs/product.md#programmes). */
 export function ProgramsPage() {
   usePageTitle('Programs');
   const programs = usePrograms();

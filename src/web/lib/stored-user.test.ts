@@ -15,7 +15,7 @@ describe('stored user', () => {
     expect(readStoredUser()).toEqual({ status: 'corrupt' });
   });
 
-  it('fills in fields an older copy lacks (SPEC.md §3 user record)', () => {
+  it('fills in fields an older copy lacks (docs/product.md#stored-user-copy)', () => {
     localStorage.setItem('user', JSON.stringify({ email: 'a@b.example', name: 'A', picture: 'x.png' }));
     expect(readStoredUser()).toEqual({
       status: 'present',

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { UserProfile } from '#common/auth';
 
 /**
- * The browser's display copy of the signed-in user (SPEC.md §9 storage key `user`).
+ * The browser's display copy of the signed-in user (docs/product.md#stored-user-copy, storage key `user`).
  * It is only a hint for showing the navbar before the server answers: the session itself
- * lives in an HttpOnly cookie and no token is ever kept in storage (DESIGN.md §1).
+ * lives in an HttpOnly cookie and no token is ever kept in storage (docs/product.md#sessions).
  */
 export const USER_STORAGE_KEY = 'user';
 /** Older clients kept a bearer token here; it is removed whenever the stored user is. */

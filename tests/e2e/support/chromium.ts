@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** DESIGN.md §2: CHROMIUM_PATH, else Debian's chromium, else the one inside @sparticuz/chromium. Never a download. */
+/**
+ * README.md#two-commands: CHROMIUM_PATH, else Debian's chromium, else the one inside @sparticuz/chromium.
+ * Never a download.
+ */
 export async function chromiumExecutable(): Promise<string> {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';

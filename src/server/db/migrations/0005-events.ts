@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { addIdColumn, notNull } from './column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // SPEC.md §3's event; dates are calendar dates (YYYY-MM-DD) in the centre's time zone.
+  // The event of docs/product.md#event-fields; dates are calendar dates (YYYY-MM-DD) in the centre's time
+  // zone.
   await addIdColumn(db, db.schema.createTable('events'))
     .addColumn('name', 'text', notNull)
     .addColumn('description', 'text', notNull)

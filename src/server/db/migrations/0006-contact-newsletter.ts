@@ -3,7 +3,7 @@ import { addIdColumn, notNull } from './column-types';
 
 // Filled in by the feature that owns it before it is released; frozen afterwards.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // SPEC.md §3's contact response.
+  // The contact response (docs/product.md#contact-form).
   await addIdColumn(db, db.schema.createTable('contact_responses'))
     .addColumn('name', 'text', notNull)
     .addColumn('email', 'text', notNull)

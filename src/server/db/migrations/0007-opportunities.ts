@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { addIdColumn, isPostgres, notNull } from './column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // SPEC.md §3's posts; every post has an owner and a review status (pending | approved | declined).
+  // The posts of docs/product.md#opportunities; every post has an owner and a review status (pending |
+  // approved | declined).
   await addIdColumn(db, db.schema.createTable('ideas'))
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('title', 'text', notNull)
@@ -17,7 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
     .addColumn('reviewed_by', 'text')
-    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    // Lower-cased searchable fields joined by a separator no post contains
+    // (docs/product.md#list-search-and-paging).
     .addColumn('search_text', 'text', notNull)
     .execute();
 
@@ -35,7 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
     .addColumn('reviewed_by', 'text')
-    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    // Lower-cased searchable fields joined by a separator no post contains
+    // (docs/product.md#list-search-and-paging).
     .addColumn('search_text', 'text', notNull)
     .execute();
 
@@ -56,7 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
     .addColumn('reviewed_by', 'text')
-    // Lower-cased searchable fields joined by a separator no post contains (SPEC.md §5's search).
+    // Lower-cased searchable fields joined by a separator no post contains
+    // (docs/product.md#list-search-and-paging).
     .addColumn('search_text', 'text', notNull)
     .execute();
 

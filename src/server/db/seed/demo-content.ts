@@ -134,7 +134,7 @@ export const DEMO_SLIDES = [
   'An industry network spanning partners, mentors and alumni',
 ];
 
-/** SPEC.md §2 and §9: 100+ startups, 50+ projects, 75+ internships over 2, 2.5 and 3 s. */
+/** docs/product.md#impact-counters: 100+ startups, 50+ projects, 75+ internships over 2, 2.5 and 3 s. */
 export const DEMO_METRICS = [
   { key: 'startups', label: 'Startups', value: 100, duration_seconds: 2 },
   { key: 'projects', label: 'Projects', value: 50, duration_seconds: 2.5 },

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '#common/audit';
 import { listAuditEntries } from '#server/modules/audit';
 
-/** The Activity tab: the audit trail of admin actions (issue 8), newest first, paged by id. */
+/**
+ * The Activity tab: the audit trail of admin actions (docs/product.md#activity-log), newest first, paged by
+ * id.
+ */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',

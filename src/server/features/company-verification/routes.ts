@@ -12,14 +12,18 @@ import { verificationDecisionMail } from './mails';
 import { decideVerification, findVerificationById, listVerifications } from './repository';
 import { submitCompanyVerification, toVerificationRequest, verificationStatusOf } from './service';
 
-/** Company verification requests and their review (SPEC.md §2, §5, §7; DESIGN.md §5). */
+/**
+ * Company verification requests and their review (docs/product.md#company-verification,
+ * docs/product.md#startup-verification-tab).
+ */
 export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
 
-  // Always the signed-in user's own request: an `email` in the query (as the seed sent) is ignored.
+  // Always the signed-in user's own request: an `email` in the query is ignored
+  // (docs/product.md#roles-and-permissions).
   app.get('/api/company-verification-status', { config: { access: 'user' } }, async (request) =>
     verificationStatusOf(app.db, request.user.id),
   );

@@ -31,7 +31,7 @@ function toResponse(row: ContactResponseRow): ContactResponse {
   return { id: row.id, name: row.name, email: row.email, message: row.message, createdAt: row.created_at };
 }
 
-/** Contact form and the admin inbox (issue 5). */
+/** Contact form and the admin inbox (docs/product.md#contact, docs/product.md#contact-responses-tab). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',

@@ -3,7 +3,7 @@ import { contentPeopleRoutes } from './admin-people-routes';
 import { contentProgramMetricRoutes } from './admin-program-metric-routes';
 import { contentSlideRoutes } from './admin-slide-routes';
 
-/** The admin's edits of team, mentors, programmes, slides and metrics (issue 8). */
+/** The admin's edits of team, mentors, programmes, slides and metrics (docs/product.md#site-content). */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin answers are private and must never be reused from a cache.
   app.addHook('onSend', async (_request, reply, payload) => {

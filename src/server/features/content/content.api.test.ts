@@ -118,7 +118,7 @@ describe('site content with the demo content seeded', () => {
     }
   });
 
-  it('lists the three programs of SPEC.md with their lengths and features', async () => {
+  it('lists the three programs of docs/product.md#programmes with their lengths and features', async () => {
     const programs = await list<Program>(subject.app, 'programs');
     expect(programs.map(({ title, duration, features }) => ({ title, duration, features }))).toEqual([
       {

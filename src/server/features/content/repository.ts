@@ -105,7 +105,7 @@ export async function upsertMetric(
     .execute();
 }
 
-// The admin's edits (issue 8) -------------------------------------------------------------------
+// The admin's edits (docs/product.md#site-content) --------------------------------------------------
 
 /** The tables whose rows the admin orders by `position`. */
 export type OrderedTable = 'team_members' | 'mentors' | 'programs' | 'carousel_slides';

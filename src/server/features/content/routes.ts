@@ -95,7 +95,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content/metrics',
     { config: { access: 'public' }, schema: { response: { 200: metricListSchema } } },
     async () => {
-      // The effective value: typed by hand, or counted from approved posts (issue 8).
+      // The effective value: typed by hand, or counted from approved posts (docs/product.md#impact-counters).
       const metrics = await loadMetrics(app.db);
       return {
         items: metrics.map(({ key, label, value, durationSeconds }) => ({

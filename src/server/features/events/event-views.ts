@@ -7,7 +7,9 @@ import type { EventRow } from './repository';
 
 const PLACEHOLDER_IMAGE: ImageRef = { src: '', srcSet: '', width: 1, height: 1 };
 
-/** An event row as the API shows it (SPEC.md §3 names; `image` is the picture's URL). */
+/**
+ * An event row as the API shows it (the names of docs/product.md#event-fields; `image` is the picture's URL).
+ */
 export function toEventView(row: EventRow, image: ImageRef | undefined): CentreEvent {
   const ref = image ?? PLACEHOLDER_IMAGE;
   return {

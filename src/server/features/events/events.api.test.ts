@@ -82,7 +82,7 @@ function pngHeaderClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-describe('POST /api/events: validation (SPEC.md §5)', () => {
+describe('POST /api/events: validation (docs/product.md#event-fields)', () => {
   it.each([
     ['name', EVENT_MESSAGES.nameRequired],
     ['description', EVENT_MESSAGES.descriptionRequired],
@@ -194,7 +194,7 @@ describe('POST /api/events: validation (SPEC.md §5)', () => {
 });
 
 describe('POST /api/events: images', () => {
-  it('refuses a file over 5 MB with 413 and the spec message', async () => {
+  it('refuses a file over 5 MB with 413 and the message of docs/product.md#image-uploads', async () => {
     const big = Buffer.concat([png, Buffer.alloc(IMAGE_MAX_BYTES + 1 - png.length, 1)]);
     const response = await create(VALID_FIELDS, { bytes: big });
     expect(response.statusCode).toBe(413);

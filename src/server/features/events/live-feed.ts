@@ -142,7 +142,7 @@ export class LiveFeed {
     const subscriber: Subscriber = { res, lastSentId: this.lastId, waiting: [] };
     this.subscribers.add(subscriber);
     res.on('close', () => this.subscribers.delete(subscriber));
-    // SPEC.md §9: the first reconnect waits 1 s; the web client backs off further itself.
+    // docs/product.md#live-updates: the first reconnect waits 1 s; the web client backs off further itself.
     res.write(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n\n`);
 
     try {

@@ -37,7 +37,10 @@ import {
   type EventRow,
 } from './repository';
 
-/** A zod failure as DESIGN.md §5's error: the first message, and one message per field. */
+/**
+ * A zod failure as the error of docs/product.md#error-responses: the first message, and one message per
+ * field.
+ */
 function validationError(error: z.ZodError, extra: Record<string, string> = {}): HttpError {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -48,7 +51,10 @@ function validationError(error: z.ZodError, extra: Record<string, string> = {}):
   return new HttpError(400, Object.values(fieldErrors)[0] ?? 'The request is not valid.', fieldErrors);
 }
 
-/** SPEC.md §8: an image the pipeline refuses is "Failed to upload image: {message}"; 413 stays as §5 words it. */
+/**
+ * docs/product.md#event-administration: an image the pipeline refuses is "Failed to upload image: {message}";
+ * a picture over 5 MB keeps the 413 message of docs/product.md#image-uploads.
+ */
 async function prepareEventImage(bytes: Buffer): Promise<ImageVariant[]> {
   try {
     return await prepareImage(bytes);
@@ -81,7 +87,7 @@ function rowValues(input: EventInput) {
   };
 }
 
-/** Events: public list, one event, live stream, calendar files, admin writes (issue 4). */
+/** Events: public list, one event, live stream, calendar files, admin writes (docs/product.md#events). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.centreTimezone;
   // The list is read often and changes rarely: keep the answer until a change may have moved it.

@@ -40,7 +40,7 @@ async function unsubscribe(db: Database, subscriberId: number): Promise<void> {
   });
 }
 
-/** Newsletter subscribe, unsubscribe and campaigns (issue 5). */
+/** Newsletter subscribe, unsubscribe and campaigns (docs/product.md#newsletter). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const runner = new CampaignRunner({ db: app.db, mail: app.mail, publicUrl: app.config.publicUrl }, app.log);
   if (app.config.mailWorker) {

@@ -8,7 +8,7 @@ const KIND_LABEL: Record<OpportunityKind, string> = {
 };
 
 /**
- * SPEC.md §7's "send-email" step: the centre receives every field of a new post. The author's
+ * docs/product.md#posting-rules: the centre receives every field of a new post. The author's
  * address is the Reply-To, so the centre can answer them directly.
  */
 export function newPostMail(

@@ -8,7 +8,7 @@ import type {
 } from '#common/opportunities';
 import type { ReviewStatus } from '#server/db/tables/opportunities';
 
-// Rows in the database's snake_case, answers in SPEC.md §3's camelCase (DESIGN.md §5).
+// Rows in the database's snake_case, answers in the forms' camelCase (docs/product.md#idea-form).
 
 interface IdeaRow {
   id: number;

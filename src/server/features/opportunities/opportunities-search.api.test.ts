@@ -121,7 +121,7 @@ const internshipTitles = async (query: string) =>
   (await get<Internship>(`/api/internships?${query}`)).items.map((item) => item.title);
 
 describe('GET /api/ideas', () => {
-  it('lists approved ideas only, newest first, with SPEC.md §3 field names', async () => {
+  it('lists approved ideas only, newest first, with the field names of docs/product.md#idea-form', async () => {
     const page = await get<Idea>('/api/ideas');
     expect(page.items.map((item) => item.title)).toEqual([
       'Back\\slash',
@@ -219,7 +219,7 @@ describe('GET /api/projects', () => {
     expect(await projectTitles('q=MEERA')).toEqual(['Robot Arm', 'Drone Mapping']);
     expect(await projectTitles('q=solar')).toEqual(['Solar Grid']);
     expect(await projectTitles('q=green%20labs')).toEqual(['Solar Grid']);
-    // The description is not searched for projects (SPEC.md §5).
+    // The description is not searched for projects (docs/product.md#projects).
     expect(await projectTitles('q=irrigation')).toEqual([]);
   });
 

@@ -157,7 +157,7 @@ async function newestFirstPage<T extends ListedTable, Row>(
   return { rows, total: Number(count.total) };
 }
 
-/** Approved ideas, newest first, matching SPEC.md §5's idea search. */
+/** Approved ideas, newest first, matching the search of docs/product.md#wall-of-ideas. */
 export async function listApprovedIdeas(db: Executor, query: Paging & { q: string }) {
   let base = db.selectFrom('ideas').where('status', '=', 'approved');
   if (query.q) base = base.where(ideaMatches(db, query.q));

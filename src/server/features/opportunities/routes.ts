@@ -49,7 +49,7 @@ async function mayPostInternships(
   return user.role === 'admin' || (await hasApprovedCompanyVerification(db, user.id));
 }
 
-/** Ideas, projects and internships: lists, posting, moderation (issue 6). */
+/** Ideas, projects and internships: lists, posting, moderation (docs/product.md#opportunities). */
 export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminUrl = `${app.config.publicUrl}${ADMIN_PATH}/user-submissions`;
   const statusUrl = `${app.config.publicUrl}/application-status`;

@@ -48,7 +48,9 @@ function toApplication(row: ApplicationRow): ProgramApplication {
   };
 }
 
-/** Applications to the centre's programmes: apply, follow, review (issue 7). */
+/**
+ * Applications to the centre's programmes: apply, follow, review (docs/product.md#programme-applications).
+ */
 export const programApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');

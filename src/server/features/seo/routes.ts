@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEventsForSitemap } from './repository';
 import { robotsTxt, sitemapXml, webManifest } from './documents';
 
-/** sitemap.xml, robots.txt and the web app manifest (issue 8); absolute URLs from PUBLIC_URL. */
+/**
+ * sitemap.xml, robots.txt and the web app manifest (docs/product.md#search-engines); absolute URLs from
+ * PUBLIC_URL.
+ */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.publicUrl;
 

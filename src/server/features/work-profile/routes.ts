@@ -16,7 +16,10 @@ import { submitCompanyVerification } from '#server/features/company-verification
 import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes';
 import { findAffiliation, saveAffiliation } from './repository';
 
-/** Work-profile verification (SPEC.md §2): a university email proven by a mailed code, or a startup request. */
+/**
+ * Work-profile verification (docs/product.md#work-profile): a university email proven by a mailed code, or a
+ * startup request.
+ */
 export const workProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const domains = app.config.universityEmailDomains;
 

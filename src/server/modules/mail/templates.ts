@@ -4,7 +4,7 @@
 
 export const CENTRE_NAME = 'Innovation & Incubation Centre';
 
-/** Minutes a one-time code stays valid (DESIGN.md §6). */
+/** Minutes a one-time code stays valid (docs/product.md#one-time-codes). */
 export const CODE_VALID_MINUTES = 10;
 
 export interface MailLayout {

@@ -28,8 +28,8 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart/form-data body: every text field and every file, each file at most
- * IMAGE_MAX_BYTES (413 with SPEC.md §5's message beyond that). Limits on the number of parts
- * and field sizes come from the @fastify/multipart registration in app.ts.
+ * IMAGE_MAX_BYTES (413 with the message of docs/product.md#image-uploads beyond that). Limits on the number
+ * of parts and field sizes come from the @fastify/multipart registration in app.ts.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) {

@@ -69,7 +69,7 @@ describe('AdminArea', () => {
     await waitFor(() => expect(path()).toBe('/login'));
   });
 
-  it('shows an admin the tabs, the spec five first, with Contact Responses current on /ad123', async () => {
+  it('shows an admin the tabs in the order of docs/product.md#admin-pages, with Contact Responses current on /ad123', async () => {
     server.use(http.get(ME, () => HttpResponse.json(ADMIN)));
     renderAdmin();
     await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' });

@@ -87,7 +87,7 @@ function AdminShell() {
 }
 
 /**
- * /ad123/* (SPEC.md §2, DESIGN.md §6): only for admins. The server decides who is one (GET /api/me)
+ * /ad123/* (docs/product.md#admin-access): only for admins. The server decides who is one (GET /api/me)
  * and enforces it on every admin endpoint; anyone else is sent to /login.
  */
 export default function AdminArea() {

@@ -12,7 +12,7 @@ import { ProjectsSection } from '#web/features/opportunities/projects-section';
 import { WallOfIdeasSection } from '#web/features/opportunities/wall-of-ideas-section';
 import { TeamSection } from '#web/features/team/team-section';
 
-/** Home: the sections in SPEC.md §2's order, each with its anchor id. */
+/** Home: the sections in the order of docs/product.md#home-section-order, each with its anchor id. */
 export function HomePage() {
   usePageTitle(SITE.name);
   return (

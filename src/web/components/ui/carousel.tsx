@@ -18,7 +18,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /**
- * A carousel that advances every 5 s and wraps around (SPEC.md §4), pauses on
+ * A carousel that advances every 5 s and wraps around (docs/product.md#carousels), pauses on
  * hover, on keyboard focus, by its pause button, and never moves by itself for
  * visitors who prefer reduced motion. Slides cross-fade through classes only,
  * so prerendered markup needs no inline styles (CSP forbids them).

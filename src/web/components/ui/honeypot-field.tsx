@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * A field only bots fill (DESIGN.md §6): off screen, out of the tab order, hidden from screen
+ * A field only bots fill (docs/product.md#honeypots): off screen, out of the tab order, hidden from screen
  * readers and never autofilled. The server answers a filled one as usual and does nothing.
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {

@@ -39,7 +39,10 @@ const APPROACH = [
   { stage: '0 to 1', text: 'Go-to-market scaling and growth acceleration.' },
 ];
 
-/** About (anchor `about`): mission, vision, edge, "Beyond Incubation" and the approach (SPEC.md §1). */
+/**
+ * About (anchor `about`): mission, vision, edge, "Beyond Incubation" and the approach
+ * (docs/product.md#about-content).
+ */
 export function AboutSection({ level = 2 }: { level?: 1 | 2 }) {
   const Sub = level === 1 ? 'h2' : 'h3';
   return (

@@ -86,7 +86,10 @@ function UserMenu({ user }: { user: UserProfile }) {
   );
 }
 
-/** The navbar's account corner (SPEC.md §2): Login when signed out, the user's menu when signed in. */
+/**
+ * The navbar's account corner (docs/product.md#navigation-bar): Login when signed out, the user's menu when
+ * signed in.
+ */
 export function AccountMenu() {
   const user = useDisplayUser();
   if (!user) {

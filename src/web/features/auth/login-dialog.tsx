@@ -16,12 +16,15 @@ import { useCooldown } from './use-cooldown';
 
 const GoogleButton = lazy(() => import('./google-button'));
 
-/** SPEC.md §9: after a Google sign-in the admin is sent on after 1 s. */
+/** docs/product.md#login-panel: after a Google sign-in the admin is sent on after 1 s. */
 export const GOOGLE_ADMIN_REDIRECT_MS = 1000;
 
 type Notice = { tone: 'info' | 'success' | 'error'; text: string } | null;
 
-/** SPEC.md §8: the server's message, "Failed to send OTP…" for an answer without one, else "Error sending OTP…". */
+/**
+ * docs/product.md#login-panel: the server's message, "Failed to send OTP…" for an answer without one, else
+ * "Error sending OTP…".
+ */
 function sendFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return LOGIN_MESSAGES.sendFailed;
   if (!error.fromServer) return LOGIN_MESSAGES.sendNotOk;
@@ -47,7 +50,7 @@ function useDialogTitle(title: string) {
 }
 
 /**
- * /login (SPEC.md §2, §4, §8): a modal over the home page. Step 1 mails a one-time code,
+ * /login (docs/product.md#login-panel): a modal over the home page. Step 1 mails a one-time code,
  * step 2 checks it; Google sign-in is offered when the server is configured for it.
  * Closing goes to `/`; after signing in admins go to the admin area and everyone else home.
  */
@@ -85,7 +88,8 @@ export default function LoginDialog() {
 
   const close = useCallback(() => navigate('/', { replace: true }), [navigate]);
 
-  // SPEC.md §4: an admin who is already signed in when the panel appears goes to the admin area.
+  // docs/product.md#login-panel: an admin who is already signed in when the panel appears goes to the admin
+  // area.
   useEffect(() => {
     if (!startedHere.current && current.data?.role === 'admin') navigate(ADMIN_PATH, { replace: true });
   }, [current.data, navigate]);

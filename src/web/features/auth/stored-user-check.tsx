@@ -6,7 +6,7 @@ import { CURRENT_USER_KEY, forgetCurrentUser } from './current-user';
 
 /**
  * Keeps the stored display copy honest, once the page is hydrated:
- * a corrupt stored user is removed and sends the visitor to /login (SPEC.md §4), and a
+ * a corrupt stored user is removed and sends the visitor to /login (docs/product.md#stored-user-copy), and a
  * sign-in or sign-out in another tab is picked up here.
  */
 export function StoredUserCheck() {

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A countdown in whole seconds (the OTP resend cooldown, SPEC.md §9): `remaining` is 0 once it has run out. */
+/**
+ * A countdown in whole seconds (the OTP resend cooldown, docs/product.md#one-time-codes): `remaining` is 0
+ * once it has run out.
+ */
 export function useCooldown() {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(0);

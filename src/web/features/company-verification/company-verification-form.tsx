@@ -13,14 +13,20 @@ import { useSubmitVerification } from './api/submit-verification';
 
 const FIELDS = ['companyName', 'companyWebsite', 'linkedinUrl', 'socialMediaUrl', 'additionalInfo'] as const;
 
-/** SPEC.md §8: the server's message, "Server error…" for an unreadable answer, else the generic failure. */
+/**
+ * docs/product.md#company-verification: the server's message, "Server error…" for an unreadable answer, else
+ * the generic failure.
+ */
 export function submitFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return M.failure;
   if (error.fromServer) return error.message;
   return error.message === M.unreadable ? M.unreadable : M.failure;
 }
 
-/** The company verification request (SPEC.md §3, §5); `onSent` runs after the server accepted it. */
+/**
+ * The company verification request (docs/product.md#company-verification); `onSent` runs after the server
+ * accepted it.
+ */
 export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
   const submit = useSubmitVerification();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -51,7 +51,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CompanyVerificationPage', () => {
-  it('sends a visitor who is not signed in to the login panel with the spec notice', async () => {
+  it('sends a visitor who is not signed in to the login panel with the notice of docs/product.md#company-verification', async () => {
     server.use(http.get('*/api/me', () => HttpResponse.json({ message: 'Please log in' }, { status: 401 })));
     renderPage();
     const elsewhere = await screen.findByTestId('elsewhere');

@@ -31,7 +31,7 @@ function StatusPanel({
   );
 }
 
-/** After a submit: SPEC.md §8's success message; closing it goes home (SPEC.md §2). */
+/** After a submit: the success dialog of docs/product.md#company-verification; closing it goes home. */
 function SentDialog({ onClose }: { onClose: () => void }) {
   const headingId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -68,7 +68,7 @@ function VerificationContent() {
     );
   }
   const { status: current, companyName } = status.data;
-  // SPEC.md §6: an approved company goes straight on to post internships.
+  // docs/product.md#company-verification: an approved company goes straight on to post internships.
   if (current === 'approved') return <Navigate to="/post-internship" replace />;
   if (current === 'pending') {
     return (
@@ -98,8 +98,8 @@ function VerificationContent() {
 }
 
 /**
- * /company-verification (SPEC.md §2, §5, §8): a company asks the centre to verify it so it can post
- * internships. The form shows while there is no request (or after a decline, on request); a pending
+ * /company-verification (docs/product.md#company-verification): a company asks the centre to verify it so it
+ * can post internships. The form shows while there is no request (or after a decline, on request); a pending
  * request shows that it waits for the admin, and an approved company goes to /post-internship.
  */
 export default function CompanyVerificationPage() {

@@ -95,7 +95,7 @@ function RequestCard({
   );
 }
 
-/** The admin's review of company verification requests (SPEC.md §2 "Startup Verification", §4, §8). */
+/** The admin's review of company verification requests (docs/product.md#startup-verification-tab). */
 export function VerificationReview() {
   const [status, setStatus] = useState<VerificationStatus | ''>('');
   const requests = useVerificationRequests(status);

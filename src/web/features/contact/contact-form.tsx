@@ -20,7 +20,7 @@ const FIELDS = ['name', 'email', 'message'] as const;
 const EMPTY: ContactInput = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
 /**
- * The contact form (SPEC.md §4): idle, loading, then success (the form is emptied and the
+ * The contact form (docs/product.md#contact-form): idle, loading, then success (the form is emptied and the
  * message shown for 5 s) or error (the server's message, else a general one).
  */
 export function ContactForm() {

@@ -1,7 +1,10 @@
 import { EVENT_CATEGORY_LABELS } from '#common/events-constants';
 import type { EventCategory } from '#common/events';
 
-/** SPEC.md §9: the badge's colour differs per category (all pairs meet WCAG AA contrast). */
+/**
+ * docs/product.md#event-categories: the badge's colour differs per category (all pairs meet WCAG AA
+ * contrast).
+ */
 const COLOURS: Record<EventCategory, string> = {
   workshop: 'bg-sky-100 text-sky-900 ring-sky-300',
   hackathon: 'bg-violet-100 text-violet-900 ring-violet-300',

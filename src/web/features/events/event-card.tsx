@@ -7,7 +7,7 @@ import { formatAttendees, formatDateRange } from './format';
 
 interface EventCardProps {
   event: CentreEvent;
-  /** Upcoming events and programs offer registration (SPEC.md §2). */
+  /** Upcoming events and programs offer registration (docs/product.md#events-section). */
   showRegister: boolean;
   headingLevel: 2 | 3 | 4;
   /** `wide` puts the picture beside the text on large screens (the home carousel). */

@@ -39,8 +39,8 @@ function EventList({ id, title, events, empty, columns, register, muted }: ListP
 }
 
 /**
- * /events, SPEC.md §2 version A: upcoming in three columns, past in two; programs too. The page fills at
- * least the screen, so the footer starts below the fold and does not jump when the events arrive.
+ * /events (docs/product.md#events-page): upcoming in three columns, past in two; programs too. The page fills
+ * at least the screen, so the footer starts below the fold and does not jump when the events arrive.
  */
 export default function EventsPage() {
   usePageTitle('Events & Programs');

@@ -32,7 +32,7 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** Events (anchor `events`), SPEC.md §2 version B: tabs, each a carousel of event cards. */
+/** Events (anchor `events`), docs/product.md#events-section: tabs, each a carousel of event cards. */
 export function EventsSection() {
   const { query, grouped } = useGroupedEvents();
   const [active, setActive] = useState<TabKey>('upcoming');

@@ -4,7 +4,7 @@ import { useSectionNavigation } from '#web/lib/use-section-navigation';
 
 const PARTICLES = Array.from({ length: 15 }, (_, index) => index);
 
-/** Home's landing block (anchor `home`): SPEC.md §1 and §2 "Landing hero". */
+/** Home's landing block (anchor `home`): docs/product.md#hero. */
 export function HeroSection() {
   const goToSection = useSectionNavigation();
   return (

@@ -6,7 +6,7 @@ import { AnimatedCounter } from './animated-counter';
 import { useMetrics } from './api/get-metrics';
 import { useSlides } from './api/get-slides';
 
-/** Impact (anchor `metrics`): a 4-slide carousel and counters (SPEC.md §2 "Impact section"). */
+/** Impact (anchor `metrics`): a 4-slide carousel and counters (docs/product.md#impact-section). */
 export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
   const slides = useSlides();
   const metrics = useMetrics();

@@ -4,7 +4,7 @@ import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useMentors } from './api/get-mentors';
 
-/** Mentors (anchor `mentors`): SPEC.md §2 "Mentors section". */
+/** Mentors (anchor `mentors`): docs/product.md#mentors-section. */
 export function MentorsSection() {
   const mentors = useMentors();
   return (

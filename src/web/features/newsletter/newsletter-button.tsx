@@ -1,10 +1,14 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 
-// Loaded on first use, so the home page's first JavaScript stays small (DESIGN.md §8).
+// Loaded on first use, so the home page's first JavaScript stays small
+// (docs/performance.md#front-end-budgets).
 const loadModal = () => import('./subscribe-modal');
 const SubscribeModal = lazy(loadModal);
 
-/** The fixed round button at the bottom right (SPEC.md §2): it opens the newsletter sign-up. */
+/**
+ * The fixed round button at the bottom right (docs/product.md#newsletter-button): it opens the newsletter
+ * sign-up.
+ */
 export function NewsletterButton() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

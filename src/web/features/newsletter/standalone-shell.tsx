@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE } from '#common/site';
 
-/** The frame of the newsletter pages, which stand outside the navigation bar and footer (SPEC.md §2). */
+/**
+ * The frame of the newsletter pages, which stand outside the navigation bar and footer
+ * (docs/product.md#shared-layout).
+ */
 export function StandaloneShell({ children }: { children: ReactNode }) {
   return (
     <main

@@ -9,7 +9,10 @@ import { HoneypotField } from '#web/components/ui/honeypot-field';
 import { ApiError } from '#web/lib/api-client';
 import { useSubscribe } from './api/subscribe';
 
-/** SPEC.md §8: the server's error, else "Failed to subscribe", else "An unexpected error occurred". */
+/**
+ * docs/product.md#newsletter-subscription: the server's error, else "Failed to subscribe", else "An
+ * unexpected error occurred".
+ */
 export function subscribeFailure(error: unknown): string {
   if (error instanceof ApiError)
     return error.fromServer ? error.message : NEWSLETTER_MESSAGES.subscribeFailed;

@@ -4,7 +4,10 @@ import { NEWSLETTER_TIMINGS } from '#common/newsletter';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { SubscribeForm } from './subscribe-form';
 
-/** The sign-up dialog of the round button: it closes 2 s after a successful subscription (SPEC.md §4). */
+/**
+ * The sign-up dialog of the round button: it closes 2 s after a successful subscription
+ * (docs/product.md#subscribe-modal).
+ */
 export default function SubscribeModal({ onClose }: { onClose: () => void }) {
   const headingId = useId();
   const [message, setMessage] = useState<string | null>(null);

@@ -8,8 +8,8 @@ import { SubscribeForm } from './subscribe-form';
 type Step = { name: 'welcome' } | { name: 'form' } | { name: 'success'; message: string };
 
 /**
- * /newsletter/subscribe (SPEC.md §4): a welcome screen for 3 s, then the form, then a success
- * screen that goes back to an empty form after 5 s.
+ * /newsletter/subscribe (docs/product.md#subscribe-page): a welcome screen for 3 s, then the form, then a
+ * success screen that goes back to an empty form after 5 s.
  */
 export default function SubscribePage() {
   usePageTitle('Subscribe to our newsletter');

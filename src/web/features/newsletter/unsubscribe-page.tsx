@@ -20,7 +20,10 @@ import { StandaloneShell } from './standalone-shell';
 const codeFormSchema = z.object({ otp: unsubscribeCodeSchema });
 type CodeForm = z.input<typeof codeFormSchema>;
 
-/** SPEC.md §8: a refused request has its own message; anything else (no answer at all) is "An error occurred". */
+/**
+ * docs/product.md#unsubscribe-with-a-code: a refused request has its own message; anything else (no answer at
+ * all) is "An error occurred".
+ */
 const failure = (error: unknown, refused: string) =>
   error instanceof ApiError ? refused : NEWSLETTER_MESSAGES.otherError;
 
@@ -116,7 +119,9 @@ function CodeStep({
 
 type Step = { name: 'email' } | { name: 'otp'; email: string; notice: string } | { name: 'success' };
 
-/** /newsletter/unsubscribe (SPEC.md §4): email, then the mailed code, then done. */
+/**
+ * /newsletter/unsubscribe (docs/product.md#unsubscribe-with-a-code): email, then the mailed code, then done.
+ */
 export default function UnsubscribePage() {
   usePageTitle('Unsubscribe');
   const navigate = useNavigate();

@@ -7,7 +7,10 @@ import { IdeaCard } from './opportunity-cards';
 import { PostButton } from './post-buttons';
 import { useListSearch } from './use-list-search';
 
-/** SPEC.md §2 Wall of Ideas: search, cards with a chat link, "Post Idea". The home section shows the latest few. */
+/**
+ * docs/product.md#wall-of-ideas: search, cards with a chat link, "Post Idea". The home section shows the
+ * latest few.
+ */
 export function IdeasBrowser({ variant }: { variant: 'page' | 'section' }) {
   const search = useListSearch();
   const pageSize = variant === 'page' ? PAGE_SIZE.default : 3;

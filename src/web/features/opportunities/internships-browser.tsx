@@ -14,7 +14,7 @@ const TYPE_OPTIONS = INTERNSHIP_TYPE_FILTERS.map((value) => ({
   label: value === 'All' ? 'All Types' : value,
 }));
 
-/** SPEC.md §2 Internships list: search by role or company, type filter, "Post Internship", spinner, cards. */
+/** docs/product.md#internships: search by role or company, type filter, "Post Internship", spinner, cards. */
 export function InternshipsBrowser({ variant }: { variant: 'page' | 'section' }) {
   const [type, setType] = useState<InternshipTypeFilter>('All');
   const search = useListSearch(type);

@@ -2,7 +2,9 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { InternshipsBrowser } from './internships-browser';
 import { ListPage } from './list-page';
 
-/** /internships and /internship-opportunities (SPEC.md §2). Prerendered in its loading state. */
+/**
+ * /internships and /internship-opportunities (docs/product.md#internships). Prerendered in its loading state.
+ */
 export default function InternshipsPage() {
   usePageTitle('Internships');
   return (

@@ -12,7 +12,10 @@ const PLUS = (
   </svg>
 );
 
-/** "Post Idea" / "Post Project": the form when signed in, else the login panel saying why (SPEC.md §2). */
+/**
+ * "Post Idea" / "Post Project": the form when signed in, else the login panel saying why
+ * (docs/product.md#post-pages).
+ */
 export function PostButton({ kind }: { kind: 'idea' | 'project' }) {
   const user = useDisplayUser();
   const requireLogin = useRequireLogin();

@@ -3,7 +3,7 @@ import { ApiError } from '#web/lib/api-client';
 
 /**
  * Puts the server's field errors beside their fields and returns the form-level message:
- * SPEC.md §8's text for the kind, with the server's reason where the spec wants it.
+ * the text of docs/product.md#post-pages for the kind, with the server's reason where it asks for one.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,

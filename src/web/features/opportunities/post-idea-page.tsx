@@ -125,7 +125,9 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
   );
 }
 
-/** /post-idea (SPEC.md §2): the idea form; the centre reviews every idea before it is shown. */
+/**
+ * /post-idea (docs/product.md#idea-form): the idea form; the centre reviews every idea before it is shown.
+ */
 export default function PostIdeaPage() {
   return (
     <PostPageFrame

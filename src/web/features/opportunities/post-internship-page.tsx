@@ -181,7 +181,10 @@ function InternshipGate({ email }: { email: string }) {
   return <PostInternshipForm defaultEmail={email} onNotAllowed={() => setRefused(true)} />;
 }
 
-/** /post-internship (SPEC.md §2, §6): for companies with an approved verification, and admins. */
+/**
+ * /post-internship (docs/product.md#internship-form, docs/product.md#roles-and-permissions): for companies
+ * with an approved verification, and admins.
+ */
 export default function PostInternshipPage() {
   return (
     <PostPageFrame

@@ -16,8 +16,8 @@ const RETURN_TO: Record<PostKind, string> = {
 };
 
 /**
- * A post page (SPEC.md §2): signed-out visitors go to the login panel, told why, and come back
- * here after signing in; signed-in users get the form.
+ * A post page (docs/product.md#post-pages): signed-out visitors go to the login panel, told why, and come
+ * back here after signing in; signed-in users get the form.
  */
 export function PostPageFrame({
   kind,

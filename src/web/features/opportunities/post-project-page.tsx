@@ -116,7 +116,7 @@ function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; d
   );
 }
 
-/** /post-project (SPEC.md §2). */
+/** /post-project (docs/product.md#project-form). */
 export default function PostProjectPage() {
   return (
     <PostPageFrame

@@ -14,7 +14,7 @@ const LOCATION_OPTIONS = PROJECT_LOCATION_FILTERS.map((value) => ({
   label: value === 'All' ? 'All locations' : value,
 }));
 
-/** SPEC.md §2 Project Opportunities: search by title or poster, location filter, mailto apply, "Post Project". */
+/** docs/product.md#projects: search by title or poster, location filter, mailto apply, "Post Project". */
 export function ProjectsBrowser({ variant }: { variant: 'page' | 'section' }) {
   const [location, setLocation] = useState<ProjectLocationFilter>('All');
   const search = useListSearch(location);

@@ -2,7 +2,9 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { ListPage } from './list-page';
 import { ProjectsBrowser } from './projects-browser';
 
-/** /projects (SPEC.md §2). Prerendered in its loading state; the list is fetched in the browser. */
+/**
+ * /projects (docs/product.md#projects). Prerendered in its loading state; the list is fetched in the browser.
+ */
 export default function ProjectsPage() {
   usePageTitle('Project Opportunities');
   return (

@@ -2,7 +2,10 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { IdeasBrowser } from './ideas-browser';
 import { ListPage } from './list-page';
 
-/** /wall-of-ideas (SPEC.md §2). Prerendered in its loading state; the list is fetched in the browser. */
+/**
+ * /wall-of-ideas (docs/product.md#wall-of-ideas). Prerendered in its loading state; the list is fetched in
+ * the browser.
+ */
 export default function WallOfIdeasPage() {
   usePageTitle('Wall of Ideas');
   return (

@@ -16,7 +16,10 @@ interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** Edit mode of /profile (SPEC.md §2): name, phone, location and bio change; email and role do not. */
+/**
+ * Edit mode of /profile (docs/product.md#profile): name, phone, location and bio change; email and role do
+ * not.
+ */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const update = useUpdateProfile();
   const [serverError, setServerError] = useState<string | null>(null);

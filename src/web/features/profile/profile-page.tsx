@@ -85,7 +85,7 @@ function ProfileCard({ user }: { user: UserProfile }) {
   }, [editing]);
 
   const name = user.fullName.trim() || UNKNOWN_USER;
-  // "Go Back" (SPEC.md §2): the previous page, or home when this is the first page of the visit.
+  // "Go Back" (docs/product.md#profile): the previous page, or home when this is the first page of the visit.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
   return (
@@ -159,7 +159,10 @@ function ProfileCard({ user }: { user: UserProfile }) {
   );
 }
 
-/** /profile (SPEC.md §2): the signed-in user's profile, viewed and edited; signed-out visitors go to /login. */
+/**
+ * /profile (docs/product.md#profile): the signed-in user's profile, viewed and edited; signed-out visitors go
+ * to /login.
+ */
 export default function ProfilePage() {
   usePageTitle('Your profile');
   const me = useCurrentUser({ required: true });

@@ -53,7 +53,7 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
           </li>
         ))}
       </ol>
-      {/* Wider screens: the table of SPEC.md §2. */}
+      {/* Wider screens: the table of docs/product.md#application-status. */}
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
         <table className="w-full text-left">
           <caption className="sr-only">Your submissions, newest first</caption>
@@ -99,7 +99,10 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
   );
 }
 
-/** /application-status (SPEC.md §2): the signed-in user's posts and applications, newest first. */
+/**
+ * /application-status (docs/product.md#application-status): the signed-in user's posts and applications,
+ * newest first.
+ */
 export default function ApplicationStatusPage() {
   usePageTitle('Application status');
   const me = useCurrentUser({ required: true });

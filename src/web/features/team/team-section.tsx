@@ -34,7 +34,7 @@ function MemberCard({ member, nameLevel }: { member: TeamMember; nameLevel: 3 | 
   );
 }
 
-/** Team (anchor `team`): Founders and Core Team (SPEC.md §2 "Team section"). */
+/** Team (anchor `team`): Founders and Core Team (docs/product.md#team-section). */
 export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
   const team = useTeam();
   const Group = level === 1 ? 'h2' : 'h3';

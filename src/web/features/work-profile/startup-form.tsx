@@ -11,7 +11,7 @@ import { useSubmitStartup } from './api/submit-startup';
 const FIELDS = ['name', 'website', 'description', 'linkedinUrl'] as const;
 
 /**
- * Startup (SPEC.md §2, §3 "startup verification form"): name, website and description open a
+ * Startup (docs/product.md#work-profile): name, website and description open a
  * company verification request for the signed-in user. A LinkedIn page is optional here.
  */
 export function StartupForm({ onSent }: { onSent: (message: string) => void }) {

@@ -21,8 +21,9 @@ function failure(error: unknown, fallback: string): string {
 }
 
 /**
- * Student or professor (SPEC.md §2): a university address gets a code; typing it back proves the
- * address, and the centre records the affiliation. Codes rather than links (DESIGN.md §1).
+ * Student or professor (docs/product.md#work-profile): a university address gets a code; typing it back
+ * proves the address, and the centre records the affiliation. Codes rather than links
+ * (docs/decisions/005-codes-instead-of-links.md).
  */
 export function UniversityEmailForm({
   role,

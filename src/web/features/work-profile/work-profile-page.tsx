@@ -99,7 +99,9 @@ function WorkProfileContent() {
   );
 }
 
-/** /work-profile (SPEC.md §2): verify that you are a student, professor or startup founder. */
+/**
+ * /work-profile (docs/product.md#work-profile): verify that you are a student, professor or startup founder.
+ */
 export default function WorkProfilePage() {
   usePageTitle('Work profile');
   const me = useCurrentUser({ required: true });

@@ -1,7 +1,10 @@
 import { ContactResponsesAdmin } from '#web/features/contact/admin/contact-responses-admin';
 import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Contact Responses (SPEC.md §2): the contact form's inbox with reply, delete and CSV export. */
+/**
+ * Contact Responses (docs/product.md#contact-responses-tab): the contact form's inbox with reply, delete and
+ * CSV export.
+ */
 export function ContactResponsesTab() {
   return (
     <AdminTabPanel slug="contact-responses" title="Contact Responses">

@@ -1,7 +1,7 @@
 import { ContentAdmin } from '#web/features/content-admin/content-admin';
 import { AdminTabPanel } from '../admin-tab-panel';
 
-/** Site Content: team, mentors, programmes, carousel and metrics (issue 8). */
+/** Site Content: team, mentors, programmes, carousel and metrics (docs/product.md#site-content-tab). */
 export function ContentTab() {
   return (
     <AdminTabPanel slug="content" title="Site Content">

@@ -53,7 +53,10 @@ interface EventFormProps {
   onCancel?: () => void;
 }
 
-/** The event form of SPEC.md §5, checked by the same schema as the API; the image is optional on edit. */
+/**
+ * The event form of docs/product.md#event-administration, checked by the same schema as the API; the image is
+ * optional on edit.
+ */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const mode = event ? 'edit' : 'create';
   const save = useSaveEvent(event?.id ?? null);

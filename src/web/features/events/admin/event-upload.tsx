@@ -5,7 +5,10 @@ import { FormMessage } from '#web/components/ui/form-field';
 import { EventAdminList } from './event-admin-list';
 import { EventForm } from './event-form';
 
-/** The Event Upload tab's content: the form, then /events after 2 s (SPEC.md §2, §9), and the list. */
+/**
+ * The Event Upload tab's content: the form, then /events after 2 s (docs/product.md#event-administration),
+ * and the list.
+ */
 export function EventUpload() {
   const navigate = useNavigate();
   const [success, setSuccess] = useState<string | null>(null);

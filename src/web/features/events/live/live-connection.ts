@@ -8,7 +8,7 @@ const STREAM_PATH = '/api/events/stream';
 /**
  * One EventSource per page, shared by every component that shows events. It starts from the
  * list's version, so no change between the first fetch and the stream's opening is lost, and
- * reconnects after 1, 2, 5, then every 10 s (SPEC.md §9), resuming from the last id it saw.
+ * reconnects after 1, 2, 5, then every 10 s (docs/product.md#live-updates), resuming from the last id it saw.
  */
 class LiveConnection {
   private source: EventSource | null = null;
@@ -66,7 +66,7 @@ class LiveConnection {
       for (const client of this.users.keys()) reloadEvents(client);
     });
     source.addEventListener('error', () => {
-      // The browser would retry on its own schedule; ours backs off as the spec asks.
+      // The browser would retry on its own schedule; ours backs off as docs/product.md#live-updates asks.
       source.close();
       if (this.source !== source) return;
       this.source = null;

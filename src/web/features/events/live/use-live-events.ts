@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { liveConnection } from './live-connection';
 
-/** Keeps the cached event list current while the component is mounted (SPEC.md §4). */
+/** Keeps the cached event list current while the component is mounted (docs/product.md#live-updates). */
 export function useLiveEvents(version: number | undefined): void {
   const client = useQueryClient();
   const latest = useRef(version);
