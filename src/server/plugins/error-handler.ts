@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_SERVER_ERROR, type ApiErrorBody } from '#common/api-error';
 import { isStorageUnavailable } from '#server/db/storage-errors';
 import { HttpError } from '#server/lib/http-error';
+import { validationError } from '#server/lib/validation-error';
 
 export const STORAGE_UNAVAILABLE =
   'We cannot save or load data right now. Nothing was changed; please try again in a few minutes.';
@@ -16,24 +17,22 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'The request content type is not valid.',
 };
 
+/** fastify-type-provider-zod's validation entries back as zod issues (`/a/b` is the path a.b). */
 function validationBody(error: FastifyError & { validation: unknown[] }): ApiErrorBody {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.validation as {
+  const entries = error.validation as {
     instancePath: string;
     message: string;
     keyword: string;
     params: { keys?: string[] };
-  }[]) {
-    if (issue.keyword === 'unrecognized_keys' && issue.params.keys) {
-      const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      for (const key of issue.params.keys)
-        fieldErrors[prefix ? `${prefix}.${key}` : key] ??= `Unknown field "${key}"`;
-      continue;
-    }
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fieldErrors[field] ??= issue.message;
-  }
-  const message = Object.values(fieldErrors)[0] ?? 'The request is not valid.';
+  }[];
+  const { message, fieldErrors } = validationError(
+    entries.map((entry) => ({
+      path: entry.instancePath.split('/').filter(Boolean),
+      message: entry.message,
+      code: entry.keyword,
+      keys: entry.params.keys,
+    })),
+  );
   return { message, fieldErrors };
 }
 

@@ -23,7 +23,8 @@ import {
   updateTeamMember,
   type OrderedTable,
 } from './repository';
-import { dropReplacedPhoto, idParamsSchema, moveRow, parseFields, readPhotoForm } from './admin-support';
+import { parseOrThrow } from '#server/lib/validation-error';
+import { dropReplacedPhoto, idParamsSchema, moveRow, readPhotoForm } from './admin-support';
 
 const admin = { access: 'admin' } as const;
 
@@ -104,7 +105,7 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(base, { config: admin }, async (request, reply) => {
       const form = await readPhotoForm(request);
-      const input = parseFields(kind.schema, form.fields);
+      const input = parseOrThrow(kind.schema, form.fields);
       const id = await app.db.transaction().execute(async (trx) => {
         const imageKey = form.photo ? await storeImage(trx, form.photo) : null;
         const newId = await kind.insert(trx, {
@@ -127,7 +128,7 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(`${base}/:id`, { config: admin, schema: { params: idParamsSchema } }, async (request) => {
       const { id } = request.params;
       const form = await readPhotoForm(request);
-      const input = parseFields(kind.schema, form.fields);
+      const input = parseOrThrow(kind.schema, form.fields);
       await app.db.transaction().execute(async (trx) => {
         const existing = await kind.find(trx, id);
         if (!existing) throw new HttpError(404, kind.notFound);

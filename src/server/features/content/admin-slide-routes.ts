@@ -5,7 +5,8 @@ import { recordAdminAction } from '#server/modules/audit';
 import { storeImage } from '#server/modules/media';
 import { deleteMediaAsset } from '#server/modules/media';
 import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
-import { dropReplacedPhoto, idParamsSchema, moveRow, parseFields, readPhotoForm } from './admin-support';
+import { parseOrThrow } from '#server/lib/validation-error';
+import { dropReplacedPhoto, idParamsSchema, moveRow, readPhotoForm } from './admin-support';
 
 const admin = { access: 'admin' } as const;
 const SLIDE_NOT_FOUND = 'Slide not found';
@@ -14,7 +15,7 @@ const SLIDE_NOT_FOUND = 'Slide not found';
 export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/content/slides', { config: admin }, async (request, reply) => {
     const form = await readPhotoForm(request);
-    const input = parseFields(slideInputSchema, form.fields);
+    const input = parseOrThrow(slideInputSchema, form.fields);
     const photo = form.photo;
     if (!photo) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE, { photo: PHOTO_REQUIRED_MESSAGE });
     const id = await app.db.transaction().execute(async (trx) => {
@@ -40,7 +41,7 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const form = await readPhotoForm(request);
-      const input = parseFields(slideInputSchema, form.fields);
+      const input = parseOrThrow(slideInputSchema, form.fields);
       await app.db.transaction().execute(async (trx) => {
         const existing = await findSlide(trx, id);
         if (!existing) throw new HttpError(404, SLIDE_NOT_FOUND);

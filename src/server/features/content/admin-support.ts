@@ -10,18 +10,6 @@ import { listOrder, setPosition, type OrderedTable } from './repository';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** Validates text fields with a shared schema; a failure is a 400 naming every bad field. */
-export function parseFields<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    fieldErrors[field] ??= issue.message;
-  }
-  throw new HttpError(400, Object.values(fieldErrors)[0] ?? 'The request is not valid.', fieldErrors);
-}
-
 export interface PhotoForm {
   fields: Record<string, string>;
   /** A new picture, checked and re-encoded; not stored yet. */
