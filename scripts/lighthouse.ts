@@ -2,9 +2,7 @@
 // sources changed, starts the real server in production mode on a fresh SQLite file with the demo content,
 // runs Lighthouse (mobile, default simulated throttling) several times on each public page, prints the scores
 // and exits 1 when a page misses its budget. Reports of the median runs are kept in dist/lighthouse/.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +11,8 @@ import lighthouse from 'lighthouse';
 import { chromiumExecutable } from '../tests/e2e/support/chromium';
 import { buildSite } from './build';
 import { isBuildCurrent } from './build-inputs';
+import { startServerProcess } from '#server/test-support/server-process';
+import { freePort } from '#server/test-support/smtp-test-server';
 
 const PAGES = ['/', '/events', '/internships', '/wall-of-ideas'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -27,27 +27,13 @@ const MINIMUM: Record<Category, number> = {
 const HOME_JS_BUDGET_KB = 150;
 const reportDir = path.resolve('dist/lighthouse');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The real server as production runs it; only the database, addresses and mail server are stand-ins. */
 async function startProductionServer() {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const server = await startServerProcess({
+    baseEnv: 'inherit',
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       // Production insists on https. The browser loads http://localhost:<port>, which it treats as a
       // secure context, so the canonical URLs (https://localhost/…) stay on the same host.
       PUBLIC_URL: 'https://localhost',
@@ -59,31 +45,12 @@ async function startProductionServer() {
       SEED_DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    urlHost: 'localhost',
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 // Benchmarks only: fills a fresh SQLite file through the app's own migrations, seed and repositories,
 // before the server under test starts on it.
 import sharp from 'sharp';
+import { EVENT_CATEGORIES } from '#common/events-constants';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { imageRefOf, toEventView } from '#server/features/events/event-views';
@@ -62,7 +63,7 @@ export async function prepareBenchDatabase(
         const row = await insertEvent(trx, {
           name: `Founders' evening ${n + 1}`,
           description: `Talks, demos and mentoring for early-stage founders, evening ${n + 1}. `.repeat(4),
-          category: ['Workshop', 'Talk', 'Hackathon', 'Meetup'][n % 4]!,
+          category: EVENT_CATEGORIES[n % EVENT_CATEGORIES.length]!,
           image_key: imageKey,
           start_date: day,
           end_date: day,

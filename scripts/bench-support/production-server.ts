@@ -1,11 +1,10 @@
 // Benchmarks only: the production build and the real server, started the way an operator starts it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isBuildCurrent } from '../build-inputs';
 import { buildSite } from '../build';
-import { freePort } from '#server/test-support/smtp-test-server';
+import { startServerProcess } from '#server/test-support/server-process';
 
 export const BENCH_ADMIN_EMAIL = 'bench-admin@iic.example.edu';
 
@@ -33,40 +32,20 @@ export function rssMbOf(pid: number): number {
   return kb / 1024;
 }
 
-/** Spawns `node <args>` on a free port and waits until `healthPath` answers 200. */
-async function spawnAndWait(args: string[], env: Record<string, string>, healthPath: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: process.cwd(),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not become ready:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}${healthPath}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const pid = child.pid!;
+/** Runs `node <entry>` on a free port and waits until `readyPath` answers 200. */
+async function spawnAndWait(
+  entry: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  nodeArgs: string[] = [],
+): Promise<ChildServer> {
+  const server = await startServerProcess({ baseEnv: 'inherit', entry, env, readyPath, nodeArgs });
   return {
-    baseUrl,
-    pid,
-    rssMb: () => rssMbOf(pid),
-    output: () => output,
+    baseUrl: server.baseUrl,
+    pid: server.pid,
+    rssMb: () => rssMbOf(server.pid),
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     },
   };
 }
@@ -82,8 +61,8 @@ export async function startProductionServer(options: {
   /** Extra node flags, e.g. ['--cpu-prof'] to profile the server under load. */
   nodeArgs?: string[];
 }): Promise<ChildServer> {
-  const server = await spawnAndWait(
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/server.ts'],
+  return spawnAndWait(
+    ['--import', 'tsx', 'src/server/server.ts'],
     {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://localhost',
@@ -97,8 +76,8 @@ export async function startProductionServer(options: {
       ...options.env,
     },
     '/api/health',
+    options.nodeArgs,
   );
-  return server;
 }
 
 /** The reference: plain Fastify answering `{"hello":"world"}` in its own process. */

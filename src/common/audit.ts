@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 
 export const AUDIT_PAGE_DEFAULT = 30;
 export const AUDIT_PAGE_MAX = 100;
 
 export const auditQuerySchema = z.object({
   /** Entries older than this id (the previous page's `nextBefore`). */
-  before: z.coerce.number().int().positive().optional(),
+  before: recordIdSchema('The page cursor must be a positive whole number').optional(),
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_DEFAULT),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GrantableRole } from './roles';
 
 /**
  * The texts of the login panel (docs/product.md#login-panel, docs/product.md#sign-in-and-account-messages).
@@ -11,6 +12,8 @@ export const LOGIN_MESSAGES = {
   sendNotOk: 'Failed to send OTP. Please try again.',
   sendFailed: 'Error sending OTP. Try again.',
   invalidCode: 'Invalid OTP. Try again.',
+  codeRequired: 'Please enter the code from your email',
+  codeMalformed: 'The code is the 6 digits from your email',
   success: 'Login successful!',
   googleFailed: 'Google login failed. Please try again.',
   mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
@@ -22,12 +25,15 @@ export const OTP = {
   length: 6,
   ttlMinutes: 10,
   maxAttempts: 5,
+  /** The first waits between codes for one email and purpose; each later one doubles, up to the maximum. */
   resendCooldownSeconds: 15,
-  maxPerEmailPerHour: 5,
-  maxPerIpPerHour: 20,
+  /** Never longer than a code lives: someone who cannot ask again always has a live code in the inbox. */
+  maxCooldownSeconds: 300,
+  /** Codes one client address may hold unused per hour; a code that signs someone in no longer counts. */
+  maxUnusedPerIpPerHour: 20,
 } as const;
 
-export const OTP_PURPOSES = ['login', 'unsubscribe', 'work_email'] as const;
+export const OTP_PURPOSES = ['login', 'unsubscribe', 'work_email', 'newsletter'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const emailSchema = z
@@ -42,14 +48,33 @@ export const sendOtpSchema = z.strictObject({ email: emailSchema });
 export type SendOtpInput = z.input<typeof sendOtpSchema>;
 
 /**
- * docs/product.md#login-panel: the code has no client-side check at login; the server answers any bad code
- * the same way.
+ * docs/product.md#login-panel: other clients may send anything; the server answers any bad code the same way
+ * and counts it as a try (docs/product.md#one-time-codes).
  */
 export const verifyOtpSchema = z.strictObject({
   email: emailSchema,
   otp: z.string({ message: LOGIN_MESSAGES.invalidCode }).trim().max(20, LOGIN_MESSAGES.invalidCode),
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+
+/**
+ * docs/product.md#login-panel: the code as the login panel takes it, checked in the browser so that an
+ * empty or mistyped code is never sent and spends none of the tries. Spaces inside are ignored.
+ */
+export const otpCodeSchema = z
+  .string({ message: LOGIN_MESSAGES.codeRequired })
+  .max(40, LOGIN_MESSAGES.codeMalformed)
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, LOGIN_MESSAGES.codeRequired)
+      .regex(new RegExp(`^[0-9]{${OTP.length}}$`), LOGIN_MESSAGES.codeMalformed),
+  );
+
+/** The login panel's code step. */
+export const loginCodeSchema = z.strictObject({ otp: otpCodeSchema });
+export type LoginCodeInput = z.input<typeof loginCodeSchema>;
 
 export const googleSignInSchema = z.strictObject({
   credential: z
@@ -80,28 +105,36 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** A university affiliation the user proved with a code sent to that address (the work profile). */
-export interface VerifiedAffiliation {
-  role: 'student' | 'professor';
-  email: string;
-  verifiedAt: string;
-}
+export const verifiedAffiliationSchema = z.object({
+  role: z.enum(['student', 'professor']),
+  email: z.string(),
+  verifiedAt: z.string(),
+});
+export type VerifiedAffiliation = z.infer<typeof verifiedAffiliationSchema>;
+
+/** GRANTABLE_ROLES of ./roles, which imports this module (a type check keeps the two lists alike). */
+const grantableRole = z.enum(['reviewer', 'mentor'] as const satisfies readonly GrantableRole[]);
 
 /** What the server says about the signed-in user (GET /api/me); the browser keeps a display copy under `user`. */
-export interface UserProfile {
-  id: number;
-  email: string;
-  fullName: string;
-  role: UserRole;
-  phone: string;
-  location: string;
-  bio: string;
-  picture: string | null;
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(USER_ROLES),
+  phone: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  picture: z.string().nullable(),
   /** Set by the server; optional so that older stored display copies still read as a user. */
-  affiliation?: VerifiedAffiliation | null;
-}
+  affiliation: verifiedAffiliationSchema.nullable().optional(),
+  /** Roles an admin granted (reviewer, mentor); optional for older stored display copies. */
+  roles: z.array(grantableRole).optional(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** POST /api/auth/verify-otp and /api/auth/google. The token is also set as an HttpOnly cookie. */
-export interface SignInResult {
-  token: string;
-  user: UserProfile;
-}
+/**
+ * POST /api/auth/verify-otp and /api/auth/google. The session is an HttpOnly cookie; the token itself is in
+ * the answer only for a client that sends `Prefer: bearer-token`.
+ */
+export const signInResultSchema = z.object({ token: z.string().optional(), user: userProfileSchema });
+export type SignInResult = z.infer<typeof signInResultSchema>;

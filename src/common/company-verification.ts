@@ -93,32 +93,34 @@ export const verificationListQuerySchema = z.object({
     .optional(),
 });
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'The id must be a positive whole number' })
-    .int('The id must be a positive whole number')
-    .positive('The id must be a positive whole number'),
-});
-
 /**
  * A request as the admin list shows it (docs/product.md#startup-verification-tab; field names in camelCase).
  */
-export interface CompanyVerificationRequest {
-  id: number;
-  companyName: string;
-  companyWebsite: string;
-  linkedinUrl: string | null;
-  socialMediaUrl: string | null;
-  additionalInfo: string;
-  userEmail: string;
-  status: VerificationStatus;
-  submittedAt: string;
-  decidedAt: string | null;
-}
+export const companyVerificationRequestSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  companyWebsite: z.string(),
+  linkedinUrl: z.string().nullable(),
+  socialMediaUrl: z.string().nullable(),
+  additionalInfo: z.string(),
+  userEmail: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type CompanyVerificationRequest = z.infer<typeof companyVerificationRequestSchema>;
+export const companyVerificationListSchema = z.object({ items: z.array(companyVerificationRequestSchema) });
 
 /** GET /api/company-verification-status: the signed-in user's latest request, or nulls. */
-export interface CompanyVerificationStatus {
-  status: VerificationStatus | null;
-  companyName: string | null;
-  submittedAt: string | null;
-}
+export const companyVerificationStatusSchema = z.object({
+  status: z.enum(VERIFICATION_STATUSES).nullable(),
+  companyName: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type CompanyVerificationStatus = z.infer<typeof companyVerificationStatusSchema>;
+
+/** POST /api/company-verification and /api/work-profile/startup (201): the message and the new status. */
+export const companyVerificationSentSchema = z.object({
+  message: z.string(),
+  ...companyVerificationStatusSchema.shape,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './api-answers';
 
 /** The texts of the contact form (docs/product.md#contact-form, docs/product.md#contact-messages). */
 export const CONTACT_MESSAGES = {
@@ -8,6 +9,7 @@ export const CONTACT_MESSAGES = {
   failed: 'Failed to send message. Please try again later.',
   deleteFailed: 'Failed to delete response. Please try again.',
   notFound: 'This message no longer exists.',
+  nameOneLine: 'Please enter your name on one line',
 } as const;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -31,34 +33,33 @@ const filled = (max: number) =>
     .max(max, `Please keep this under ${max} characters`);
 
 export const contactSchema = z.strictObject({
-  name: filled(CONTACT_LIMITS.name),
+  // The name goes into the centre's mail: a line break in it could fake a line such as "Reply-To:".
+  name: filled(CONTACT_LIMITS.name).refine(
+    (name) => !/[\p{Cc}\u2028\u2029]/u.test(name),
+    CONTACT_MESSAGES.nameOneLine,
+  ),
   email: filled(CONTACT_LIMITS.email).pipe(z.email({ message: CONTACT_MESSAGES.invalidEmail })),
   message: filled(CONTACT_LIMITS.message),
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-export interface ContactResponse {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
+export const contactResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
   /** ISO timestamp. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-export interface ContactResponsePage {
-  items: ContactResponse[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const contactResponsePageSchema = pageSchema(contactResponseSchema);
+export type ContactResponsePage = z.infer<typeof contactResponsePageSchema>;
 
 export const contactListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-
-export const contactIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** The reply link of the admin inbox: a mailto with the subject filled in. */
 export function replyMailto(response: Pick<ContactResponse, 'email' | 'name'>, centreName: string): string {

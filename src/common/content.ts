@@ -192,6 +192,10 @@ export const adminMetricSchema = metricSchema.extend({
 export type AdminMetric = z.infer<typeof adminMetricSchema>;
 export const adminMetricListSchema = z.object({ items: z.array(adminMetricSchema) });
 
+/** What an admin content write answers: the row it saved (a counter is named by its key). */
+export const savedIdSchema = z.object({ id: z.number().int() });
+export const savedMetricSchema = z.object({ key: z.enum(METRIC_KEYS) });
+
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
 export const moveInputSchema = z.object({
   direction: z.enum(MOVE_DIRECTIONS, { error: 'Direction must be up or down' }),

@@ -41,6 +41,9 @@ export const EVENT_MESSAGES = {
   attendeesNumber: 'Number of attendees must be a whole number',
   registrationLinkRequired: 'Registration link is required',
   registrationLinkUrl: 'Registration link must be a valid URL (https://…)',
+  invalidRegistrationMode: 'Choose where people register: external link or on this site',
+  invalidInstant: 'Enter a date and time',
+  closesBeforeOpens: 'Registration must close after it opens',
   imageRequired: 'Event image is required',
   imageTooLarge: IMAGE_TOO_LARGE_MESSAGE,
   notAnImage: NOT_AN_IMAGE_MESSAGE,
@@ -56,6 +59,9 @@ export const EVENT_MESSAGES = {
   deleted: 'Event deleted.',
   notFound: 'Event not found',
   loadFailed: 'Failed to load events. Please try again later.',
+  streamsFull: 'Live updates are busy right now. Please try again in a minute.',
+  streamsPerAddress:
+    'Too many live-update connections come from your network. Close some tabs or try again in a minute.',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { IMAGE_MAX_BYTES } from './media';
 import { imageRefSchema } from './content';
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, EVENT_MESSAGES } from './events-constants';
@@ -12,7 +13,12 @@ export const EVENT_LIMITS = {
   location: 300,
   registrationLink: 2000,
   attendees: 10_000_000,
+  registrationQuestion: 300,
 } as const;
+
+/** docs/product.md#event-registration: where people register for an event. */
+export const REGISTRATION_MODES = ['external', 'site'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -45,12 +51,49 @@ const attendees = z.preprocess(
     .max(EVENT_LIMITS.attendees, EVENT_MESSAGES.attendeesNumber),
 );
 
-const registrationLink = requiredText(
-  EVENT_MESSAGES.registrationLinkRequired,
-  EVENT_LIMITS.registrationLink,
-).pipe(
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: EVENT_MESSAGES.registrationLinkUrl }),
+/** Required for external registration (checked with the mode); on the site it may stay empty. */
+const registrationLink = z
+  .string({ error: EVENT_MESSAGES.registrationLinkUrl })
+  .trim()
+  .max(EVENT_LIMITS.registrationLink, `At most ${EVENT_LIMITS.registrationLink} characters`)
+  .pipe(
+    z.union(
+      [
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          hostname: z.regexes.domain,
+          error: EVENT_MESSAGES.registrationLinkUrl,
+        }),
+      ],
+      { error: EVENT_MESSAGES.registrationLinkUrl },
+    ),
+  )
+  .optional()
+  .transform((value) => value ?? '');
+
+const registrationMode = z.preprocess(
+  (value) => (value === undefined || value === '' ? 'external' : value),
+  z.enum(REGISTRATION_MODES, { error: EVENT_MESSAGES.invalidRegistrationMode }),
 );
+
+/** An instant with its zone (ISO 8601, e.g. 2030-03-01T09:00:00.000Z); empty means "no limit". */
+const registrationInstant = z
+  .string({ error: EVENT_MESSAGES.invalidInstant })
+  .trim()
+  .max(40, EVENT_MESSAGES.invalidInstant)
+  .refine((value) => value === '' || z.iso.datetime({ offset: true }).safeParse(value).success, {
+    error: EVENT_MESSAGES.invalidInstant,
+  })
+  .nullish()
+  .transform((value) => (value ? new Date(value).toISOString() : null));
+
+const registrationQuestion = z
+  .string()
+  .trim()
+  .max(EVENT_LIMITS.registrationQuestion, `At most ${EVENT_LIMITS.registrationQuestion} characters`)
+  .optional()
+  .transform((value) => value ?? '');
 
 const category = z.preprocess(
   (value) => (value === undefined || value === '' ? DEFAULT_EVENT_CATEGORY : value),
@@ -73,6 +116,10 @@ const eventFieldShape = {
   location: requiredText(EVENT_MESSAGES.locationRequired, EVENT_LIMITS.location),
   attendees,
   registration_link: registrationLink,
+  registration_mode: registrationMode,
+  registration_opens_at: registrationInstant,
+  registration_closes_at: registrationInstant,
+  registration_question: registrationQuestion,
 };
 
 function endNotBeforeStart(
@@ -90,8 +137,50 @@ function endNotBeforeStart(
   }
 }
 
+/** A registration window must close after it opens. */
+function windowInOrder(
+  value: { registration_opens_at?: string | null; registration_closes_at?: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (
+    value.registration_opens_at &&
+    value.registration_closes_at &&
+    value.registration_closes_at <= value.registration_opens_at
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['registration_closes_at'],
+      message: EVENT_MESSAGES.closesBeforeOpens,
+    });
+}
+
+/**
+ * An external event needs its link. Checked even while other fields are wrong (so every problem shows at
+ * once), unless the link or the mode is wrong itself.
+ */
+const linkRequiredWhenExternal: [
+  (value: { registration_mode?: string; registration_link?: string }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (value) => !(value.registration_mode === 'external' && !value.registration_link),
+  {
+    path: ['registration_link'],
+    message: EVENT_MESSAGES.registrationLinkRequired,
+    when: (payload) =>
+      !payload.issues.some((issue) =>
+        ['registration_link', 'registration_mode'].includes(String(issue.path?.[0])),
+      ),
+  },
+];
+
 /** POST /api/events (the multipart form's text fields) and the merged result of a PATCH. */
-export const eventInputSchema = z.strictObject(eventFieldShape).superRefine(endNotBeforeStart);
+export const eventInputSchema = z
+  .strictObject(eventFieldShape)
+  .refine(...linkRequiredWhenExternal)
+  .superRefine((value, context) => {
+    endNotBeforeStart(value, context);
+    windowInOrder(value, context);
+  });
 export type EventInput = z.output<typeof eventInputSchema>;
 
 /** PATCH /api/events/:id: any subset of the fields; the server checks the merged event again. */
@@ -106,6 +195,12 @@ export const eventPatchSchema = z
     location: eventFieldShape.location.optional(),
     attendees: eventFieldShape.attendees.optional(),
     registration_link: eventFieldShape.registration_link.optional(),
+    registration_mode: z
+      .enum(REGISTRATION_MODES, { error: EVENT_MESSAGES.invalidRegistrationMode })
+      .optional(),
+    registration_opens_at: registrationInstant.optional(),
+    registration_closes_at: registrationInstant.optional(),
+    registration_question: eventFieldShape.registration_question.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type EventPatch = z.output<typeof eventPatchSchema>;
@@ -135,6 +230,9 @@ export function eventFormSchema(mode: 'create' | 'edit') {
   return z
     .object({
       ...eventFieldShape,
+      // The form's date-time inputs hold local wall times (no zone); the form converts them on sending.
+      registration_opens_at: z.string().optional(),
+      registration_closes_at: z.string().optional(),
       // Checked on the field itself, so its message shows even while other fields are wrong.
       image: z
         .custom<PickedImage | null>(
@@ -145,7 +243,17 @@ export function eventFormSchema(mode: 'create' | 'edit') {
           if (problem) context.addIssue({ code: 'custom', message: problem });
         }),
     })
-    .superRefine(endNotBeforeStart);
+    .refine(...linkRequiredWhenExternal)
+    .superRefine((value, context) => {
+      endNotBeforeStart(value, context);
+      windowInOrder(
+        {
+          registration_opens_at: value.registration_opens_at || null,
+          registration_closes_at: value.registration_closes_at || null,
+        },
+        context,
+      );
+    });
 }
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
 
@@ -163,8 +271,21 @@ export const eventSchema = z.object({
   location: z.string(),
   attendees: z.number().int(),
   registration_link: z.string(),
+  registration_mode: z.enum(REGISTRATION_MODES),
+  registration_opens_at: z.string().nullable(),
+  registration_closes_at: z.string().nullable(),
+  registration_question: z.string(),
+  /** Seats not taken (registered or offered) for registration on the site; null for external events. */
+  seats_left: z.number().int().nullable(),
+  /** People waiting for a seat (site registration). */
+  waitlist_count: z.number().int(),
+  /** Checked-in people (shown on past events). */
+  attended_count: z.number().int(),
 });
 export type CentreEvent = z.infer<typeof eventSchema>;
+
+/** POST /api/events (201) and PATCH /api/events/:id: the message and the event as saved. */
+export const eventSavedSchema = z.object({ message: z.string(), event: eventSchema });
 
 /**
  * GET /api/events: the list by start date, the centre's time zone that grouping needs, and the
@@ -178,7 +299,7 @@ export const eventListSchema = z.object({
 export type EventList = z.infer<typeof eventListSchema>;
 
 export const eventIdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: EVENT_MESSAGES.notFound }).int().positive(EVENT_MESSAGES.notFound),
+  id: recordIdSchema(EVENT_MESSAGES.notFound),
 });
 
 /** One message of the live feed (GET /api/events/stream). */

@@ -4,10 +4,19 @@ import { HONEYPOT_FIELD, honeypotSchema } from './contact';
 
 /** docs/product.md#newsletter-messages: what the newsletter pages say. */
 export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thank you for subscribing!',
+  subscribed:
+    'Thank you for subscribing! A confirmation email is on its way: enter its code or open its link.',
+  confirmed: 'Your subscription is confirmed. Welcome to our newsletter!',
+  confirmFailed: 'Failed to confirm your subscription',
+  badConfirmLink:
+    'This confirmation link is not valid or has expired. Please subscribe again to get a new one.',
   subscribeFailed: 'Failed to subscribe',
   unexpected: 'An unexpected error occurred',
   codeSent: 'If this email is subscribed, a 6-digit code is on its way. Check your inbox.',
+  /** The code step's note, naming the address in the sentence. */
+  codeSentTo: (email: string) =>
+    `If ${email} is subscribed, a 6-digit code is on its way to it. Check your inbox.`,
+  newCodeSentTo: (email: string) => `If ${email} is subscribed, a new code is on its way. Check your inbox.`,
   sendCodeFailed: 'Failed to send verification code',
   unsubscribeFailed: 'Failed to unsubscribe',
   otherError: 'An error occurred',
@@ -44,6 +53,24 @@ export const unsubscribeCodeSchema = z
 
 export const unsubscribeVerifySchema = z.strictObject({ email: emailSchema, otp: unsubscribeCodeSchema });
 export type UnsubscribeVerifyInput = z.input<typeof unsubscribeVerifySchema>;
+
+/** The page a confirmation mail links to (docs/product.md#confirm-subscription-page). */
+export const CONFIRM_SUBSCRIPTION_PAGE = '/newsletter/confirm';
+
+/** POST /api/newsletter/confirm: the code from the confirmation mail. */
+export const confirmCodeSchema = z.strictObject({ email: emailSchema, otp: unsubscribeCodeSchema });
+export type ConfirmCodeInput = z.input<typeof confirmCodeSchema>;
+
+/** GET and POST /api/newsletter/confirm-link?token=: the link in the confirmation mail. */
+export const confirmLinkQuerySchema = z.object({
+  token: z
+    .string({ message: NEWSLETTER_MESSAGES.badConfirmLink })
+    .max(600, NEWSLETTER_MESSAGES.badConfirmLink),
+});
+
+/** What the confirming page shows before the button is pressed. */
+export const confirmLinkStatusSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+export type ConfirmLinkStatus = z.infer<typeof confirmLinkStatusSchema>;
 
 export const oneClickQuerySchema = z.object({
   token: z.string({ message: NEWSLETTER_MESSAGES.badLink }).max(200, NEWSLETTER_MESSAGES.badLink),
@@ -83,41 +110,72 @@ export function bodyToParagraphs(body: string): string[] {
     .filter(Boolean);
 }
 
-export interface Subscriber {
-  id: number;
-  email: string;
-  status: 'subscribed' | 'unsubscribed';
-  subscribedAt: string;
-  unsubscribedAt: string | null;
-}
+export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-export interface SubscriberPage {
-  items: Subscriber[];
+export const subscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  subscribedAt: z.string(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const subscriberPageSchema = z.object({
+  items: z.array(subscriberSchema),
   /** Rows matching the search. */
-  total: number;
+  total: z.number().int(),
   /** Everyone subscribed now, whatever the search. */
-  subscribedCount: number;
-  page: number;
-  pageSize: number;
+  subscribedCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+/** "1 subscriber", "2 subscribers": every count of subscribers the admin reads goes through here. */
+export function subscribersLabel(total: number): string {
+  return `${total} ${total === 1 ? 'subscriber' : 'subscribers'}`;
 }
 
-export interface CampaignProgress {
-  id: number;
-  subject: string;
-  createdAt: string;
-  createdBy: string;
-  recipients: number;
+/** The answer to starting a campaign: past tense, so it stays true while the progress below moves on. */
+export function campaignStartedMessage(recipients: number): string {
+  return `Newsletter started for ${subscribersLabel(recipients)}. Its delivery shows under “Sent newsletters”.`;
+}
+
+const count = z.number().int();
+export const campaignProgressSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  recipients: count,
   /** Handed to the outbox. */
-  queued: number;
+  queued: count,
   /** Accepted by the mail server. */
-  sent: number;
+  sent: count,
   /** Left before their turn, or their mail was cancelled. */
-  skipped: number;
-  failed: number;
+  skipped: count,
+  failed: count,
   /** Nothing is left to do for this campaign. */
-  done: boolean;
-}
+  done: z.boolean(),
+});
+export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 
-export interface MessageAnswer {
-  message: string;
-}
+/** POST /api/newsletter/campaigns (202): the campaign is queued. */
+export const campaignStartedSchema = z.object({
+  id: z.number().int(),
+  recipients: count,
+  message: z.string(),
+});
+
+/** GET /api/newsletter/one-click-unsubscribe: whom the link names, before anything changes. */
+export const oneClickStatusSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+
+export { messageAnswerSchema, type MessageAnswer } from './api-answers';
+
+/**
+ * The page a newsletter's unsubscribe link opens. Mail headers name it too (RFC 8058): a person who
+ * opens it sees a confirmation, and a mail client's one-click POST to it unsubscribes.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PAGE = '/newsletter/one-click-unsubscribe';

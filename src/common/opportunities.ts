@@ -18,12 +18,14 @@ export * from './opportunities-constants';
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-/** A required, trimmed text of at most `max` characters. */
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+/** A required, trimmed text of at most `max` characters; a plural label reads "Requirements are required". */
+const requiredText = (label: string, max: number, { plural = false } = {}) => {
+  const required = `${label} ${plural ? 'are' : 'is'} required`;
+  return z
+    .string({ message: required })
     .transform((value) => value.replace(CONTROL_CHARACTERS, '').trim())
-    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`));
+    .pipe(z.string().min(1, required).max(max, `${label} must be at most ${max} characters`));
+};
 
 const requiredEmail = (label: string) =>
   requiredText(label, POST_LIMITS.email)
@@ -88,14 +90,17 @@ export const projectPostSchema = z.strictObject({
   contact: requiredEmail('Contact email'),
   description: requiredText('Description', POST_LIMITS.description),
   workType: z.enum(PROJECT_WORK_TYPES, { message: 'Choose Remote, Hybrid or On-site' }).default('Remote'),
-  requirements: requiredText('Requirements', POST_LIMITS.requirements),
+  requirements: requiredText('Requirements', POST_LIMITS.requirements, { plural: true }),
   applicationLink: requiredUrl('Application link'),
 });
 export type ProjectPostInput = z.input<typeof projectPostSchema>;
 export type ProjectPost = z.output<typeof projectPostSchema>;
 
 const stipend = z
-  .union([z.number(), z.string()], { message: 'Stipend is required' })
+  // 30 characters hold the largest stipend with separators; longer text is no amount.
+  .union([z.number(), z.string().max(30, OPPORTUNITY_MESSAGES.stipendNumber)], {
+    message: 'Stipend is required',
+  })
   .transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
     if (text === '') {
@@ -123,7 +128,7 @@ export const internshipPostSchema = z.strictObject({
   duration: requiredText('Duration', POST_LIMITS.shortText),
   stipend,
   description: requiredText('Description', POST_LIMITS.description),
-  requirements: requiredText('Requirements', POST_LIMITS.requirements),
+  requirements: requiredText('Requirements', POST_LIMITS.requirements, { plural: true }),
   applyLink: requiredUrl('Apply link'),
   contact: requiredEmail('Contact email'),
 });
@@ -234,8 +239,8 @@ export const reviewDecisionSchema = z.strictObject({
     .transform((reason) => reason?.replace(CONTROL_CHARACTERS, '').trim() || undefined),
 });
 export type ReviewDecisionInput = z.input<typeof reviewDecisionSchema>;
-
-export const postIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+/** PATCH /api/{ideas,projects,internships}/:id: the post and the decision taken. */
+export const reviewedSchema = z.object({ id: z.number().int(), status: z.enum(['approved', 'declined']) });
 
 export const adminSubmissionsQuerySchema = z.strictObject({
   status: z.enum(REVIEW_STATUSES).default('pending'),

@@ -6,7 +6,6 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   PROGRAM_STAGES,
-  type ApplicationStatus,
 } from './program-applications-constants';
 
 export * from './program-applications-constants';
@@ -52,23 +51,33 @@ export const applicationListQuerySchema = z.object({
 });
 
 /** One application as its applicant sees it. */
-export interface MyProgramApplication {
-  id: number;
-  program: string;
-  programTitle: string;
-  teamName: string;
-  status: ApplicationStatus;
-  createdAt: string;
-}
+export const myProgramApplicationSchema = z.object({
+  id: z.number().int(),
+  program: z.string(),
+  programTitle: z.string(),
+  teamName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+});
+export type MyProgramApplication = z.infer<typeof myProgramApplicationSchema>;
+export const myProgramApplicationListSchema = z.object({ items: z.array(myProgramApplicationSchema) });
+
+/** POST /api/program-applications (201). */
+export const applicationSubmittedSchema = z.object({
+  message: z.string(),
+  application: myProgramApplicationSchema,
+});
 
 /** One application as the admin list shows it. */
-export interface ProgramApplication extends MyProgramApplication {
-  stage: string;
-  description: string;
-  teamSize: number;
-  website: string | null;
-  phone: string;
-  applicantEmail: string;
-  applicantName: string;
-  decidedAt: string | null;
-}
+export const programApplicationViewSchema = myProgramApplicationSchema.extend({
+  stage: z.string(),
+  description: z.string(),
+  teamSize: z.number().int(),
+  website: z.string().nullable(),
+  phone: z.string(),
+  applicantEmail: z.string(),
+  applicantName: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ProgramApplication = z.infer<typeof programApplicationViewSchema>;
+export const programApplicationListSchema = z.object({ items: z.array(programApplicationViewSchema) });

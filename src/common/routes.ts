@@ -45,7 +45,8 @@ export const SCROLL = { durationMs: 500, offsetPx: -70, delayAfterNavigateMs: 10
 
 /**
  * Routes the site answers with a page. Anything else under the site is sent to `/`.
- * `prerender` marks the public pages rendered to HTML at build time.
+ * `prerender` marks the public pages rendered to HTML at build time; `canonical` names the page a
+ * duplicate address stands for (docs/product.md#search-engines).
  */
 export const PAGE_ROUTES = [
   {
@@ -102,6 +103,8 @@ export const PAGE_ROUTES = [
   {
     path: '/internship-opportunities',
     prerender: true,
+    // The same list under its older address: one canonical page for search engines.
+    canonical: '/internships',
     title: 'Internship opportunities',
     description: 'Internships at startups and companies working with the centre.',
   },
@@ -130,6 +133,12 @@ export const PAGE_ROUTES = [
     description: 'Stop receiving the centre’s newsletter.',
   },
   {
+    path: '/newsletter/confirm',
+    prerender: false,
+    title: 'Confirm your subscription',
+    description: 'Confirm that you want to receive the centre’s newsletter.',
+  },
+  {
     path: '/newsletter/one-click-unsubscribe',
     prerender: false,
     title: 'Unsubscribe',
@@ -155,6 +164,12 @@ export const PAGE_ROUTES = [
     description: 'Offer an internship to the centre’s students.',
   },
   {
+    path: '/my/events',
+    prerender: false,
+    title: 'My events',
+    description: 'Your event registrations, waitlist places and check-in codes.',
+  },
+  {
     path: '/application-status',
     prerender: false,
     title: 'Application status',
@@ -172,25 +187,46 @@ export const PAGE_ROUTES = [
     title: 'Work profile',
     description: 'Verify that you are a student, professor or startup founder.',
   },
+  {
+    path: '/apply',
+    prerender: false,
+    title: 'Apply',
+    description: 'Apply to an open call of the centre’s programmes.',
+  },
+  {
+    path: '/review',
+    prerender: false,
+    title: 'Your reviews',
+    description: 'Review the applications assigned to you.',
+  },
   { path: '/profile', prerender: false, title: 'Your profile', description: 'Your profile at the centre.' },
   { path: '/ad123', prerender: false, title: 'Admin', description: 'The centre’s admin area.' },
 ] as const;
 
 /** Tabs of the admin area; each has its own address `/ad123/<slug>` so it can be linked and reloaded. */
 export const ADMIN_TABS = [
+  { slug: 'moderation', label: 'Moderation' },
   { slug: 'contact-responses', label: 'Contact Responses' },
   { slug: 'event-upload', label: 'Event Upload' },
+  { slug: 'registrations', label: 'Registrations' },
   { slug: 'startup-verification', label: 'Startup Verification' },
   { slug: 'user-submissions', label: 'User Submissions' },
   { slug: 'applications', label: 'Applications List' },
+  { slug: 'calls', label: 'Calls' },
   { slug: 'newsletter', label: 'Newsletter' },
   { slug: 'content', label: 'Site Content' },
+  { slug: 'people', label: 'People' },
   { slug: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
 export const ADMIN_PATH = '/ad123';
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
+
+/** The address search engines should list for a page: its own, or the one it duplicates. */
+export function canonicalPath(route: (typeof PAGE_ROUTES)[number]): string {
+  return 'canonical' in route ? route.canonical : route.path;
+}
 
 /** Path prefixes owned by the server rather than the SPA. */
 export const SERVER_PREFIXES = ['/api/', '/media/', '/assets/'] as const;

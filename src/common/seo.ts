@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from './routes';
+import { ADMIN_PATH, canonicalPath, PAGE_ROUTES } from './routes';
 import { SITE } from './site';
 
 /**
@@ -25,12 +25,24 @@ export const MANIFEST_ICONS = [
   { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ] as const;
 
-/** Pages search engines may list: the public, prerendered ones. */
-export const INDEXABLE_PATHS: readonly string[] = PAGE_ROUTES.filter((route) => route.prerender).map(
-  (route) => route.path,
-);
+/** Pages search engines may list: the public, prerendered ones that are their own canonical page. */
+export const INDEXABLE_PATHS: readonly string[] = PAGE_ROUTES.filter(
+  (route) => route.prerender && canonicalPath(route) === route.path,
+).map((route) => route.path);
 
-/** Account, sign-in and admin pages: kept out of search engines (robots.txt and noindex). */
+/** Account, sign-in and admin pages: kept out of search engines by `noindex`. */
 export const PRIVATE_PATHS: readonly string[] = PAGE_ROUTES.filter((route) => !route.prerender).map(
   (route) => route.path,
 );
+
+/**
+ * What robots.txt disallows: the account pages, but not the admin area, whose address a public file
+ * should not advertise (its `noindex` keeps it out of results).
+ */
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = PRIVATE_PATHS.filter((path) => path !== ADMIN_PATH);
+
+/**
+ * Marks content the server writes into a page that the app renders over instead of hydrating (an
+ * event's page carries the event this way; see src/web/main.tsx).
+ */
+export const SERVER_PREVIEW_ATTRIBUTE = 'data-server-preview';

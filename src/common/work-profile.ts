@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, type VerifiedAffiliation } from './auth';
+import { emailSchema, verifiedAffiliationSchema, type VerifiedAffiliation } from './auth';
 import { COMPANY_VERIFICATION_LIMITS, optionalUrl, requiredText, requiredUrl } from './company-verification';
 
 /** docs/product.md#work-profile: who the person is at the centre. */
@@ -31,6 +31,7 @@ export const WORK_PROFILE_MESSAGES = {
   startupWebsiteRequired: 'Company website is required',
   startupDescriptionRequired: 'Description is required',
   requestSent: (name: string) => `Verification request sent for ${name}`,
+  emailTaken: 'This email address already verifies another account.',
 } as const;
 
 const W = WORK_PROFILE_MESSAGES;
@@ -88,7 +89,14 @@ export function isUniversityEmail(email: string, domains: readonly string[]): bo
 export type { VerifiedAffiliation };
 
 /** GET /api/work-profile. */
-export interface WorkProfile {
-  affiliation: VerifiedAffiliation | null;
-  acceptedDomains: string[];
-}
+export const workProfileViewSchema = z.object({
+  affiliation: verifiedAffiliationSchema.nullable(),
+  acceptedDomains: z.array(z.string()),
+});
+export type WorkProfile = z.infer<typeof workProfileViewSchema>;
+
+/** POST /api/work-profile/verify: the message and the affiliation now on the profile. */
+export const workEmailVerifiedSchema = z.object({
+  message: z.string(),
+  affiliation: verifiedAffiliationSchema,
+});

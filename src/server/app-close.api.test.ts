@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
+import {
+  createTestDatabase,
+  probeSchema,
+  testConfig,
+  type TestDatabase,
+} from '#server/test-support/test-app';
 
 // What server.ts relies on when it calls app.close() on SIGTERM: requests already being
 // handled finish their database work before the database is closed.
@@ -47,7 +52,7 @@ describe('closing the app', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const events: string[] = [];
-    built.post('/api/test/slow-write', { config: { access: 'public' } }, async () => {
+    built.post('/api/test/slow-write', { config: { access: 'public' }, schema: probeSchema }, async () => {
       arrived();
       await released;
       const rows = await built.db.selectFrom('team_members').select('name').execute();

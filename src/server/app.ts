@@ -2,12 +2,23 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from '#server/db/connection';
 import type { Database } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import { seedDemoActivity, seedDemoContent } from '#server/db/seed/seed';
+import {
+  seedDemoActivity,
+  seedDemoCalls,
+  seedDemoContent,
+  seedDemoReviewRound,
+  seedDemoRoles,
+} from '#server/db/seed/seed';
+import { seedDemoReports } from '#server/db/seed/demo-reports';
+import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
+import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
+import { callRoutes } from '#server/features/calls';
+import { reviewRoutes } from '#server/features/review';
 import { companyVerificationRoutes } from '#server/features/company-verification';
 import { contactRoutes } from '#server/features/contact';
 import { contentAdminRoutes } from '#server/features/content';
@@ -15,28 +26,36 @@ import { contentRoutes } from '#server/features/content';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
+import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
+import { moderationRoutes } from '#server/features/moderation';
+import { reportRoutes } from '#server/features/reports';
 import { submissionRoutes } from '#server/features/submissions';
 import { workProfileRoutes } from '#server/features/work-profile';
 import { healthRoutes } from '#server/features/health';
 import { mediaRoutes } from '#server/features/media';
+import { registerJobs } from '#server/modules/jobs';
 import { registerMail } from '#server/modules/mail';
 import { authRoutes } from '#server/features/auth';
 import { userRoutes } from '#server/features/profile';
 import { registerAuthentication } from '#server/plugins/authentication';
 import '#common/validation-messages';
 import { registerErrorHandler } from '#server/plugins/error-handler';
+import { registerResponseContracts } from '#server/plugins/response-contracts';
 import { registerTextInputChecks } from '#server/plugins/text-input';
 import { registerSameOriginCheck } from '#server/plugins/same-origin';
 import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerWebClient } from '#server/plugins/web-client';
+import { BackgroundWork } from '#server/lib/background-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     dialect: DatabaseHandle['dialect'];
+    /** Work started after an answer was sent (see lib/background-work.ts); closing waits for it. */
+    background: BackgroundWork;
   }
 }
 
@@ -55,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
@@ -81,18 +100,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoContent && (await seedDemoContent(database.db))) app.log.info('demo content seeded');
     if (config.seedDemoActivity && (await seedDemoActivity(database.db, config.centreTimezone)))
       app.log.info('demo events and posts seeded');
+    if (config.seedDemoActivity && (await seedDemoRoles(database.db)))
+      app.log.info('demo reviewers and mentors seeded');
+    // Needs the programmes of the content seed.
+    if (
+      config.seedDemoContent &&
+      config.seedDemoActivity &&
+      (await seedDemoCalls(database.db, config.centreTimezone))
+    )
+      app.log.info('demo call seeded');
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoReviewRound(database.db)))
+      app.log.info('demo review round seeded');
+    if (config.seedDemoActivity && (await seedDemoReports(database.db))) app.log.info('demo reports seeded');
+    // After the activity seed: it registers people for the demo workshop.
+    if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
+      app.log.info('demo registrations seeded');
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  app.decorate('background', new BackgroundWork(app.log));
+  // Before the mail and database close: what runs may still queue a mail.
+  app.addHook('preClose', async () => app.background.drain());
   registerMail(app, config);
+  registerJobs(app, config);
   registerErrorHandler(app);
   registerTextInputChecks(app);
   await registerSecurityHeaders(app, config);
 
   registerSameOriginCheck(app, config);
   await registerAuthentication(app, config);
+  registerResponseContracts(app);
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; nothing else is limited.
   await app.register(rateLimit, { global: false });
   // Per-file size is checked where a form is read (413 with the message of docs/product.md#image-uploads);
@@ -108,12 +147,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
+  await app.register(reportRoutes);
+  await app.register(moderationRoutes);
   await app.register(submissionRoutes);
   await app.register(companyVerificationRoutes);
   await app.register(workProfileRoutes);
   await app.register(programApplicationRoutes);
   await app.register(contentAdminRoutes);
   await app.register(auditRoutes);
+  await app.register(peopleRoutes);
+  await app.register(callRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(reviewRoutes);
   await app.register(seoRoutes);
   await registerWebClient(app, config);
 

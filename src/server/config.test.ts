@@ -1,6 +1,5 @@
-import { bareEnvironment } from '#server/test-support/bare-environment';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startServerProcess } from '#server/test-support/server-process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -125,35 +124,69 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV: /);
   });
 
-  it('reads SEED_DEMO_CONTENT and TRUST_PROXY as booleans', () => {
-    const config = loadConfig({ SEED_DEMO_CONTENT: 'false', TRUST_PROXY: 'true' });
-    expect(config.seedDemoContent).toBe(false);
-    expect(config.trustProxy).toBe(true);
+  it('reads SECURITY_CONTACT as an email or an https address, by default the centre inbox', () => {
+    expect(loadConfig({ CENTRE_INBOX_EMAIL: 'Office@IIC.example.edu' }).securityContact).toBe(
+      'mailto:office@iic.example.edu',
+    );
+    expect(loadConfig({ SECURITY_CONTACT: 'security@iic.example.edu' }).securityContact).toBe(
+      'mailto:security@iic.example.edu',
+    );
+    expect(loadConfig({ SECURITY_CONTACT: 'https://iic.example.edu/report' }).securityContact).toBe(
+      'https://iic.example.edu/report',
+    );
+    expect(problemsOf({ SECURITY_CONTACT: 'http://insecure.example' })[0]).toMatch(/^SECURITY_CONTACT: /);
+  });
+
+  it('reads SEED_DEMO_CONTENT as a boolean', () => {
+    expect(loadConfig({ SEED_DEMO_CONTENT: 'false' }).seedDemoContent).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as none, a hop count or a list of proxy addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    // Outside production `true` still works (the crash tests name their own client addresses).
+    expect(trust('true')).toBe(true);
+  });
+
+  it('refuses TRUST_PROXY values that are not hops, addresses or ranges', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/1', 'proxy.example.edu', '11']) {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect({ value, problems: problems.length }).toEqual({ value, problems: 1 });
+      expect(problems[0]).toMatch(/^TRUST_PROXY/);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true in production with a line saying what to set instead', () => {
+    const problems = problemsOf({ ...PRODUCTION_READY, TRUST_PROXY: 'true' });
+    expect(problems).toEqual([expect.stringMatching(/^TRUST_PROXY=true trusts every hop.*TRUST_PROXY=1/)]);
+    expect(loadConfig({ ...PRODUCTION_READY, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });
 
 describe('the server process with an unsafe production configuration', () => {
-  it('exits non-zero and names each missing variable on stderr', async () => {
-    const tsx = path.resolve('node_modules/.bin/tsx');
-    const env = bareEnvironment({ NODE_ENV: 'production' });
-    const child = spawn(tsx, ['src/server/server.ts'], {
-      cwd: path.resolve('.'),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdout.resume();
+  it('exits non-zero and names each missing variable on stderr', { timeout: 120_000 }, async () => {
+    const server = await startServerProcess({ env: { NODE_ENV: 'production' }, readyPath: null });
     const code = await new Promise<number | null>((resolve, reject) => {
       const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`the server did not exit; stderr so far:\n${stderr}`));
-      }, 25_000);
-      child.on('exit', (exitCode) => {
+        void server.kill();
+        reject(new Error(`the server did not exit; output so far:\n${server.output()}`));
+      }, 90_000);
+      void server.exited.then((exit) => {
         clearTimeout(timer);
-        resolve(exitCode);
+        resolve(exit.code);
       });
     });
+    const stderr = server.stderr();
 
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();

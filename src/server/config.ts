@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,11 +52,69 @@ const environmentSchema = z.object({
   UNIVERSITY_EMAIL_DOMAINS: emailList.transform((domains) =>
     domains.length > 0 ? domains.map((domain) => domain.replace(/^@/, '')) : ['iic.example.edu'],
   ),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.string().trim().default('false'),
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || z.email().safeParse(value).success || /^https:\/\/\S+$/.test(value),
+      'must be an email address or an https:// address where security problems can be reported',
+    ),
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  EVENT_STREAM_MAX_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
+
+/**
+ * Which proxies may tell the client's address in `X-Forwarded-For` (docs/decisions/012-proxy-trust.md):
+ * false (none), a number of hops in front of the server, or the proxies' addresses and CIDR ranges.
+ * `true` trusts every hop, so the left-most entry, which the client writes itself, would be its address.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * The setting as Fastify's `trustProxy` option. Fastify trusts nobody for a bare number, so hops become
+ * a function: the socket's peer is hop 0, the entry the nearest proxy appended hop 1, and so on.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it, or a line saying what is wrong with it. */
+export function parseTrustProxy(raw: string): TrustProxy | { problem: string } {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    return {
+      problem: `TRUST_PROXY=${raw} hops is more than ${MAX_PROXY_HOPS}: count the proxies in front of the server.`,
+    };
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length === 0) return entries;
+  return {
+    problem: `TRUST_PROXY: "${bad.join('", "')}" is not an IP address or CIDR range; give the number of proxies in front of the server (1) or their addresses (10.0.0.0/8,127.0.0.1).`,
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -67,23 +126,32 @@ export interface Config {
   mailFrom: string;
   /** Run the background mail worker (tests turn it off and call app.mail.deliverDue()). */
   mailWorker: boolean;
+  /** Run the scheduled-jobs runner (tests turn it off and call app.jobs.runDue()). */
+  jobRunner: boolean;
+  /** How often the runner looks for due jobs when nothing wakes it. */
+  jobPollIntervalMs: number;
   adminEmails: string[];
   centreTimezone: string;
   /** Where the centre reads contact messages and post notifications. */
   centreInbox: string;
+  /** The Contact of /.well-known/security.txt (RFC 9116): a mailto: or https: URI. */
+  securityContact: string;
   /** Domains of university email addresses accepted for work-profile verification (subdomains too). */
   universityEmailDomains: string[];
   seedDemoContent: boolean;
   /** With the demo content, also demo events and approved posts (tests of empty lists turn it off). */
   seedDemoActivity: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client's address; see parseTrustProxy. */
+  trustProxy: TrustProxy;
   /** OAuth client id of the site's Google sign-in; unset hides the Google button. */
   googleClientId: string | undefined;
   /** Where Google publishes the keys that sign ID tokens (tests serve their own). */
   googleJwksUrl: string;
   /** How often the live event feed sends a keep-alive comment (docs/product.md#live-updates). */
   eventStreamHeartbeatMs: number;
+  /** docs/product.md#live-updates: open streams in all and per client address, and how long one lasts. */
+  eventStreams: { maxTotal: number; maxPerAddress: number; maxLifetimeMs: number };
   /** Folder holding the built SPA (index.html and assets). */
   clientDir: string;
 }
@@ -107,7 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const problems: string[] = [];
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) problems.push(trustProxy.problem);
   if (values.NODE_ENV === 'production') {
+    if (trustProxy === true)
+      problems.push(
+        'TRUST_PROXY=true trusts every hop, so any client could choose its own address in X-Forwarded-For: set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
+      );
     if (!values.PUBLIC_URL)
       problems.push('PUBLIC_URL is missing: set it to the https address people use to reach the site.');
     else if (!values.PUBLIC_URL.startsWith('https://'))
@@ -135,22 +209,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailWorker: true,
+    jobRunner: true,
+    jobPollIntervalMs: 5_000,
     adminEmails:
       env.ADMIN_EMAILS === undefined && values.NODE_ENV === 'development'
         ? [DEVELOPMENT_ADMIN_EMAIL]
         : values.ADMIN_EMAILS,
     centreTimezone: values.CENTRE_TIMEZONE,
     centreInbox: values.CENTRE_INBOX_EMAIL.toLowerCase(),
+    securityContact: securityContactUri(values.SECURITY_CONTACT ?? values.CENTRE_INBOX_EMAIL.toLowerCase()),
     universityEmailDomains: values.UNIVERSITY_EMAIL_DOMAINS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     seedDemoActivity: values.SEED_DEMO_CONTENT && values.SEED_DEMO_ACTIVITY !== 'false',
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: trustProxy as TrustProxy,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleJwksUrl: values.GOOGLE_JWKS_URL,
     eventStreamHeartbeatMs: 25_000,
+    eventStreams: {
+      maxTotal: values.EVENT_STREAMS_MAX,
+      maxPerAddress: values.EVENT_STREAMS_PER_ADDRESS,
+      maxLifetimeMs: values.EVENT_STREAM_MAX_MINUTES * 60_000,
+    },
     clientDir: path.resolve('dist/client'),
   };
+}
+
+function securityContactUri(contact: string): string {
+  return contact.startsWith('https://') ? contact : `mailto:${contact}`;
 }
 
 function isValidTimeZone(zone: string): boolean {

@@ -1,37 +1,19 @@
-import { bareEnvironment } from '#server/test-support/bare-environment';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMember } from '#common/content';
+import {
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from '#server/test-support/server-process';
 
 // The real server in its own process, as `npm start` runs it: listening on a real port,
 // on an SQLite file that outlives the process.
 
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const running = new Set<ChildProcess>();
 let dataDir: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;
@@ -55,53 +37,15 @@ function request(port: number, urlPath: string): Promise<Answer> {
   });
 }
 
-async function startServer(sqliteFile: string): Promise<RunningServer> {
-  const port = await freePort();
-  const env = bareEnvironment({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    SQLITE_PATH: sqliteFile,
-    SEED_DEMO_CONTENT: 'true',
-    LOG_LEVEL: 'info',
+function startServer(sqliteFile: string): Promise<ServerProcess> {
+  return startServerProcess({
+    env: { NODE_ENV: 'development', SQLITE_PATH: sqliteFile, SEED_DEMO_CONTENT: 'true', LOG_LEVEL: 'info' },
+    readyTimeoutMs: 90_000,
   });
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/server.ts'], {
-    cwd: path.resolve('.'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so cleanup can reach tsx's child too if a test fails midway.
-    detached: true,
-  });
-  running.add(child);
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
-
-  // Ready when /api/health answers 200.
-  const deadline = Date.now() + 45_000;
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (;;) {
-    if (stopped) throw new Error(`the server exited while starting:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
-    try {
-      const health = await request(port, '/api/health');
-      if (health.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, port, output: () => output, exited };
 }
 
 /** Resolves with the exit, or rejects if the process is still running after `ms`. */
-function exitWithin(server: RunningServer, ms: number) {
+function exitWithin(server: ServerProcess, ms: number) {
   return Promise.race([
     server.exited,
     new Promise<never>((_resolve, reject) =>
@@ -122,13 +66,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  killServerProcesses();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -181,99 +119,109 @@ function teamOf(answer: Answer): TeamMember[] {
 }
 
 describe('graceful shutdown of the real server', () => {
-  it('finishes the requests it has received, refuses new work, then exits 0 on SIGTERM', async () => {
-    const server = await startServer(path.join(dataDir, 'drain.sqlite'));
-    const photo = teamOf(await request(server.port, '/api/content/team'))[0]!.image!.src;
-    const logged = (predicate: (line: { msg?: string; req?: { url?: string } }) => boolean) =>
-      logLines(server.output()).filter(predicate).length;
+  // Each test starts the server from its source, twice in the second: a busy machine (test files run side
+  // by side) may take a while, so the limit is generous; nothing here is timed against it.
+  it(
+    'finishes the requests it has received, refuses new work, then exits 0 on SIGTERM',
+    { timeout: 180_000 },
+    async () => {
+      const server = await startServer(path.join(dataDir, 'drain.sqlite'));
+      const photo = teamOf(await request(server.port, '/api/content/team'))[0]!.image!.src;
+      const logged = (predicate: (line: { msg?: string; req?: { url?: string } }) => boolean) =>
+        logLines(server.output()).filter(predicate).length;
 
-    // One request certainly in flight: its body is still arriving when the signal comes.
-    const upload = halfSentUpload(server.port, '/api/health?upload=1');
-    await waitFor(
-      () =>
-        logged((line) => line.msg === 'incoming request' && line.req?.url === '/api/health?upload=1') === 1,
-      'the upload to reach the server',
-      server.output,
-    );
+      // One request certainly in flight: its body is still arriving when the signal comes.
+      const upload = halfSentUpload(server.port, '/api/health?upload=1');
+      await waitFor(
+        () =>
+          logged((line) => line.msg === 'incoming request' && line.req?.url === '/api/health?upload=1') === 1,
+        'the upload to reach the server',
+        server.output,
+      );
 
-    // A burst of concurrent requests, each on its own connection, marked so the log can be matched.
-    const targets = ['/api/content/team', '/api/content/slides', '/api/health', photo, '/'];
-    const burst = Array.from(
-      { length: 60 },
-      (_, index) => `${targets[index % targets.length]}?burst=${index}`,
-    );
-    const answers = Promise.allSettled(burst.map((urlPath) => request(server.port, urlPath)));
-    await waitFor(
-      () =>
-        logged((line) => line.msg === 'incoming request' && Boolean(line.req?.url?.includes('burst='))) ===
-        60,
-      'the whole burst to reach the server',
-      server.output,
-    );
+      // A burst of concurrent requests, each on its own connection, marked so the log can be matched.
+      const targets = ['/api/content/team', '/api/content/slides', '/api/health', photo, '/'];
+      const burst = Array.from(
+        { length: 60 },
+        (_, index) => `${targets[index % targets.length]}?burst=${index}`,
+      );
+      const answers = Promise.allSettled(burst.map((urlPath) => request(server.port, urlPath)));
+      await waitFor(
+        () =>
+          logged((line) => line.msg === 'incoming request' && Boolean(line.req?.url?.includes('burst='))) ===
+          60,
+        'the whole burst to reach the server',
+        server.output,
+      );
 
-    expect(server.child.kill('SIGTERM')).toBe(true);
-    await waitFor(() => server.output().includes('shutting down'), 'the shutdown to begin', server.output);
+      expect(server.child.kill('SIGTERM')).toBe(true);
+      await waitFor(() => server.output().includes('shutting down'), 'the shutdown to begin', server.output);
 
-    // A newcomer is not served normally: refused at connect, or told 503.
-    const late = await request(server.port, '/api/content/team').then(
-      (answer) => answer.status,
-      () => 'refused',
-    );
-    expect([503, 'refused']).toContain(late);
+      // A newcomer is not served normally: refused at connect, or told 503.
+      const late = await request(server.port, '/api/content/team').then(
+        (answer) => answer.status,
+        () => 'refused',
+      );
+      expect([503, 'refused']).toContain(late);
 
-    // The server is waiting for the upload; it neither answered it nor exited.
-    expect(upload.answered()).toBe(false);
-    expect(server.child.exitCode).toBeNull();
-    upload.finish();
-    const uploaded = await upload.answer;
-    // No POST route there: the complete answer is the JSON 404.
-    expect(uploaded.status).toBe(404);
-    expect(JSON.parse(uploaded.body.toString('utf8'))).toEqual({ message: 'Not found' });
+      // The server is waiting for the upload; it neither answered it nor exited.
+      expect(upload.answered()).toBe(false);
+      expect(server.child.exitCode).toBeNull();
+      upload.finish();
+      const uploaded = await upload.answer;
+      // No POST route there: the complete answer is the JSON 404.
+      expect(uploaded.status).toBe(404);
+      expect(JSON.parse(uploaded.body.toString('utf8'))).toEqual({ message: 'Not found' });
 
-    const exit = await exitWithin(server, 10_000);
-    // The server's own deadline exits 1 after 5 s; 0 means it drained and closed within it.
-    expect(exit, server.output()).toEqual({ code: 0, signal: null });
-    expect(server.output()).toContain('shut down cleanly');
+      const exit = await exitWithin(server, 30_000);
+      // The server's own deadline exits 1 after 5 s; 0 means it drained and closed within it.
+      expect(exit, server.output()).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('shut down cleanly');
 
-    const settled = await answers;
-    for (const [index, result] of settled.entries()) {
-      expect(result.status, `request ${burst[index]}`).toBe('fulfilled');
-      const answer = (result as PromiseFulfilledResult<Answer>).value;
-      expect(answer.status, `request ${burst[index]}`).toBe(200);
-      if (answer.headers['content-length']) {
-        expect(answer.body.length, `complete body for ${burst[index]}`).toBe(
-          Number(answer.headers['content-length']),
-        );
+      const settled = await answers;
+      for (const [index, result] of settled.entries()) {
+        expect(result.status, `request ${burst[index]}`).toBe('fulfilled');
+        const answer = (result as PromiseFulfilledResult<Answer>).value;
+        expect(answer.status, `request ${burst[index]}`).toBe(200);
+        if (answer.headers['content-length']) {
+          expect(answer.body.length, `complete body for ${burst[index]}`).toBe(
+            Number(answer.headers['content-length']),
+          );
+        }
+        if (burst[index]!.startsWith('/api/content/team')) expect(teamOf(answer)).toHaveLength(8);
       }
-      if (burst[index]!.startsWith('/api/content/team')) expect(teamOf(answer)).toHaveLength(8);
-    }
 
-    // Nothing listens any more.
-    await expect(request(server.port, '/api/health')).rejects.toThrow();
-  });
+      // Nothing listens any more.
+      await expect(request(server.port, '/api/health')).rejects.toThrow();
+    },
+  );
 
-  it('keeps its data across a restart on the same file, without seeding again', async () => {
-    const file = path.join(dataDir, 'restart.sqlite');
-    const first = await startServer(file);
-    expect(first.output()).toContain('demo content seeded');
-    const teamBefore = teamOf(await request(first.port, '/api/content/team'));
-    expect(teamBefore).toHaveLength(8);
-    first.child.kill('SIGINT');
-    expect(await exitWithin(first, 10_000)).toEqual({ code: 0, signal: null });
+  it(
+    'keeps its data across a restart on the same file, without seeding again',
+    { timeout: 180_000 },
+    async () => {
+      const file = path.join(dataDir, 'restart.sqlite');
+      const first = await startServer(file);
+      expect(first.output()).toContain('demo content seeded');
+      const teamBefore = teamOf(await request(first.port, '/api/content/team'));
+      expect(teamBefore).toHaveLength(8);
+      first.child.kill('SIGINT');
+      expect(await exitWithin(first, 30_000)).toEqual({ code: 0, signal: null });
 
-    const second = await startServer(file);
-    try {
-      expect(second.output()).not.toContain('demo content seeded');
-      const teamAfter = teamOf(await request(second.port, '/api/content/team'));
-      expect(teamAfter).toHaveLength(8);
-      expect(teamAfter).toEqual(teamBefore);
+      const second = await startServer(file);
+      try {
+        expect(second.output()).not.toContain('demo content seeded');
+        const teamAfter = teamOf(await request(second.port, '/api/content/team'));
+        expect(teamAfter).toHaveLength(8);
+        expect(teamAfter).toEqual(teamBefore);
 
-      const photo = await request(second.port, teamAfter[0]!.image!.src);
-      expect(photo.status).toBe(200);
-      expect(photo.headers['content-type']).toBe('image/webp');
-    } finally {
-      second.child.kill('SIGTERM');
-    }
-    expect(await exitWithin(second, 10_000)).toEqual({ code: 0, signal: null });
-  });
+        const photo = await request(second.port, teamAfter[0]!.image!.src);
+        expect(photo.status).toBe(200);
+        expect(photo.headers['content-type']).toBe('image/webp');
+      } finally {
+        second.child.kill('SIGTERM');
+      }
+      expect(await exitWithin(second, 10_000)).toEqual({ code: 0, signal: null });
+    },
+  );
 });

@@ -4,6 +4,7 @@ import type { RouteAccess } from '#server/plugins/authentication';
 import { changedCounts, rowCounts } from '#server/db/row-counts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-helpers';
 
 const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
 /** Every text Bob stores carries this mark, so any answer that shows his data to Alice is caught. */
@@ -119,6 +120,11 @@ describe('one user cannot read or change another user’s data', () => {
         applyLink: 'https://bob.example.com/jobs',
         contact: 'jobs@bob.example.com',
       }),
+      await created(bob, `/api/calls/${await openCall()}/applications`, {
+        teamName: `Team ${MARK}`,
+        description: `Description ${MARK}`,
+        answers: { pitch: `Pitch ${MARK}` },
+      }),
       await created(bob, '/api/program-applications', {
         program: 'incubation',
         teamName: `Team ${MARK}`,
@@ -130,7 +136,52 @@ describe('one user cannot read or change another user’s data', () => {
       }),
     );
   });
+  /** An event that takes registrations on the site; Bob registers with an answer carrying the mark. */
+  beforeAll(async () => {
+    const png = await pngImage(32, 24);
+    let eventId = 0;
+    // Three events first, so the site event's id is none of Bob's ids (the walk below sends those).
+    for (const mode of ['external', 'external', 'external', 'site']) {
+      const form = await multipart(
+        {
+          ...VALID_FIELDS,
+          registration_mode: mode,
+          registration_question: 'Why?',
+          start_date: '2031-01-10',
+          end_date: '2031-01-10',
+        },
+        { bytes: png },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { ...admin.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      eventId = (response.json() as { event: { id: number } }).event.id;
+    }
+    expect(bobIds).not.toContain(eventId);
+    const registered = await call(bob, 'POST', `/api/events/${eventId}/registrations`, {
+      answer: `Answer ${MARK}`,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+  });
   afterAll(async () => t?.close());
+
+  /** An open call with one question, made by the admin: Bob's draft application goes there. */
+  async function openCall(): Promise<number> {
+    const response = await call(admin, 'POST', '/api/calls', {
+      program: 'incubation',
+      title: 'Isolation call',
+      opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      questions: [{ id: 'pitch', type: 'short_text', label: 'Pitch', required: false }],
+      rubric: [{ id: 'team', name: 'Team', weight: 1 }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: number }).id;
+  }
 
   const leaks = (body: string) => body.toLowerCase().includes(MARK) || body.includes(bob.email);
 
@@ -150,6 +201,8 @@ describe('one user cannot read or change another user’s data', () => {
         '/api/my/submissions',
         '/api/company-verification-status',
         '/api/my/program-applications',
+        '/api/my/registrations',
+        '/api/my/call-applications',
       ]),
     );
   });
@@ -168,7 +221,13 @@ describe('one user cannot read or change another user’s data', () => {
     const before = await rowCounts(t.app);
     const bobBefore = await bobsView();
     expect(Object.keys(bobBefore).length).toBeGreaterThanOrEqual(4);
-    const withIds = t.app.apiRoutes.filter((route) => route.method !== 'GET' && route.url.includes(':'));
+    // Applying to a call names the call, which is public, not a row of Bob's: Alice applying there is her
+    // own action (docs/product.md#calls), and her application is hers alone.
+    const ownAction = new Set(['POST /api/calls/:id/applications']);
+    const withIds = t.app.apiRoutes.filter(
+      (route) =>
+        route.method !== 'GET' && route.url.includes(':') && !ownAction.has(`${route.method} ${route.url}`),
+    );
     expect(withIds.length).toBeGreaterThan(5);
     const answers: string[] = [];
     for (const route of withIds) {
@@ -178,7 +237,8 @@ describe('one user cannot read or change another user’s data', () => {
           route.method === 'DELETE' ? [undefined] : [{ status: 'approved' }, { direction: 'up' }, {}];
         for (const payload of bodies) {
           const response = await call(alice, route.method, url, payload);
-          if (![400, 401, 403, 404].includes(response.statusCode))
+          // 409: a state refusal (an event that takes no registrations here, no seat offered to her).
+          if (![400, 401, 403, 404, 409].includes(response.statusCode))
             answers.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
       }
@@ -211,5 +271,122 @@ describe('one user cannot read or change another user’s data', () => {
     const his = await call(bob, 'GET', '/api/me');
     expect(his.statusCode).toBe(200);
     expect(his.json()).toMatchObject({ id: bob.id, email: bob.email });
+  });
+});
+
+/**
+ * docs/product.md#reviewing: reviewers see only what is assigned to them. Ravi reviews Bob's application in a
+ * blind call and writes a private note; Rita, another reviewer, and Bob, the applicant, walk every reviewer
+ * route with Ravi's ids and must see none of it.
+ */
+describe('a reviewer sees only their own assignments, and an applicant no review', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let ravi: SignedIn;
+  let rita: SignedIn;
+  let bob: SignedIn;
+  let assignmentId = 0;
+  const NOTE = 'zqxravinote';
+
+  const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: method as InjectOptions['method'],
+      url,
+      headers: as.headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ adminEmails: [ADMIN_EMAIL], seedDemoContent: true });
+    admin = await signIn(t.app, ADMIN_EMAIL);
+    for (const email of ['ravi@panel.example.org', 'rita@jury.example.org'])
+      expect(
+        (await call(admin, 'PUT', '/api/admin/people/roles', { email, role: 'reviewer', granted: true }))
+          .statusCode,
+      ).toBe(200);
+    ravi = await signIn(t.app, 'ravi@panel.example.org', 'Ravi');
+    rita = await signIn(t.app, 'rita@jury.example.org', 'Rita');
+    bob = await signIn(t.app, 'bob@student.example.edu', `Bob ${MARK}`);
+    const created = await call(admin, 'POST', '/api/calls', {
+      program: 'incubation',
+      title: 'Blind call',
+      opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+      rubric: [{ id: 'team', name: 'Team', weight: 1 }],
+      blind: true,
+    });
+    const callId = (created.json() as { id: number }).id;
+    const draft = await call(bob, 'POST', `/api/calls/${callId}/applications`, {
+      teamName: `Team ${MARK}`,
+      stage: 'Prototype',
+      description: 'What we do',
+      teamSize: 2,
+      website: `https://${MARK}.example.com`,
+      phone: '+91 90000 11111',
+    });
+    const applicationId = (draft.json() as { id: number }).id;
+    expect(
+      (await call(bob, 'PATCH', `/api/call-applications/${applicationId}`, { submit: true })).statusCode,
+    ).toBe(200);
+    await t.app.db
+      .updateTable('calls')
+      .set({ closes_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', callId)
+      .execute();
+    expect(
+      (
+        await call(admin, 'POST', `/api/call-applications/${applicationId}/reviewers`, {
+          reviewerId: ravi.id,
+        })
+      ).statusCode,
+    ).toBe(201);
+    assignmentId = (await call(ravi, 'GET', '/api/review/queue')).json().items[0].id as number;
+    expect(
+      (
+        await call(ravi, 'PUT', `/api/review/assignments/${assignmentId}`, {
+          scores: { team: 4 },
+          comment: 'Good',
+          note: NOTE,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  const reviewerRoutes = () => t.app.apiRoutes.filter((route) => route.access === 'reviewer');
+
+  it('hides applicant and team names from the assigned reviewer in a blind call', async () => {
+    for (const url of ['/api/review/queue', `/api/review/assignments/${assignmentId}`]) {
+      const body = (await call(ravi, 'GET', url)).body;
+      expect({ url, leaks: body.includes(MARK) || body.includes(bob.email) }).toEqual({ url, leaks: false });
+    }
+    expect((await call(ravi, 'GET', `/api/review/assignments/${assignmentId}`)).body).toContain(NOTE);
+  });
+
+  it('refuses another reviewer and the applicant on every reviewer route, changing nothing', async () => {
+    expect(reviewerRoutes().length).toBeGreaterThanOrEqual(4);
+    const before = await rowCounts(t.app);
+    const problems: string[] = [];
+    for (const route of reviewerRoutes()) {
+      const url = route.url.replace(/:[A-Za-z_]+/g, String(assignmentId));
+      for (const [who, as] of [
+        ['rita', rita],
+        ['bob', bob],
+      ] as const) {
+        const payload = route.method === 'GET' ? undefined : { scores: { team: 1 }, note: 'x', reason: 'x' };
+        const response = await call(as, route.method, url, payload);
+        const leaks = response.body.includes(NOTE) || response.body.includes(MARK);
+        const allowed = who === 'bob' ? [403] : route.url.includes(':') ? [400, 404] : [200, 400];
+        if (!allowed.includes(response.statusCode) || leaks)
+          problems.push(
+            `${route.method} ${url} as ${who}: ${response.statusCode} ${response.body.slice(0, 100)}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+    // Rita's own conflict list may not change here: her PUT above had no `values` (400).
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
+    const stored = (await call(ravi, 'GET', `/api/review/assignments/${assignmentId}`)).json();
+    expect(stored).toMatchObject({ scores: { team: 4 }, note: NOTE });
   });
 });

@@ -18,6 +18,10 @@ export async function render(url: string): Promise<string> {
         </StaticRouter>
       </Providers>
     </StrictMode>,
+    // React outlines a finished Suspense boundary larger than this (12.8 kB by default) behind an
+    // inline script that moves it into place; the CSP forbids inline scripts, so a large lazy page
+    // (contact) would be thrown away and rendered again on the client. Nothing streams here.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

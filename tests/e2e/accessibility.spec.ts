@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_ROUTES } from '#common/routes';
 import { launchChromium, VIEWPORTS } from './support/chromium';
@@ -22,6 +22,37 @@ interface AxeViolation {
   impact: string;
   help: string;
   nodes: { target: string[] }[];
+}
+
+/**
+ * In a flex or grid container every run of text is its own item and loses the spaces at its ends, so
+ * "Apply <span class=sr-only>…</span> by email" shows "Applyby email". Lists each such place.
+ */
+function wordsRunTogether(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const display = getComputedStyle(element).display;
+      if (!/flex|grid/.test(display)) continue;
+      // Text, then screen-reader-only text, then more text: the visible words meet without their space.
+      let textBefore = false;
+      let hiddenBetween = false;
+      for (const child of element.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) {
+          if (!child.textContent?.trim()) continue;
+          if (textBefore && hiddenBetween) found.push(`"${element.textContent?.trim().slice(0, 60)}"`);
+          textBefore = true;
+          hiddenBetween = false;
+        } else if (child instanceof HTMLElement && child.classList.contains('sr-only')) {
+          hiddenBetween = textBefore;
+        } else {
+          textBefore = false;
+          hiddenBetween = false;
+        }
+      }
+    }
+    return found;
+  });
 }
 
 describe('accessibility (axe-core)', () => {
@@ -48,6 +79,7 @@ describe('accessibility (axe-core)', () => {
             `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         );
         expect(summary).toEqual([]);
+        expect(await wordsRunTogether(page)).toEqual([]);
         await page.context().close();
       });
     }

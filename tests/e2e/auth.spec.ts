@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '#common/auth';
+import { ADMIN_TABS } from '#common/routes';
 import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
@@ -135,17 +136,38 @@ describe('signing in', () => {
 });
 
 describe('admin area on a phone', () => {
-  it('keeps the open tab in sight in the sideways-scrolling tab strip', async () => {
-    const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
+  it('shows that every admin tab exists and reaches each one, from 320 to 1366 px', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 320, height: 700 }, isMobile: true });
     await signIn(page, PHONE_ADMIN);
     await page.waitForURL(/\/ad123/);
-    await page.goto(`${site.baseUrl}/ad123/applications`);
-    const tab = page.getByRole('link', { name: 'Applications List' });
-    await tab.waitFor();
-    const box = await tab.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    // On a phone a select names the open tab and offers every other one.
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const select = page.getByLabel('Admin section', { exact: true });
+      await expect.poll(() => select.isVisible()).toBe(true);
+      expect(await select.locator('option').allInnerTexts()).toEqual(ADMIN_TABS.map((tab) => tab.label));
+      const box = (await select.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.getByLabel('Admin section', { exact: true }).selectOption({ label: 'Activity' });
+    await page.waitForURL(/\/ad123\/activity$/);
+    // The tab's screen loads lazily in a transition: the select names it once it has rendered.
+    await expect.poll(() => page.getByLabel('Admin section', { exact: true }).inputValue()).toBe('activity');
+    // Wider, the links wrap into rows: each one whole on the screen.
+    for (const width of [768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+      await expect.poll(() => links.count()).toBe(ADMIN_TABS.length);
+      for (const link of await links.all()) {
+        expect(await link.isVisible()).toBe(true);
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.getByRole('link', { name: 'People' }).click();
+    await page.waitForURL(/\/ad123\/people$/);
     await page.context().close();
   });
 });

@@ -85,11 +85,17 @@ describe('newsletter', () => {
       await expect.poll(() => page.getByText(LOGIN_MESSAGES.emailRequired).count()).toBe(1);
       await page.getByLabel('Your email').fill(`page.${name}@example.org`);
       await page.getByRole('button', { name: 'Subscribe' }).click();
+      // Double opt-in: the page asks for the code the confirmation mail carries.
       await expect.poll(() => page.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.subscribed);
+      const codeField = page.getByLabel('Confirmation code');
+      await codeField.fill(codeIn(await site.mailbox(`page.${name}@example.org`)));
+      await shot(page, `subscribe-confirm-${name}`);
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect.poll(() => page.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.confirmed);
       await shot(page, `subscribe-success-${name}`);
       await page.getByLabel('Your email').waitFor({ timeout: 8000 });
       expect(await page.getByLabel('Your email').inputValue()).toBe('');
-      expect(await page.getByText(NEWSLETTER_MESSAGES.subscribed).count()).toBe(0);
+      expect(await page.getByText(NEWSLETTER_MESSAGES.confirmed).count()).toBe(0);
       expect(problems.consoleErrors).toEqual([]);
       await page.context().close();
     });
@@ -105,7 +111,28 @@ describe('newsletter', () => {
     await shot(page, 'subscribe-modal-phone');
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => dialog.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.subscribed);
+    await dialog.getByLabel('Confirmation code').fill(codeIn(await site.mailbox('modal.reader@example.org')));
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.confirmed);
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(problems.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('confirms a subscription from the mailed link with a button (opening it changes nothing)', async () => {
+    const email = 'link.reader@example.org';
+    const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    const answer = await page.request.post(`${site.baseUrl}/api/newsletter/subscribe`, { data: { email } });
+    expect(answer.status()).toBe(200);
+    const mail = await site.mailbox(email);
+    const link = /(http\S+\/newsletter\/confirm\?token=\S+)/.exec(mail.text ?? '')![1]!;
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseUrl));
+    const button = page.getByRole('button', { name: 'Confirm subscription' });
+    await button.waitFor();
+    expect(await page.getByText(`Send the newsletter to ${email}?`).count()).toBe(1);
+    await shot(page, 'confirm-link-phone');
+    await button.click();
+    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.confirmed).count()).toBe(1);
     expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });
@@ -119,6 +146,11 @@ describe('newsletter', () => {
         data: { email: address },
       });
       expect(answer.status()).toBe(200);
+      const otp = codeIn(await site.mailbox(address));
+      const confirmed = await page.request.post(`${site.baseUrl}/api/newsletter/confirm`, {
+        data: { email: address, otp },
+      });
+      expect(confirmed.status()).toBe(200);
     }
     await page.goto(`${site.baseUrl}/newsletter/unsubscribe`);
     await page.getByLabel('Your email').fill(typo);

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /**
- * The page ends up with the section 70 px below the top of the viewport (docs/product.md#section-scrolling),
+ * The page ends up with the section just below the navbar (docs/product.md#section-scrolling),
  * or as close as the page allows at its very top or bottom, and the section has focus.
  */
 async function expectLandedOn(page: Page, section: string) {
@@ -24,8 +24,9 @@ async function expectLandedOn(page: Page, section: string) {
     page.evaluate((id) => {
       const target = document.getElementById(id)!;
       const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+      const navbar = document.querySelector('header')!.getBoundingClientRect().bottom;
       const wanted = Math.min(
-        Math.max(target.getBoundingClientRect().top + window.scrollY - 70, 0),
+        Math.max(target.getBoundingClientRect().top + window.scrollY - navbar, 0),
         maxScroll,
       );
       return Math.abs(window.scrollY - wanted);
@@ -60,6 +61,42 @@ describe('navbar on a desktop', () => {
       .click();
     await page.waitForURL(`${baseUrl}/`);
     await expectLandedOn(page, 'team');
+    await page.context().close();
+  });
+
+  it('from another page, lands every section exactly below the navbar, time after time', async () => {
+    const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Where the section's top sits against the navbar's bottom, or 0 when the page cannot scroll further.
+    const gap = (id: string) =>
+      page.evaluate((section) => {
+        const top = document.getElementById(section)!.getBoundingClientRect().top;
+        const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+        const atBottom =
+          window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1 &&
+          top > headerBottom;
+        return atBottom ? 0 : Math.round(top - headerBottom);
+      }, id);
+    await page.goto(`${baseUrl}/programs`);
+    for (let round = 0; round < 2; round += 1) {
+      for (const item of flatItems.filter((entry) => entry.section !== 'home')) {
+        if (new URL(page.url()).pathname !== '/programs') {
+          // Back to another page inside the app, as a visitor would: the home page is built anew each time.
+          await page.getByRole('contentinfo').getByRole('link', { name: 'Programs', exact: true }).click();
+          await page.waitForURL(`${baseUrl}/programs`);
+        }
+        if (['wall-of-ideas', 'internships', 'projects'].includes(item.section)) {
+          await nav.getByRole('button', { name: 'Opportunities' }).click();
+        }
+        await nav.getByRole('link', { name: item.label, exact: true }).click();
+        await page.waitForURL(`${baseUrl}/`);
+        await expect.poll(() => gap(item.section), { timeout: 10_000 }).toBe(0);
+        // It stays there while pictures and lists above it finish loading.
+        await waitForScrollToSettle(page);
+        expect(await gap(item.section), `${item.label}, round ${round + 1}`).toBe(0);
+      }
+    }
+    expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });
 

@@ -113,13 +113,14 @@ describe('work profile', () => {
 });
 
 describe('programme applications', () => {
-  it('a founder applies to Incubation; the admin sees it and accepts it', async () => {
+  // Acceleration: the demo content opens a selection call for Incubation, which replaces its Apply button.
+  it('a founder applies to Acceleration; the admin sees it and accepts it', async () => {
     const email = 'founder@kisandrones.example.com';
     const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.desktop });
     await signIn(page, email);
     await page.goto(`${site.baseUrl}/programs`);
-    await page.getByRole('button', { name: 'Apply to the Incubation Program' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply to the Incubation Program' });
+    await page.getByRole('button', { name: 'Apply to the Acceleration Program' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply to the Acceleration Program' });
     await dialog.getByLabel('Startup or team name').fill('Kisan Drones');
     await dialog.getByLabel('Stage').selectOption('Prototype');
     await dialog.getByLabel('Team size').fill('3');
@@ -129,7 +130,7 @@ describe('programme applications', () => {
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     const incubation = page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Incubation Program' }) });
+      .filter({ has: page.getByRole('heading', { name: 'Acceleration Program' }) });
     await expect.poll(() => incubation.innerText()).toContain('Applied — Pending');
     await shot(page, 'programs-applied-desktop');
 
@@ -138,14 +139,14 @@ describe('programme applications', () => {
     await admin.page.goto(`${site.baseUrl}/ad123/applications`);
     const card = admin.page.getByRole('article', { name: 'Kisan Drones' });
     await card.waitFor();
-    expect(await card.innerText()).toContain('Incubation Program');
+    expect(await card.innerText()).toContain('Acceleration Program');
     expect(await card.innerText()).toContain(email);
     await shot(admin.page, 'applications-desktop');
     await card.getByRole('button', { name: 'Accept Kisan Drones' }).click();
     await expect.poll(() => card.innerText()).toContain('Accepted');
 
     const decision = await site.mailbox(email);
-    expect(decision.subject).toBe('Welcome to the Incubation Program');
+    expect(decision.subject).toBe('Welcome to the Acceleration Program');
     await page.reload();
     await expect.poll(() => incubation.innerText()).toContain('Applied — Accepted');
     expect(unexpected(problems.consoleErrors)).toEqual([]);

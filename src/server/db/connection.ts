@@ -9,20 +9,15 @@ import {
   type DatabaseConnection,
   type Driver,
 } from 'kysely';
-import pg from 'pg';
 import type { Config } from '#server/config';
 import type { Database, DatabaseSchema } from './database';
+import { postgresDriver } from './postgres-driver';
 
 export interface DatabaseHandle {
   db: Database;
   dialect: 'sqlite' | 'postgres';
   close: () => Promise<void>;
 }
-
-// PostgreSQL's COUNT and BIGINT come back as strings by default; our counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.FLOAT4, (value) => Number.parseFloat(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 /**
  * SQLite ends a transaction by itself when a statement in it fails with SQLITE_FULL, IOERR, BUSY
@@ -56,7 +51,7 @@ export interface OpenOptions {
 
 export function openDatabase(settings: Config['database'], options: OpenOptions = {}): DatabaseHandle {
   if (settings.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    const pool = new (postgresDriver().Pool)({ connectionString: settings.url, max: 10 });
     // Without a listener, an idle client's error is an uncaught exception that kills the
     // process. The pool has already discarded that client; the next query reconnects.
     pool.on('error', (error) => options.onConnectionError?.(error));

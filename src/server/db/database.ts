@@ -1,169 +1,63 @@
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountTables } from './tables/accounts';
+import type { AppMetaTables } from './tables/app-meta';
 import type { AuditTables } from './tables/audit';
-import type { CompanyVerificationTables } from './tables/company-verifications';
-import type { ContactNewsletterTables } from './tables/contact-newsletter';
+import type { CallTables, ReviewTables } from './tables/calls';
+import type { CompanyVerificationTables } from './tables/company-verification';
+import type { ContactTables } from './tables/contact';
 import type { EventsTables } from './tables/events';
+import type { JobsTables } from './tables/jobs';
+import type { MailTables } from './tables/mail';
+import type { MediaTables } from './tables/media';
+import type { NewsletterTables } from './tables/newsletter';
 import type { OpportunitiesTables } from './tables/opportunities';
-import type { SiteContentAdminTables } from './tables/site-content-admin';
-import type { WorkProfileAndApplicationsTables } from './tables/work-profile-and-applications';
+import type { ProgramApplicationTables } from './tables/program-applications';
+import type { ReportTables } from './tables/reports';
+import type { RoleGrantTables } from './tables/roles';
+import type { SiteContentTables } from './tables/site-content';
 
-export interface AppMetaTable {
-  key: string;
-  value: string;
-  updated_at: string;
-}
+/*
+ * Row types, one file per domain in ./tables (docs/architecture.md#database): beside each table `XTable` its
+ * `XRow` (Selectable: what a query returns), `NewXRow` (Insertable) and `XUpdate` (Updateable). Repositories
+ * import them from here.
+ */
+export type * from './tables/accounts';
+export type * from './tables/app-meta';
+export type * from './tables/audit';
+export type * from './tables/calls';
+export type * from './tables/company-verification';
+export type * from './tables/contact';
+export type * from './tables/events';
+export type * from './tables/jobs';
+export type * from './tables/mail';
+export type * from './tables/media';
+export type * from './tables/newsletter';
+export type * from './tables/opportunities';
+export type * from './tables/program-applications';
+export type * from './tables/reports';
+export type * from './tables/roles';
+export type * from './tables/site-content';
 
-export interface MediaAssetsTable {
-  key: string;
-  created_at: string;
-}
-
-export interface MediaVariantsTable {
-  asset_key: string;
-  width: number;
-  height: number;
-  content_type: string;
-  bytes: Buffer;
-}
-
-export interface TeamMembersTable {
-  id: Generated<number>;
-  group_name: string;
-  name: string;
-  role: string;
-  image_key: string | null;
-  linkedin: string;
-  email: string;
-  position: number;
-  created_at: string;
-}
-
-export interface MentorsTable {
-  id: Generated<number>;
-  name: string;
-  image_key: string | null;
-  field: string;
-  bio: string;
-  email: string;
-  linkedin: string;
-  position: number;
-  created_at: string;
-}
-
-export interface ProgramsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  duration: string;
-  summary: string;
-  features_json: string;
-  position: number;
-}
-
-export interface CarouselSlidesTable {
-  id: Generated<number>;
-  image_key: string;
-  caption: string;
-  position: number;
-}
-
-export interface MetricsTable {
-  key: string;
-  label: string;
-  value: number;
-  duration_seconds: number;
-  position: number;
-  /** Migration 0009: `manual` (value as typed) or `auto` (approved posts counted). */
-  mode: Generated<'manual' | 'auto'>;
-}
-
-export interface UsersTable {
-  id: Generated<number>;
-  email: string;
-  full_name: string;
-  phone: string;
-  location: string;
-  bio: string;
-  picture_url: string | null;
-  created_at: string;
-  updated_at: string;
-  last_sign_in_at: string | null;
-  /** Set by migration 0008: a university affiliation proven by a code to affiliation_email. */
-  affiliation: 'student' | 'professor' | null;
-  affiliation_email: string | null;
-  affiliation_verified_at: string | null;
-}
-
-export interface SessionsTable {
-  id: Generated<number>;
-  token_hash: string;
-  user_id: number;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-}
-
-export interface OneTimeCodesTable {
-  id: Generated<number>;
-  email: string;
-  purpose: string;
-  code_hash: string;
-  created_at: string;
-  expires_at: string;
-  attempts: Generated<number>;
-  consumed_at: string | null;
-}
-
-export interface CodeRequestsTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  purpose: string;
-  created_at: string;
-}
-
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
-
-export interface MailOutboxTable {
-  id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers_json: Generated<string>;
-  status: MailStatus;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  claimed_at: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
-/** Every table: the foundation's below, each later feature's in its own file under tables/. */
+/** Every table, gathered from the domain files. */
 export interface DatabaseSchema
   extends
+    AccountTables,
+    AppMetaTables,
     AuditTables,
+    CallTables,
     CompanyVerificationTables,
+    ContactTables,
     EventsTables,
-    ContactNewsletterTables,
+    JobsTables,
+    MailTables,
+    MediaTables,
+    NewsletterTables,
     OpportunitiesTables,
-    WorkProfileAndApplicationsTables,
-    SiteContentAdminTables {
-  app_meta: AppMetaTable;
-  media_assets: MediaAssetsTable;
-  media_variants: MediaVariantsTable;
-  team_members: TeamMembersTable;
-  mentors: MentorsTable;
-  programs: ProgramsTable;
-  carousel_slides: CarouselSlidesTable;
-  metrics: MetricsTable;
-  users: UsersTable;
-  sessions: SessionsTable;
-  one_time_codes: OneTimeCodesTable;
-  code_requests: CodeRequestsTable;
-  mail_outbox: MailOutboxTable;
-}
+    ProgramApplicationTables,
+    ReportTables,
+    ReviewTables,
+    RoleGrantTables,
+    SiteContentTables {}
 
 export type Database = Kysely<DatabaseSchema>;
 /** A database handle or an open transaction: repositories accept either. */

@@ -9,17 +9,29 @@ describe('toCsv', () => {
 
   it('quotes commas, quotes and line breaks', () => {
     expect(toCsv(columns, [{ name: 'Asha, R', note: 'said "hi"\nthen left' }])).toBe(
-      'Name,Note\r\n"Asha, R","said ""hi""\nthen left"\r\n',
+      '"Name","Note"\r\n"Asha, R","said ""hi""\nthen left"\r\n',
     );
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
     expect(toCsv(columns, [{ name: '=HYPERLINK("x")', note: '+1' }])).toBe(
-      `Name,Note\r\n"'=HYPERLINK(""x"")",'+1\r\n`,
+      `"Name","Note"\r\n"'=HYPERLINK(""x"")","'+1"\r\n`,
     );
   });
 
   it('writes empty cells for missing values', () => {
-    expect(toCsv(columns, [{ name: 'A', note: null }])).toBe('Name,Note\r\nA,\r\n');
+    expect(toCsv(columns, [{ name: 'A', note: null }])).toBe('"Name","Note"\r\n"A",""\r\n');
+  });
+
+  it('quotes every field and defuses formulas after a separator', () => {
+    expect(toCsv(columns, [{ name: 'hello;=1+2', note: 'a|@SUM(1)\tb, -3\n+cmd' }])).toBe(
+      `"Name","Note"\r\n"hello;'=1+2","a|'@SUM(1)\tb, '-3\n'+cmd"\r\n`,
+    );
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(toCsv(columns, [{ name: 'Asha R-Kumar', note: 'mail a@b.c; 1+1=2' }])).toBe(
+      '"Name","Note"\r\n"Asha R-Kumar","mail a@b.c; 1+1=2"\r\n',
+    );
   });
 });

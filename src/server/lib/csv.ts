@@ -8,19 +8,21 @@ export interface CsvColumn<Row> {
 
 /**
  * A spreadsheet program runs a cell that starts with = + - @ (or a tab/CR) as a formula; a leading
- * apostrophe makes it plain text again (OWASP "CSV injection").
+ * apostrophe makes it plain text again (OWASP "CSV injection"). A program that splits cells on ; | or
+ * a tab (a locale's separator, or "text to columns") turns whatever follows one into a cell of its own,
+ * so a formula character after a separator, even behind spaces, is defused the same way.
  */
-function inert(value: string | number | null | undefined): string {
+export function inert(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const start = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return start.replace(/([,;|\t\r\n][ \u00a0]*)([=+\-@])/g, "$1'$2");
 }
 
+/** Every field quoted, so no program has to guess where a cell ends. */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   return stringify(
     [columns.map((column) => column.header), ...rows.map((row) => columns.map((c) => inert(c.value(row))))],
-    {
-      record_delimiter: '\r\n',
-    },
+    { record_delimiter: '\r\n', quoted: true, quoted_empty: true },
   );
 }
 

@@ -7,16 +7,25 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { UserRole } from '#common/auth';
+import { GRANTABLE_ROLES, type GrantableRole } from '#common/roles';
 import type { Config } from '#server/config';
 import { resolveSession, SESSION_ABSOLUTE_MS } from '#server/modules/sessions';
-import { roleFor, type UserRow } from '#server/modules/users';
+import type { SignedInUserRow } from '#server/db/database';
+import { roleFor } from '#server/modules/users';
+import { holdsRole, rolesOfUser } from '#server/modules/roles';
 import { HttpError } from '#server/lib/http-error';
 
-/** Who may call a route. Every /api route must say, or the app refuses to start. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route must say, or the app refuses to start. `reviewer` and `mentor` are
+ * roles granted in the database; admins pass their guards too (docs/decisions/013-roles-in-the-database.md).
+ */
+export type Access = 'public' | 'user' | 'admin' | GrantableRole;
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'admin', ...GRANTABLE_ROLES];
 
-export interface CurrentUser extends UserRow {
+export interface CurrentUser extends SignedInUserRow {
   role: UserRole;
+  /** Roles granted by an admin, read from the database at every request, so a revocation acts at once. */
+  roles: GrantableRole[];
 }
 
 export interface RouteAccess {
@@ -38,7 +47,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user (cookie or `Authorization: Bearer`), looked up once per request. */
     currentUser(): Promise<CurrentUser | null>;
-    /** The signed-in user; only on routes declared `user` or `admin`. */
+    /** The signed-in user; only on routes that are not `public`. */
     user: CurrentUser;
     sessionToken(): string | null;
   }
@@ -84,6 +93,24 @@ const requireAdmin: onRequestHookHandler = async (request) => {
   request.user = user;
 };
 
+function requireRole(role: GrantableRole): onRequestHookHandler {
+  return async (request) => {
+    const user = await request.currentUser();
+    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!holdsRole(user, role)) throw new HttpError(403, NOT_ALLOWED);
+    request.user = user;
+  };
+}
+
+const GUARDS: Record<Exclude<Access, 'public'>, onRequestHookHandler> = {
+  user: requireUser,
+  admin: requireAdmin,
+  ...(Object.fromEntries(GRANTABLE_ROLES.map((role) => [role, requireRole(role)])) as Record<
+    GrantableRole,
+    onRequestHookHandler
+  >),
+};
+
 export async function registerAuthentication(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(cookie);
 
@@ -99,8 +126,10 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
     if (!pending) {
       const token = this.sessionToken();
       pending = token
-        ? resolveSession(app.db, token).then((row) =>
-            row ? { ...row, role: roleFor(row.email, config) } : null,
+        ? resolveSession(app.db, token).then(async (row) =>
+            row
+              ? { ...row, role: roleFor(row.email, config), roles: await rolesOfUser(app.db, row.id) }
+              : null,
           )
         : Promise.resolve(null);
       resolved.set(this, pending);
@@ -113,9 +142,9 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
-    if (!access) {
+    if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(
-        `Route ${route.method} ${route.url} does not declare its access (public, user or admin).`,
+        `Route ${route.method} ${route.url} does not declare its access (${ACCESS_LEVELS.join(', ')}).`,
       );
     }
     for (const method of [route.method].flat()) {
@@ -123,7 +152,7 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
     }
     if (access === 'public') return;
     // On request, before the body is read or validated: a stranger learns nothing about the input.
-    const guard = access === 'admin' ? requireAdmin : requireUser;
+    const guard = GUARDS[access];
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guard, ...existing];
   });

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_SERVER_ERROR } from '#common/api-error';
 import { buildApp } from '#server/app';
-import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
+import {
+  createTestDatabase,
+  probeSchema,
+  testConfig,
+  type TestDatabase,
+} from '#server/test-support/test-app';
 import { HttpError } from '#server/lib/http-error';
 
 const SECRET = 'connection string postgres://admin:hunter2@db-7';
@@ -23,7 +28,7 @@ function registerProbeRoutes(instance: FastifyInstance) {
   const typed = instance.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/test/echo',
-    { config: { access: 'public' }, schema: { body: echoBody } },
+    { config: { access: 'public' }, schema: { ...probeSchema, body: echoBody } },
     async (request) => ({
       received: request.body,
     }),
@@ -33,12 +38,13 @@ function registerProbeRoutes(instance: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
+        ...probeSchema,
         querystring: z.strictObject({ limit: z.coerce.number({ error: 'Limit must be a number' }).int() }),
       },
     },
     async (request) => ({ limit: request.query.limit }),
   );
-  typed.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
+  typed.get('/api/test/conflict', { config: { access: 'public' }, schema: probeSchema }, async () => {
     throw new HttpError(
       409,
       'That email is already subscribed.',
@@ -46,22 +52,24 @@ function registerProbeRoutes(instance: FastifyInstance) {
       { 'retry-after': '7' },
     );
   });
-  typed.get('/api/test/forbidden', { config: { access: 'public' } }, async () => {
+  typed.get('/api/test/forbidden', { config: { access: 'public' }, schema: probeSchema }, async () => {
     throw new HttpError(403, 'Only administrators may do this.');
   });
-  typed.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+  typed.get('/api/test/boom', { config: { access: 'public' }, schema: probeSchema }, async () => {
     throw new Error(`unexpected failure: ${SECRET}`);
   });
-  typed.get('/api/test/boom-sync', { config: { access: 'public' } }, () => {
+  typed.get('/api/test/boom-sync', { config: { access: 'public' }, schema: probeSchema }, () => {
     throw new TypeError(`cannot read properties of undefined (${SECRET})`);
   });
-  typed.get('/api/test/dependency-down', { config: { access: 'public' } }, async () => {
+  typed.get('/api/test/dependency-down', { config: { access: 'public' }, schema: probeSchema }, async () => {
     throw Object.assign(new Error(`pool timeout: ${SECRET}`), { statusCode: 503 });
   });
-  typed.get('/api/test/odd-status', { config: { access: 'public' } }, async () => {
+  typed.get('/api/test/odd-status', { config: { access: 'public' }, schema: probeSchema }, async () => {
     throw Object.assign(new Error(`weird: ${SECRET}`), { statusCode: 302 });
   });
-  typed.post('/api/test/only-post', { config: { access: 'public' } }, async () => ({ ok: true }));
+  typed.post('/api/test/only-post', { config: { access: 'public' }, schema: probeSchema }, async () => ({
+    ok: true,
+  }));
 }
 
 beforeAll(async () => {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
+import {
+  createTestDatabase,
+  probeSchema,
+  testConfig,
+  type TestDatabase,
+} from '#server/test-support/test-app';
 import { CROSS_ORIGIN_REFUSED } from './same-origin';
 
 describe('same-origin check', () => {
@@ -11,10 +16,16 @@ describe('same-origin check', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp(testConfig(database.settings), { logger: false });
-    app.post('/api/test/guarded', { config: { access: 'public' } }, async () => ({ ok: true }));
-    app.post('/api/test/open', { config: { access: 'public', allowCrossOrigin: true } }, async () => ({
+    app.post('/api/test/guarded', { config: { access: 'public' }, schema: probeSchema }, async () => ({
       ok: true,
     }));
+    app.post(
+      '/api/test/open',
+      { config: { access: 'public', allowCrossOrigin: true }, schema: probeSchema },
+      async () => ({
+        ok: true,
+      }),
+    );
     await app.ready();
   });
   afterAll(async () => {

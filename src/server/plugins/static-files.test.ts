@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStaticFiles } from './static-files';
 
@@ -18,6 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'assets/index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify({ logger: false });
+  // As in the app: response declarations are zod schemas (src/server/plugins/response-contracts.ts).
+  app.setSerializerCompiler(serializerCompiler);
   registerStaticFiles(app, root);
   await app.ready();
   // Read once at start-up: removing the files changes nothing for the running server.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sendCompressed } from '#server/lib/compressed-body';
+import { noBody, rawBody } from '#server/lib/responses';
 import { matchesEtag } from '#server/lib/etag';
 
 export interface StaticFile {
@@ -76,12 +77,16 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
 /** Serves the built client's files from memory: no file is opened or re-read per request. */
 export function registerStaticFiles(app: FastifyInstance, root: string): void {
   for (const [url, file] of loadStaticFiles(root)) {
-    app.get(url, (request, reply) => {
-      reply.header('etag', file.etag).header('cache-control', file.cacheControl);
-      if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-      reply.type(file.contentType);
-      if (!file.br && !file.gzip) return reply.send(file.raw);
-      return sendCompressed(request, reply, file);
-    });
+    app.get(
+      url,
+      { schema: { response: { 200: rawBody(file.contentType), 304: noBody } } },
+      (request, reply) => {
+        reply.header('etag', file.etag).header('cache-control', file.cacheControl);
+        if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+        reply.type(file.contentType);
+        if (!file.br && !file.gzip) return reply.send(file.raw);
+        return sendCompressed(request, reply, file);
+      },
+    );
   }
 }

@@ -6,6 +6,7 @@ import { buildApp } from '#server/app';
 import {
   createTestApp,
   createTestDatabase,
+  probeSchema,
   testConfig,
   type TestApp,
   type TestDatabase,
@@ -45,7 +46,9 @@ describe('web client and security headers (development/test settings)', () => {
     database = await createTestDatabase();
     app = await buildApp(testConfig(database.settings), { logger: false });
     // A POST-only API route, as the forms' endpoints will be.
-    app.post('/api/test/submit', { config: { access: 'public' } }, async () => ({ ok: true }));
+    app.post('/api/test/submit', { config: { access: 'public' }, schema: probeSchema }, async () => ({
+      ok: true,
+    }));
     await app.ready();
   });
   afterAll(async () => {

@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '#common/routes';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#common/seo';
 import type { Config } from '#server/config';
-import { eventHead, findEventForPage, injectHead } from '#server/features/events';
+import {
+  eventHead,
+  eventPreviewHtml,
+  findEventForPage,
+  injectBody,
+  injectHead,
+} from '#server/features/events';
+import { noBody, rawBody } from '#server/lib/responses';
 import { registerStaticFiles } from './static-files';
 
 interface HtmlDocument {
@@ -64,6 +71,9 @@ function compressFast(html: string): HtmlDocument {
   };
 }
 
+/** Pages answer prerendered or shell HTML, sent as bytes. */
+const htmlPage = { schema: { response: { 200: rawBody('text/html') } } };
+
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
@@ -86,19 +96,26 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
   registerStaticFiles(app, config.clientDir);
 
   for (const route of PAGE_ROUTES) {
-    app.get(route.path, (request, reply) => sendHtml(request, reply, pages.get(route.path) ?? shell));
+    app.get(route.path, htmlPage, (request, reply) =>
+      sendHtml(request, reply, pages.get(route.path) ?? shell),
+    );
   }
-  // A shareable event page: the shell (rendered in the browser) with the event's own title,
-  // description, link-preview tags and structured data in its head.
-  app.get<{ Params: { id: string } }>('/events/:id(^\\d{1,12}$)', async (request, reply) => {
-    const event = await findEventForPage(app.db, request.params.id);
-    if (!event) return reply.redirect('/events', 302);
-    const head = eventHead(event, config.publicUrl, config.centreTimezone);
-    return sendHtml(request, reply, compressFast(injectHead(shellHtml, head)));
-  });
+  // A shareable event page: the shell with the event's own title, description, link-preview tags and
+  // structured data in its head, and the event itself in its body until the app renders the page.
+  app.get<{ Params: { id: string } }>(
+    '/events/:id(^\\d{1,12}$)',
+    { schema: { response: { 200: rawBody('text/html'), 302: noBody } } },
+    async (request, reply) => {
+      const event = await findEventForPage(app.db, request.params.id);
+      if (!event) return reply.redirect('/events', 302);
+      const head = eventHead(event, config.publicUrl, config.centreTimezone);
+      const html = injectBody(injectHead(shellHtml, head), eventPreviewHtml(event));
+      return sendHtml(request, reply, compressFast(html));
+    },
+  );
   // Admin tabs render in the browser after the server has confirmed the visitor is an admin.
   for (const tab of ADMIN_TABS) {
-    app.get(`${ADMIN_PATH}/${tab.slug}`, (request, reply) => sendHtml(request, reply, shell));
+    app.get(`${ADMIN_PATH}/${tab.slug}`, htmlPage, (request, reply) => sendHtml(request, reply, shell));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { z } from 'zod';
 import { buildApp } from '#server/app';
+import { postgresDriver } from '#server/db/postgres-driver';
 import { loadConfig, type Config } from '#server/config';
 
 /** Which engine this test run uses: the vitest project sets TEST_DB. */
@@ -15,13 +16,13 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A brand-new, empty database of the run's engine; `drop` removes it. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDialect === 'postgres') {
+/** A brand-new, empty database of the run's engine (or the one asked for); `drop` removes it. */
+export async function createTestDatabase(dialect = testDialect): Promise<TestDatabase> {
+  if (dialect === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
     const name = `centre_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
+    const admin = new (postgresDriver().Client)({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
@@ -30,7 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       settings: { kind: 'postgres', url: url.toString() },
       drop: async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
+        const client = new (postgresDriver().Client)({ connectionString: adminUrl });
         await client.connect();
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
@@ -46,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' });
-  return { ...base, database, mailWorker: false, ...overrides };
+  return { ...base, database, mailWorker: false, jobRunner: false, ...overrides };
 }
 
 export interface TestApp {
@@ -73,3 +74,6 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
 }
+
+/** The schemas of a throwaway probe route in a test: it answers whatever its handler returns. */
+export const probeSchema = { response: { 200: z.unknown() } };

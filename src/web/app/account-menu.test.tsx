@@ -51,7 +51,7 @@ describe('Navbar account menu', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user a menu with their email, Profile and Logout (keyboard and Escape too)', async () => {
+  it('shows a signed-in user a menu with their email, Profile, My events and Logout (keyboard and Escape too)', async () => {
     storeUser(USER);
     answerMe(() => HttpResponse.json(USER));
     const user = userEvent.setup();
@@ -71,8 +71,11 @@ describe('Navbar account menu', () => {
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
 
+    expect(within(menu).getByRole('link', { name: 'My events' })).toHaveAttribute('href', '/my/events');
     await user.tab();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'My events' })).toHaveFocus();
     await user.tab();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toHaveFocus();
 
@@ -114,7 +117,8 @@ describe('Navbar account menu', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(loggedOut).toBe(1);
     expect(localStorage.getItem('user')).toBeNull();
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    // The Login link may show a moment before the navigation home is committed.
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
   });
 
   it('still forgets the user when the logout request fails', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,10 @@ import { AppRoutes } from './app-routes';
 import { emptyApiHandlers } from '#web/test-support/empty-api';
 
 startMockServer();
+
+// Pages behind lazy imports (login panel, profile, admin area) are compiled on first use; on a loaded
+// machine that alone can take longer than findBy's default second.
+const LAZY_PAGE = { timeout: 5000 };
 
 function CurrentPath() {
   const location = useLocation();
@@ -110,7 +114,7 @@ describe('AppRoutes', () => {
   it('opens the login panel over the home page on /login, and closing keeps the same home page', async () => {
     const user = userEvent.setup();
     renderAt('/login');
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, LAZY_PAGE);
     expect(dialog).toHaveAttribute('open');
     const hero = screen.getByRole('heading', { level: 1 });
     expect(hero).toHaveTextContent(/^Innovate\. Incubate\./);
@@ -129,7 +133,7 @@ describe('AppRoutes', () => {
     scrollTo.mockClear();
     const login = screen.getByRole('link', { name: 'Login' });
     await user.click(login);
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, LAZY_PAGE);
     expect(screen.getByLabelText('Email address')).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -141,7 +145,9 @@ describe('AppRoutes', () => {
   it('serves /profile inside the layout for a signed-in user', async () => {
     server.use(http.get('*/api/me', () => HttpResponse.json(USER)));
     renderAt('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: USER.fullName })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: USER.fullName }, LAZY_PAGE),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -149,14 +155,36 @@ describe('AppRoutes', () => {
   it('sends a signed-out visitor from /profile to the login panel', async () => {
     server.use(http.get('*/api/me', () => HttpResponse.json({ message: 'Please sign in' }, { status: 401 })));
     renderAt('/profile');
-    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' }, LAZY_PAGE)).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('takes a user who logs out on a signed-in page home, not to the login panel', async () => {
+    localStorage.setItem('user', JSON.stringify(USER));
+    let signedOut = false;
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(signedOut ? null : USER)),
+      http.post('*/api/auth/logout', () => {
+        signedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/profile');
+    await screen.findByRole('button', { name: 'Edit Profile' }, LAZY_PAGE);
+    await user.click(screen.getAllByRole('button', { name: 'Account menu' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    // The gate must not send the visitor on to the login panel once the router has caught up.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });
 
   it('serves the admin area and its tabs under /ad123 for an admin', async () => {
     server.use(http.get('*/api/me', () => HttpResponse.json(ADMIN)));
     renderAt('/ad123/user-submissions');
-    expect(await screen.findByText('No user submissions yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No user submissions yet.', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/ad123/user-submissions');
   });

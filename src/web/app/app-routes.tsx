@@ -5,7 +5,6 @@ import { Spinner } from '#web/components/ui/status';
 import { AboutPage } from '#web/features/about/about-page';
 import { HomePage } from './home/home-page';
 import { MetricsPage } from '#web/features/impact/metrics-page';
-import { ProgramsPage } from './programs-page';
 import { TeamPage } from '#web/features/team/team-page';
 import { Layout } from './layout';
 
@@ -23,15 +22,23 @@ const ProjectsPage = lazy(() => import('#web/features/opportunities/projects-pag
 const PostIdeaPage = lazy(() => import('#web/features/opportunities/post-idea-page'));
 const PostProjectPage = lazy(() => import('#web/features/opportunities/post-project-page'));
 const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-internship-page'));
+const MyEventsPage = lazy(() => import('#web/features/events/registration/my-events-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
 const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
 const OneClickUnsubscribePage = lazy(() => import('#web/features/newsletter/one-click-unsubscribe-page'));
+const ConfirmSubscriptionPage = lazy(() => import('#web/features/newsletter/confirm-subscription-page'));
 const CompanyVerificationPage = lazy(
   () => import('#web/features/company-verification/company-verification-page'),
 );
 const WorkProfilePage = lazy(() => import('#web/features/work-profile/work-profile-page'));
+const CallApplicationPage = lazy(() => import('#web/features/calls/call-application-page'));
+const ReviewPage = lazy(() => import('#web/features/review/review-page'));
+// Its open-call banner needs the calls schemas, which the home bundle should not carry.
+const ProgramsPage = lazy(() =>
+  import('./programs-page').then((module) => ({ default: module.ProgramsPage })),
+);
 
 /** Paths (relative, as <Route path> wants them) of pages inside the shared layout, each loaded on demand. */
 const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
@@ -45,9 +52,12 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['post-project', PostProjectPage],
   ['post-internship', PostInternshipPage],
   ['application-status', ApplicationStatusPage],
+  ['my/events', MyEventsPage],
   ['contact', ContactPage],
   ['company-verification', CompanyVerificationPage],
   ['work-profile', WorkProfilePage],
+  ['apply', CallApplicationPage],
+  ['review', ReviewPage],
   ['profile', ProfilePage],
 ];
 /** docs/product.md#shared-layout: the newsletter pages stand alone, outside the navigation bar and footer. */
@@ -55,6 +65,7 @@ const STANDALONE_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['newsletter/subscribe', SubscribePage],
   ['newsletter/unsubscribe', UnsubscribePage],
   ['newsletter/one-click-unsubscribe', OneClickUnsubscribePage],
+  ['newsletter/confirm', ConfirmSubscriptionPage],
 ];
 
 function PageLoading({ label = 'Loading page' }: { label?: string }) {

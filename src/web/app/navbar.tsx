@@ -1,34 +1,24 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NAV_ITEMS, type NavGroup } from '#common/routes';
 import { SITE } from '#common/site';
 import logoUrl from '#web/assets/logo.svg';
 import { AccountMenu, MobileAccountLinks } from '#web/features/auth';
-import { useDismissable } from '#web/lib/use-dismissable';
+import { useMenuButton } from '#web/lib/use-dismissable';
 import { SectionLink } from './section-link';
 
 const isGroup = (item: (typeof NAV_ITEMS)[number]): item is NavGroup => 'items' in item;
 
 function OpportunitiesMenu({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
-  const closeMenu = useCallback(() => setOpen(false), []);
-  const menuId = useId();
-  const { wrapper, button } = useDismissable<HTMLLIElement, HTMLButtonElement>(open, closeMenu);
+  const { open, close, menuId, wrapperProps, buttonProps } = useMenuButton<
+    HTMLLIElement,
+    HTMLButtonElement
+  >();
 
   return (
-    <li
-      ref={wrapper}
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <li {...wrapperProps} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10 hover:text-white"
       >
         {group.label}
@@ -50,7 +40,7 @@ function OpportunitiesMenu({ group }: { group: NavGroup }) {
           <li key={item.section}>
             <SectionLink
               section={item.section}
-              onNavigate={() => setOpen(false)}
+              onNavigate={close}
               className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-mist"
             >
               {item.label}

@@ -1,20 +1,120 @@
 import { SCROLL } from '#common/routes';
 import { prefersReducedMotion } from './use-reduced-motion';
 
+/** How long to wait for a section that is not on the page yet (the home page still loading). */
+const APPEAR_TIMEOUT_MS = 5000;
+/** After arriving, the section is held in place until nothing on the page has changed size for this long… */
+const QUIET_MS = 700;
+/** …and never longer than this after arriving. */
+const HOLD_TIMEOUT_MS = 5000;
+/** Anything the person does to scroll themselves ends the hold at once. */
+const OWN_SCROLLING = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+let stopRunning: (() => void) | null = null;
+
+/** Where the window must be for the section's top to sit just below the fixed navbar (measured each time). */
+function restingPlace(target: HTMLElement): number {
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  const header = document.querySelector('header');
+  const navbar = header ? header.getBoundingClientRect().bottom : -SCROLL.offsetPx;
+  const wanted = target.getBoundingClientRect().top + window.scrollY - navbar;
+  return Math.max(0, Math.min(wanted, bottom));
+}
+
+function waitForElement(id: string): Promise<HTMLElement | null> {
+  const found = document.getElementById(id);
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const finish = (element: HTMLElement | null) => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve(element);
+    };
+    const observer = new MutationObserver(() => {
+      const element = document.getElementById(id);
+      if (element) finish(element);
+    });
+    const timer = window.setTimeout(() => finish(null), APPEAR_TIMEOUT_MS);
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
 /**
- * Smoothly scrolls to a home-page section (500 ms, 70 px above it for the fixed
- * navbar) and moves keyboard focus there. react-scroll loads on first use only.
+ * Scrolls to a home-page section (docs/product.md#section-scrolling): 500 ms, the section's top just below
+ * the fixed navbar, keyboard focus moved there. It lands exactly whatever loads late: the destination is
+ * measured again on every frame, and after arriving a ResizeObserver puts the section back in place while
+ * pictures, lists and lazy sections above it change height, until the page has been quiet for a moment,
+ * a timeout passes or the person scrolls.
  */
 export async function scrollToSection(id: string): Promise<void> {
-  const target = document.getElementById(id);
-  if (!target) return;
-  const reduced = prefersReducedMotion();
-  const { scroller } = await import('react-scroll');
-  scroller.scrollTo(id, {
-    duration: reduced ? 0 : SCROLL.durationMs,
-    smooth: !reduced,
-    offset: SCROLL.offsetPx,
-  });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  stopRunning?.();
+  const found = await waitForElement(id);
+  if (!found) return;
+  stopRunning?.();
+  let target = found;
+  // Coming from another page, the old page may still be on screen for a moment: follow the id to the new one.
+  const section = () => (target.isConnected ? target : (target = document.getElementById(id) ?? target));
+
+  const duration = prefersReducedMotion() ? 0 : SCROLL.durationMs;
+  const from = window.scrollY;
+  let began: number | null = null;
+  let frame = 0;
+  let quiet: number | undefined;
+  let deadline: number | undefined;
+  let resizes: ResizeObserver | undefined;
+  let stopped = false;
+
+  const stop = () => {
+    stopped = true;
+    window.cancelAnimationFrame(frame);
+    resizes?.disconnect();
+    window.clearTimeout(quiet);
+    window.clearTimeout(deadline);
+    for (const type of OWN_SCROLLING) window.removeEventListener(type, stop);
+    if (stopRunning === stop) stopRunning = null;
+  };
+  stopRunning = stop;
+  for (const type of OWN_SCROLLING) window.addEventListener(type, stop, { passive: true });
+
+  const putInPlace = () => {
+    if (!stopped) window.scrollTo({ top: restingPlace(section()), behavior: 'instant' });
+  };
+  const waitForQuiet = () => {
+    window.clearTimeout(quiet);
+    quiet = window.setTimeout(stop, QUIET_MS);
+  };
+  const focusSection = () => {
+    const landed = section();
+    if (!landed.hasAttribute('tabindex')) landed.setAttribute('tabindex', '-1');
+    if (document.activeElement !== landed) landed.focus({ preventScroll: true });
+  };
+  const hold = () => {
+    putInPlace();
+    focusSection();
+    resizes = new ResizeObserver(() => {
+      putInPlace();
+      waitForQuiet();
+    });
+    // The page's height changes when anything in it grows; the section's neighbours cover the rest.
+    resizes.observe(document.body);
+    for (const sibling of target.parentElement?.children ?? []) resizes.observe(sibling);
+    waitForQuiet();
+    deadline = window.setTimeout(stop, HOLD_TIMEOUT_MS);
+  };
+  const step = (now: number) => {
+    if (stopped) return;
+    began ??= now;
+    const progress = duration === 0 ? 1 : Math.min(1, (now - began) / duration);
+    window.scrollTo({
+      top: from + (restingPlace(section()) - from) * easeInOutCubic(progress),
+      behavior: 'instant',
+    });
+    if (progress < 1) frame = window.requestAnimationFrame(step);
+    else hold();
+  };
+
+  focusSection();
+  frame = window.requestAnimationFrame(step);
 }

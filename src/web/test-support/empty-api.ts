@@ -20,6 +20,13 @@ export function emptyApiHandlers() {
       HttpResponse.json({ canPost: false, reason: 'signed-out' }),
     ),
     http.get('*/api/admin/submissions', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/admin/moderation', () =>
+      HttpResponse.json({
+        items: [],
+        counts: { post: 0, report: 0, verification: 0, application: 0, event: 0 },
+        total: 0,
+      }),
+    ),
     http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
     http.get('*/api/company-verification-status', () => HttpResponse.json({ status: null })),
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
@@ -30,5 +37,11 @@ export function emptyApiHandlers() {
     http.get('*/api/newsletter/campaigns', () => HttpResponse.json([])),
     http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextBefore: null })),
     http.get('*/api/admin/content/metrics', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/admin/people', () =>
+      HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 25, adminEmails: [] }),
+    ),
+    ...['/api/calls/open', '/api/calls', '/api/my/call-applications'].map((path) =>
+      http.get(`*${path}`, () => HttpResponse.json({ items: [], timezone: 'Asia/Kolkata' })),
+    ),
   ];
 }

@@ -11,7 +11,10 @@ export async function completeSignIn(page: Page, mailbox: Mailbox, email: string
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => dialog.getByRole('status').innerText()).toBe(LOGIN_MESSAGES.sent);
+  // Generous: the mail goes out before the answer, and CI machines are busy.
+  await expect
+    .poll(() => dialog.getByRole('status').innerText(), { timeout: 20_000 })
+    .toBe(LOGIN_MESSAGES.sent);
   await dialog.getByLabel('One-time code').fill(codeIn(await mailbox(email)));
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
 }

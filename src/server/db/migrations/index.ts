@@ -8,6 +8,14 @@ import * as contactNewsletter from './0006-contact-newsletter';
 import * as opportunities from './0007-opportunities';
 import * as workProfileAndApplications from './0008-work-profile-and-applications';
 import * as siteContentAdmin from './0009-site-content-admin';
+import * as roleGrants from './0010-role-grants';
+import * as jobs from './0011-jobs';
+import * as oneAccountPerUniversityEmail from './0012-one-account-per-university-email';
+import * as calls from './0013-calls';
+import * as eventRegistrations from './0014-event-registrations';
+import * as reviewAssignments from './0015-review-assignments';
+import * as postReports from './0016-post-reports';
+import * as eventMessagesAndCalendarFeeds from './0017-event-messages-and-calendar-feeds';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +28,12 @@ export const migrations: Record<string, Migration> = {
   '0007-opportunities': opportunities,
   '0008-work-profile-and-applications': workProfileAndApplications,
   '0009-site-content-admin': siteContentAdmin,
+  '0010-role-grants': roleGrants,
+  '0011-jobs': jobs,
+  '0012-one-account-per-university-email': oneAccountPerUniversityEmail,
+  '0013-calls': calls,
+  '0014-event-registrations': eventRegistrations,
+  '0015-review-assignments': reviewAssignments,
+  '0016-post-reports': postReports,
+  '0017-event-messages-and-calendar-feeds': eventMessagesAndCalendarFeeds,
 };

@@ -1,13 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupEvents } from '#common/event-grouping';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { DEMO_EVENTS, DEMO_IDEAS, DEMO_INTERNSHIPS, DEMO_PROJECTS } from './demo-activity';
-import { seedDemoActivity } from './seed';
+import { signIn } from '#server/test-support/sign-in';
+import {
+  DEMO_EVENTS,
+  DEMO_IDEAS,
+  DEMO_INTERNSHIPS,
+  DEMO_PROJECTS,
+  DEMO_ROLE_HOLDERS,
+  DEMO_CALL,
+  DEMO_REVIEW_ROUND,
+} from './demo-activity';
+import { seedDemoActivity, seedDemoCalls, seedDemoReviewRound, seedDemoRoles } from './seed';
+import { seedDemoRegistrations } from './demo-registrations';
+import { DEMO_FULL_EVENT, DEMO_PAST_EVENT, DEMO_SEATS_LEFT_EVENT } from './demo-registrations-data';
+import { DEMO_POSTER } from './demo-activity';
+
+const ADMIN = 'demo-admin@iic.example.edu';
+/** The demo events plus the clinic and the talk of the registration seed. */
+const EVENT_COUNT = DEMO_EVENTS.length + 2;
 
 describe('demo events and posts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seedDemoContent: true, seedDemoActivity: true });
+    t = await createTestApp({ seedDemoContent: true, seedDemoActivity: true, adminEmails: [ADMIN] });
   });
   afterAll(async () => t.close());
 
@@ -15,7 +31,7 @@ describe('demo events and posts', () => {
 
   it('fills every public list of a fresh install, through the public API', async () => {
     const events = await get('/api/events');
-    expect(events.items).toHaveLength(DEMO_EVENTS.length);
+    expect(events.items).toHaveLength(EVENT_COUNT);
     for (const event of events.items) expect(event.image).toMatch(/^\/media\/[\w-]+\/\d+\.webp$/);
     expect((await get('/api/ideas')).total).toBe(DEMO_IDEAS.length);
     expect((await get('/api/projects')).total).toBe(DEMO_PROJECTS.length);
@@ -30,8 +46,123 @@ describe('demo events and posts', () => {
     expect(groups.programs.length).toBe(2);
   });
 
+  it('has demo reviewers and mentors in the People tab', async () => {
+    const admin = await signIn(t.app, ADMIN);
+    const list = async (role: string) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `/api/admin/people?role=${role}`, headers: admin.headers })
+        ).json() as {
+          items: { email: string }[];
+        }
+      ).items.map((person) => person.email);
+    const holders = (role: string) =>
+      DEMO_ROLE_HOLDERS.filter((p) => (p.roles as readonly string[]).includes(role))
+        .map((p) => p.email)
+        .sort();
+    expect(await list('reviewer')).toEqual(holders('reviewer'));
+    expect(await list('mentor')).toEqual(holders('mentor'));
+  });
+
+  it('has an open call for applications, closing at 23:59 in the centre’s zone', async () => {
+    const { items } = await get('/api/calls/open');
+    expect(items).toEqual([expect.objectContaining({ title: DEMO_CALL.title, program: DEMO_CALL.program })]);
+    expect(new Date(items[0].closesAt).getTime()).toBeGreaterThan(Date.now() + 28 * 86_400_000);
+    expect(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', timeStyle: 'short' }).format(
+        new Date(items[0].closesAt),
+      ),
+    ).toBe('23:59');
+  });
+
+  it('has a round in review: queues for the demo reviewers, a ranking with a disagreement', async () => {
+    const admin = await signIn(t.app, ADMIN);
+    const priya = await signIn(t.app, DEMO_ROLE_HOLDERS[0].email);
+    const queue = (
+      await t.app.inject({ method: 'GET', url: '/api/review/queue', headers: priya.headers })
+    ).json();
+    expect(queue.calls).toEqual([
+      expect.objectContaining({ title: DEMO_REVIEW_ROUND.title, assigned: 6, done: 5 }),
+    ]);
+    const calls = (await t.app.inject({ method: 'GET', url: '/api/calls', headers: admin.headers })).json();
+    const round = calls.items.find((c: { title: string }) => c.title === DEMO_REVIEW_ROUND.title);
+    const ranking = (
+      await t.app.inject({ method: 'GET', url: `/api/calls/${round.id}/ranking`, headers: admin.headers })
+    ).json();
+    expect(ranking.items).toHaveLength(DEMO_REVIEW_ROUND.applicants.length);
+    expect(ranking.items.find((i: { teamName: string }) => i.teamName === 'LearnLoop').disagreement).toBe(
+      true,
+    );
+  });
+
   it('seeds once', async () => {
+    expect(await seedDemoReviewRound(t.app.db)).toBe(false);
+    expect(await seedDemoRoles(t.app.db)).toBe(false);
+    expect(await seedDemoCalls(t.app.db, 'Asia/Kolkata')).toBe(false);
     expect(await seedDemoActivity(t.app.db, 'Asia/Kolkata')).toBe(false);
-    expect((await get('/api/events')).items).toHaveLength(DEMO_EVENTS.length);
+    expect(await seedDemoRegistrations(t.app.db, 'Asia/Kolkata')).toBe(false);
+    expect((await get('/api/events')).items).toHaveLength(EVENT_COUNT);
+  });
+
+  it('has a spam idea that three readers reported, hidden from the wall pending review', async () => {
+    const reports = await t.app.db
+      .selectFrom('post_reports')
+      .innerJoin('ideas', 'ideas.id', 'post_reports.post_id')
+      .select(['ideas.title', 'ideas.hidden_at'])
+      .where('post_reports.kind', '=', 'idea')
+      .execute();
+    expect(reports).toHaveLength(3);
+    expect(reports.every((row) => row.hidden_at !== null)).toBe(true);
+    const listed = (await get('/api/ideas?pageSize=50')) as { items: { title: string }[] };
+    expect(listed.items.map((idea) => idea.title)).not.toContain(reports[0]!.title);
+  });
+
+  it('has on-site registrations in every state: seats left with answers, full with an offer, past with no-shows', async () => {
+    const { items } = await get('/api/events');
+    const byName = (name: string) => items.find((event: { name: string }) => event.name === name);
+    const workshop = byName(DEMO_SEATS_LEFT_EVENT.name);
+    const clinic = byName(DEMO_FULL_EVENT.name);
+    const talk = byName(DEMO_PAST_EVENT.name);
+    expect(workshop.seats_left).toBe(DEMO_SEATS_LEFT_EVENT.attendees - 3);
+    expect(clinic.seats_left).toBe(0);
+
+    const admin = await signIn(t.app, ADMIN);
+    const registrants = async (id: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/events/${id}/registrations`, headers: admin.headers })
+      ).json();
+    const seatsLeft = await registrants(workshop.id);
+    expect(seatsLeft.question).toBe(DEMO_SEATS_LEFT_EVENT.question);
+    expect(seatsLeft.items.every((r: { answer: string }) => r.answer.length > 0)).toBe(true);
+    const full = await registrants(clinic.id);
+    expect(full.items.map((r: { state: string }) => r.state).sort()).toEqual([
+      'offered',
+      'registered',
+      'registered',
+      'waitlisted',
+      'waitlisted',
+    ]);
+    const past = await registrants(talk.id);
+    expect(past.started).toBe(true);
+    const checkedIn = past.items.filter((r: { checked_in_at: string | null }) => r.checked_in_at !== null);
+    expect([checkedIn.length, past.items.length - checkedIn.length]).toEqual([3, 2]);
+
+    const founder = await signIn(t.app, DEMO_POSTER.email);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/my/registrations', headers: founder.headers })
+    ).json() as { items: { event_name: string; state: string; offer_expires_at: string | null }[] };
+    expect(Object.fromEntries(mine.items.map((r) => [r.event_name, r.state]))).toEqual({
+      [DEMO_SEATS_LEFT_EVENT.name]: 'registered',
+      [DEMO_FULL_EVENT.name]: 'offered',
+      [DEMO_PAST_EVENT.name]: 'attended',
+    });
+    const offer = mine.items.find((r) => r.state === 'offered')!;
+    expect(Date.parse(offer.offer_expires_at!)).toBeGreaterThan(Date.now());
+    const job = await t.app.db
+      .selectFrom('jobs')
+      .select(['status'])
+      .where('kind', '=', 'event-offer-expiry')
+      .execute();
+    expect(job).toEqual([{ status: 'pending' }]);
   });
 });

@@ -1,16 +1,20 @@
 // Demo events and approved posts, so a fresh install shows every section filled. Dates are relative
 // to the day of seeding, so some events are always upcoming and some past.
+import type { EventCategory } from '#common/events-constants';
+import type { InternshipType, ProjectWorkType } from '#common/opportunities-constants';
 
 export interface DemoEvent {
   name: string;
   description: string;
-  category: string;
+  category: EventCategory;
   /** Days from the seeding day (negative: in the past). */
   startsInDays: number;
   lastsDays: number;
   time: string;
   location: string;
   attendees: number;
+  /** Registration on this site (docs/product.md#event-registration) with this question; external otherwise. */
+  onSite?: { question: string };
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -24,6 +28,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     time: '10:00 AM - 4:00 PM',
     location: 'Innovation Hub, Seminar Hall 2',
     attendees: 60,
+    onSite: { question: 'Which problem area would you like to work on?' },
   },
   {
     name: 'Campus Hackathon 2026',
@@ -44,6 +49,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     time: '6:00 PM - 8:30 PM',
     location: 'Innovation Hub Lounge',
     attendees: 120,
+    onSite: { question: '' },
   },
   {
     name: 'Seminar: Patents for Researchers',
@@ -121,7 +127,15 @@ export const DEMO_IDEAS = [
   },
 ];
 
-export const DEMO_PROJECTS = [
+export const DEMO_PROJECTS: {
+  project_title: string;
+  by_whom: string;
+  contact: string;
+  description: string;
+  work_type: ProjectWorkType;
+  requirements: string;
+  application_link: string;
+}[] = [
   {
     project_title: 'Drone mapping of the campus',
     by_whom: 'Robotics Club',
@@ -167,4 +181,88 @@ export const DEMO_INTERNSHIPS = [
     apply_link: 'https://example.com/careers/data-intern',
     contact: 'jobs@agrosense.example.com',
   },
-];
+] satisfies (Record<string, unknown> & { type: InternshipType })[];
+
+/** Demo panel and mentors (docs/product.md#people-tab): accounts holding the roles admins grant. */
+export const DEMO_ROLE_HOLDERS = [
+  { email: 'priya.reviewer@iic.example.edu', fullName: 'Priya Nair', roles: ['reviewer'] },
+  { email: 'arjun.reviewer@partners.example.com', fullName: 'Arjun Mehta', roles: ['reviewer'] },
+  { email: 'kavya.reviewer@alumni.example.org', fullName: 'Kavya Sharma', roles: ['reviewer', 'mentor'] },
+  { email: 'rahul.mentor@mentors.example.com', fullName: 'Rahul Verma', roles: ['mentor'] },
+] as const;
+
+/** A demo selection round (docs/product.md#calls): open now, closing 30 days after seeding at 23:59 IST. */
+export const DEMO_CALL = {
+  program: 'incubation',
+  title: 'Incubation Program — 2027 cohort',
+  closesInDays: 30,
+  questions: [
+    {
+      id: 'problem',
+      type: 'long_text',
+      label: 'What problem do you solve, and for whom?',
+      help: '',
+      required: true,
+    },
+    { id: 'pitch', type: 'short_text', label: 'Your one-line pitch', help: '', required: false },
+    {
+      id: 'customers',
+      type: 'number',
+      label: 'How many paying customers do you have?',
+      help: 'Zero is a fine answer.',
+      required: true,
+      min: 0,
+      max: 1_000_000,
+    },
+    {
+      id: 'sector',
+      type: 'single_choice',
+      label: 'Sector',
+      help: '',
+      required: true,
+      options: ['AgriTech', 'HealthTech', 'EdTech', 'CleanTech', 'FinTech', 'Other'],
+    },
+    { id: 'deck', type: 'url', label: 'Link to your pitch deck', help: '', required: false },
+  ],
+  rubric: [
+    { id: 'team', name: 'Team', description: 'Can this team build and sell it?', weight: 3 },
+    {
+      id: 'problem',
+      name: 'Problem',
+      description: 'Is the problem real, painful and well understood?',
+      weight: 2,
+    },
+    { id: 'market', name: 'Market', description: 'Is the market large and reachable?', weight: 2 },
+    { id: 'traction', name: 'Traction', description: 'Evidence that people want it.', weight: 1 },
+  ],
+} as const;
+
+/**
+ * A demo selection round in review (docs/product.md#reviewing): closed three days before seeding, reviews due
+ * ten days after, its applications assigned to the three demo reviewers and partly scored, so the Calls tab
+ * shows progress, a ranking and a disagreement, and each demo reviewer has a queue on /review.
+ */
+export const DEMO_REVIEW_ROUND = {
+  program: 'acceleration',
+  title: 'Acceleration Program — autumn round',
+  closedDaysAgo: 3,
+  reviewInDays: 10,
+  rubric: DEMO_CALL.rubric,
+  applicants: [
+    { email: 'meera@soilsense.example.com', fullName: 'Meera Iyer', team: 'Soil Sense', sector: 'AgriTech' },
+    { email: 'kabir@medilink.example.com', fullName: 'Kabir Singh', team: 'MediLink', sector: 'HealthTech' },
+    { email: 'ananya@learnloop.example.com', fullName: 'Ananya Rao', team: 'LearnLoop', sector: 'EdTech' },
+    { email: 'dev@sunharvest.example.com', fullName: 'Dev Patel', team: 'SunHarvest', sector: 'CleanTech' },
+    { email: 'isha@paysetu.example.com', fullName: 'Isha Gupta', team: 'PaySetu', sector: 'FinTech' },
+    { email: 'rohan@aquatrace.example.com', fullName: 'Rohan Das', team: 'AquaTrace', sector: 'CleanTech' },
+  ],
+  /** Scores per applicant (in order) from Priya, Arjun and Kavya; null: not reviewed yet. */
+  scores: [
+    [5, 4, 5],
+    [3, 2, 4],
+    [4, 5, 1],
+    [2, 3, null],
+    [4, null, null],
+    [null, null, null],
+  ],
+} as const;

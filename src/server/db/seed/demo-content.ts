@@ -1,42 +1,50 @@
+import type { Metric, TeamGroup } from '#common/content';
 import { SITE } from '#common/site';
 
 const domain = SITE.email.split('@')[1]!;
 
-export const DEMO_TEAM = [
-  { group: 'founders', name: 'Dr. Ananya Rao', role: 'Founder & Director', handle: 'ananya-rao' },
-  {
-    group: 'founders',
-    name: 'Prof. Vikram Mehta',
-    role: 'Co-founder & Faculty Advisor',
-    handle: 'vikram-mehta',
-  },
-  {
-    group: 'founders',
-    name: 'Dr. Sneha Kulkarni',
-    role: 'Co-founder & Head of Incubation',
-    handle: 'sneha-kulkarni',
-  },
-  {
-    group: 'core',
-    name: 'Rahul Deshpande',
-    role: 'Senior Executive, Startup Programs',
-    handle: 'rahul-deshpande',
-  },
-  {
-    group: 'core',
-    name: 'Priya Nair',
-    role: 'Senior Executive, Industry Partnerships',
-    handle: 'priya-nair',
-  },
-  { group: 'core', name: 'Arjun Iyer', role: 'Senior Executive, IP & Legal Support', handle: 'arjun-iyer' },
-  { group: 'core', name: 'Meera Joshi', role: 'Senior Executive, Events & Outreach', handle: 'meera-joshi' },
-  {
-    group: 'core',
-    name: 'Karan Malhotra',
-    role: 'Senior Executive, Funding & Investor Relations',
-    handle: 'karan-malhotra',
-  },
-].map((member) => ({
+export const DEMO_TEAM = (
+  [
+    { group: 'founders', name: 'Dr. Ananya Rao', role: 'Founder & Director', handle: 'ananya-rao' },
+    {
+      group: 'founders',
+      name: 'Prof. Vikram Mehta',
+      role: 'Co-founder & Faculty Advisor',
+      handle: 'vikram-mehta',
+    },
+    {
+      group: 'founders',
+      name: 'Dr. Sneha Kulkarni',
+      role: 'Co-founder & Head of Incubation',
+      handle: 'sneha-kulkarni',
+    },
+    {
+      group: 'core',
+      name: 'Rahul Deshpande',
+      role: 'Senior Executive, Startup Programs',
+      handle: 'rahul-deshpande',
+    },
+    {
+      group: 'core',
+      name: 'Priya Nair',
+      role: 'Senior Executive, Industry Partnerships',
+      handle: 'priya-nair',
+    },
+    { group: 'core', name: 'Arjun Iyer', role: 'Senior Executive, IP & Legal Support', handle: 'arjun-iyer' },
+    {
+      group: 'core',
+      name: 'Meera Joshi',
+      role: 'Senior Executive, Events & Outreach',
+      handle: 'meera-joshi',
+    },
+    {
+      group: 'core',
+      name: 'Karan Malhotra',
+      role: 'Senior Executive, Funding & Investor Relations',
+      handle: 'karan-malhotra',
+    },
+  ] satisfies { group: TeamGroup; name: string; role: string; handle: string }[]
+).map((member) => ({
   ...member,
   linkedin: `https://www.linkedin.com/in/${member.handle}`,
   email: `${member.handle.replace('-', '.')}@${domain}`,
@@ -135,8 +143,9 @@ export const DEMO_SLIDES = [
 ];
 
 /** docs/product.md#impact-counters: 100+ startups, 50+ projects, 75+ internships over 2, 2.5 and 3 s. */
-export const DEMO_METRICS = [
-  { key: 'startups', label: 'Startups', value: 100, duration_seconds: 2 },
-  { key: 'projects', label: 'Projects', value: 50, duration_seconds: 2.5 },
-  { key: 'internships', label: 'Internships', value: 75, duration_seconds: 3 },
-];
+export const DEMO_METRICS: { key: Metric['key']; label: string; value: number; duration_seconds: number }[] =
+  [
+    { key: 'startups', label: 'Startups', value: 100, duration_seconds: 2 },
+    { key: 'projects', label: 'Projects', value: 50, duration_seconds: 2.5 },
+    { key: 'internships', label: 'Internships', value: 75, duration_seconds: 3 },
+  ];

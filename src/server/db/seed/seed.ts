@@ -19,7 +19,19 @@ import {
   insertProject,
 } from '#server/features/opportunities/repository';
 import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
-import { DEMO_EVENTS, DEMO_IDEAS, DEMO_INTERNSHIPS, DEMO_POSTER, DEMO_PROJECTS } from './demo-activity';
+import { insertGrant } from '#server/modules/roles/repository';
+import { insertCall, insertCallApplication } from '#server/features/calls/repository';
+import { zonedTimeToUtc } from '#common/times';
+import {
+  DEMO_EVENTS,
+  DEMO_IDEAS,
+  DEMO_INTERNSHIPS,
+  DEMO_POSTER,
+  DEMO_PROJECTS,
+  DEMO_CALL,
+  DEMO_REVIEW_ROUND,
+  DEMO_ROLE_HOLDERS,
+} from './demo-activity';
 import { DEMO_METRICS, DEMO_MENTORS, DEMO_PROGRAMS, DEMO_SLIDES, DEMO_TEAM } from './demo-content';
 import { portraitSvg, slideSvg } from './demo-images';
 
@@ -138,7 +150,9 @@ export async function seedDemoActivity(db: Database, timeZone: string): Promise<
         time: event.time,
         location: event.location,
         attendees: event.attendees,
-        registration_link: 'https://example.edu/register',
+        registration_link: event.onSite ? '' : 'https://example.edu/register',
+        registration_mode: event.onSite ? 'site' : 'external',
+        registration_question: event.onSite?.question ?? '',
         created_at: now,
         updated_at: now,
       });
@@ -168,6 +182,142 @@ export async function seedDemoActivity(db: Database, timeZone: string): Promise<
     for (const internship of DEMO_INTERNSHIPS) {
       const id = await insertInternship(trx, { ...internship, owner_id: owner.id, created_at: now });
       await decidePost(trx, 'internship', id, approve);
+    }
+    return true;
+  });
+}
+
+const ROLES_SEED_KEY = 'demo_roles_seeded_at';
+
+/** Demo reviewers and mentors (granted roles), once, in one transaction; separate so older databases get them. */
+export async function seedDemoRoles(db: Database): Promise<boolean> {
+  if (await getMeta(db, ROLES_SEED_KEY)) return false;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    if (!(await claimMeta(trx, ROLES_SEED_KEY, now, now))) return false;
+    for (const person of DEMO_ROLE_HOLDERS) {
+      await insertUserIfMissing(trx, {
+        email: person.email,
+        full_name: person.fullName,
+        picture_url: null,
+        now,
+      });
+      const user = (await findUserByEmail(trx, person.email))!;
+      for (const role of person.roles)
+        await insertGrant(trx, { user_id: user.id, role, granted_at: now, granted_by: 'demo seed' });
+    }
+    return true;
+  });
+}
+
+const CALLS_SEED_KEY = 'demo_calls_seeded_at';
+
+/** The demo call, open from seeding until 23:59 in the centre's zone 30 days later; once. */
+export async function seedDemoCalls(db: Database, timeZone: string): Promise<boolean> {
+  if (await getMeta(db, CALLS_SEED_KEY)) return false;
+  return db.transaction().execute(async (trx) => {
+    const started = new Date();
+    const now = started.toISOString();
+    if (!(await claimMeta(trx, CALLS_SEED_KEY, now, now))) return false;
+    const closes = zonedTimeToUtc(
+      `${centreDate(started, DEMO_CALL.closesInDays, timeZone)}T23:59`,
+      timeZone,
+    )!;
+    const review = new Date(Date.parse(closes) + 14 * 86_400_000).toISOString();
+    await insertCall(trx, {
+      program_slug: DEMO_CALL.program,
+      title: DEMO_CALL.title,
+      opens_at: now,
+      closes_at: closes,
+      review_deadline: review,
+      questions_json: JSON.stringify(DEMO_CALL.questions),
+      rubric_json: JSON.stringify(DEMO_CALL.rubric),
+      blind: 0,
+      created_by: 'demo seed',
+      created_at: now,
+      updated_at: now,
+    });
+    return true;
+  });
+}
+
+const REVIEW_SEED_KEY = 'demo_review_round_seeded_at';
+
+/** The demo round in review, after the demo reviewers and programmes; once. */
+export async function seedDemoReviewRound(db: Database): Promise<boolean> {
+  if (await getMeta(db, REVIEW_SEED_KEY)) return false;
+  return db.transaction().execute(async (trx) => {
+    const started = Date.now();
+    const now = new Date(started).toISOString();
+    if (!(await claimMeta(trx, REVIEW_SEED_KEY, now, now))) return false;
+    const round = DEMO_REVIEW_ROUND;
+    const closes = new Date(started - round.closedDaysAgo * 86_400_000).toISOString();
+    const callId = await insertCall(trx, {
+      program_slug: round.program,
+      title: round.title,
+      opens_at: new Date(started - 30 * 86_400_000).toISOString(),
+      closes_at: closes,
+      review_deadline: new Date(started + round.reviewInDays * 86_400_000).toISOString(),
+      questions_json: JSON.stringify([]),
+      rubric_json: JSON.stringify(round.rubric),
+      blind: 0,
+      created_by: 'demo seed',
+      created_at: now,
+      updated_at: now,
+    });
+    const reviewers = [];
+    for (const holder of DEMO_ROLE_HOLDERS.filter((p) => (p.roles as readonly string[]).includes('reviewer')))
+      reviewers.push((await findUserByEmail(trx, holder.email))!);
+    for (const [index, applicant] of round.applicants.entries()) {
+      await insertUserIfMissing(trx, {
+        email: applicant.email,
+        full_name: applicant.fullName,
+        picture_url: null,
+        now,
+      });
+      const user = (await findUserByEmail(trx, applicant.email))!;
+      const applicationId = await insertCallApplication(trx, {
+        call_id: callId,
+        user_id: user.id,
+        status: 'submitted',
+        team_name: applicant.team,
+        stage: 'Early Revenue',
+        description: `${applicant.team} builds ${applicant.sector} products for India's small towns.`,
+        team_size: 3 + (index % 3),
+        website: `https://${applicant.email.split('@')[1]}`,
+        phone: '+91 90000 00000',
+        answers_json: '{}',
+        created_at: closes,
+        updated_at: closes,
+        submitted_at: closes,
+      });
+      for (const [r, reviewer] of reviewers.entries()) {
+        const score = round.scores[index]?.[r] ?? null;
+        await trx
+          .insertInto('review_assignments')
+          .values({
+            call_id: callId,
+            application_id: applicationId,
+            reviewer_id: reviewer.id,
+            assigned_by: 'automatic',
+            assigned_at: now,
+            status: score === null ? 'assigned' : 'reviewed',
+            scores_json:
+              score === null
+                ? null
+                : JSON.stringify(Object.fromEntries(round.rubric.map((c) => [c.id, score]))),
+            comment:
+              score === null
+                ? ''
+                : score >= 4
+                  ? 'A strong team with real customers.'
+                  : 'Too early for the programme.',
+            note: '',
+            conflict_reason: null,
+            reviewed_at: score === null ? null : now,
+          })
+          .execute();
+      }
     }
     return true;
   });

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface AuditLogTable {
   id: Generated<number>;
@@ -10,6 +10,9 @@ export interface AuditLogTable {
   summary: string;
   created_at: string;
 }
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
+export type AuditLogUpdate = Updateable<AuditLogTable>;
 
 export interface AuditTables {
   audit_log: AuditLogTable;

@@ -1,6 +1,7 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { InternshipType, ProjectWorkType, ReviewStatus } from '#common/opportunities-constants';
 
-export type ReviewStatus = 'pending' | 'approved' | 'declined';
+export type { ReviewStatus };
 
 interface Reviewed {
   id: Generated<number>;
@@ -12,6 +13,8 @@ interface Reviewed {
   reviewed_by: string | null;
   /** Lower-cased searchable fields, joined by U+001F (see repository.ts). */
   search_text: string;
+  /** Set when enough open reports hide the post from the public lists (docs/product.md#reports). */
+  hidden_at: string | null;
 }
 
 export interface IdeasTable extends Reviewed {
@@ -23,22 +26,28 @@ export interface IdeasTable extends Reviewed {
   extra_tags_json: Generated<string>;
   contact: string;
 }
+export type IdeaRow = Selectable<IdeasTable>;
+export type NewIdeaRow = Insertable<IdeasTable>;
+export type IdeaUpdate = Updateable<IdeasTable>;
 
 export interface ProjectsTable extends Reviewed {
   project_title: string;
   by_whom: string;
   contact: string;
   description: string;
-  work_type: string;
+  work_type: ProjectWorkType;
   requirements: string;
   application_link: string;
 }
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProjectRow = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
 
 export interface InternshipsTable extends Reviewed {
   title: string;
   company: string;
   location: string;
-  type: string;
+  type: InternshipType;
   duration: string;
   stipend: number;
   description: string;
@@ -46,6 +55,19 @@ export interface InternshipsTable extends Reviewed {
   apply_link: string;
   contact: string;
 }
+export type InternshipRow = Selectable<InternshipsTable>;
+export type NewInternshipRow = Insertable<InternshipsTable>;
+export type InternshipUpdate = Updateable<InternshipsTable>;
+
+/** Filled in by the review, the search index and reports, never by the poster. */
+type ReviewColumns =
+  'id' | 'status' | 'review_reason' | 'reviewed_at' | 'reviewed_by' | 'search_text' | 'hidden_at';
+/** What a new post stores; the repository sets its status and search text. */
+export type IdeaPostColumns = Omit<NewIdeaRow, ReviewColumns | 'extra_tags_json'> & {
+  extra_tags_json: string;
+};
+export type ProjectPostColumns = Omit<NewProjectRow, ReviewColumns>;
+export type InternshipPostColumns = Omit<NewInternshipRow, ReviewColumns>;
 
 export interface OpportunitiesTables {
   ideas: IdeasTable;

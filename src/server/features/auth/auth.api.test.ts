@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '#common/auth';
+import { LOGIN_MESSAGES, type OtpPurpose } from '#common/auth';
 import { buildApp } from '#server/app';
 import {
   codeIn,
@@ -10,7 +10,13 @@ import {
   startSmtpTestServer,
   type SmtpTestServer,
 } from '#server/test-support/smtp-test-server';
-import { createTestApp, createTestDatabase, testConfig, type TestApp } from '#server/test-support/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  probeSchema,
+  testConfig,
+  type TestApp,
+} from '#server/test-support/test-app';
 
 const ADMIN = 'director@iic.example.edu';
 let sink: SmtpTestServer;
@@ -45,13 +51,30 @@ function sendOtp(email: string, headers: Record<string, string> = {}) {
     remoteAddress: nextAddress(),
   });
 }
-function verifyOtp(email: string, otp: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp } });
+/** Tests use the session as a bearer token, so they ask for it (docs/product.md#sessions). */
+const BEARER = { prefer: 'bearer-token' };
+function verifyOtp(email: string, otp: string, headers: Record<string, string> = BEARER) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp }, headers });
 }
 /** Lets the resend cooldown pass without waiting 15 s. */
 async function ageCode(email: string, seconds: number) {
   const past = new Date(Date.now() - seconds * 1000).toISOString();
-  await t.app.db.updateTable('one_time_codes').set({ created_at: past }).where('email', '=', email).execute();
+  for (const table of ['one_time_codes', 'code_requests'] as const)
+    await t.app.db.updateTable(table).set({ created_at: past }).where('email', '=', email).execute();
+}
+/** Records `count` earlier requests for this email, as if made `secondsAgo` ago. */
+async function pastRequests(
+  email: string,
+  count: number,
+  secondsAgo: number,
+  purpose: OtpPurpose = 'login',
+  ip = '192.0.2.1',
+) {
+  const created_at = new Date(Date.now() - secondsAgo * 1000).toISOString();
+  await t.app.db
+    .insertInto('code_requests')
+    .values(Array.from({ length: count }, () => ({ email, ip, purpose, created_at })))
+    .execute();
 }
 async function signInByCode(email: string) {
   expect((await sendOtp(email)).statusCode).toBe(200);
@@ -119,19 +142,58 @@ describe('POST /api/auth/send-otp', () => {
     expect(again.json().message).toBe(LOGIN_MESSAGES.cooldown(seconds));
   });
 
-  it('limits codes per email per hour', async () => {
-    const email = freshEmail();
-    for (let i = 0; i < 5; i += 1) {
-      expect((await sendOtp(email)).statusCode).toBe(200);
-      await nextMailFor(email);
-      await ageCode(email, 20);
+  it('slows repeated codes for one email with a cooldown that grows to at most 5 minutes', async () => {
+    // docs/decisions/017-code-budgets.md: 15 s, 15 s, 30 s, 1, 2, 4 min, then 5 min however many.
+    const expected = [15, 15, 30, 60, 120, 240, 300, 300, 300];
+    for (const [index, wait] of expected.entries()) {
+      const email = freshEmail();
+      await pastRequests(email, index + 1, 1);
+      const response = await sendOtp(email);
+      expect({ count: index + 1, status: response.statusCode }).toEqual({ count: index + 1, status: 429 });
+      expect(response.headers['retry-after']).toBe(String(wait - 1));
+      expect(response.json().message).toBe(LOGIN_MESSAGES.cooldown(wait - 1));
     }
-    const sixth = await sendOtp(email);
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe(LOGIN_MESSAGES.tooManyCodes);
+    // After the longest wait the next code is sent, and the answer says how long the next wait is.
+    const email = freshEmail();
+    await pastRequests(email, 30, 301);
+    const answer = await sendOtp(email);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().cooldownSeconds).toBe(300);
+    expect((await sendOtp(freshEmail())).json().cooldownSeconds).toBe(15);
   });
 
-  it('limits codes per address per hour', async () => {
+  it('keeps each purpose its own budget: unsubscribe and work codes never block sign-in', async () => {
+    const email = freshEmail();
+    await pastRequests(email, 30, 5, 'unsubscribe');
+    await pastRequests(email, 30, 5, 'work_email');
+    expect((await sendOtp(email)).statusCode).toBe(200);
+  });
+
+  it('starts the cooldown over once a code has been used', async () => {
+    const email = freshEmail();
+    await pastRequests(email, 6, 400);
+    await signInByCode(email);
+    const again = await sendOtp(email);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().cooldownSeconds).toBe(15);
+  });
+
+  it('lets a whole campus behind one address sign in: only unused codes count against it', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 25; i += 1) {
+      const email = freshEmail();
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        payload: { email },
+        remoteAddress: ip,
+      });
+      expect({ i, status: sent.statusCode }).toEqual({ i, status: 200 });
+      expect((await verifyOtp(email, codeIn(await nextMailFor(email)))).statusCode).toBe(200);
+    }
+  });
+
+  it('limits unused codes per address per hour', async () => {
     const ip = '203.0.113.9';
     const now = new Date().toISOString();
     await t.app.db
@@ -201,6 +263,21 @@ describe('POST /api/auth/verify-otp', () => {
     expect(cookie).not.toContain('Secure');
     const stored = await t.app.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(body.token);
+    expect(response.headers['preference-applied']).toBe('bearer-token');
+  });
+
+  it('keeps the token out of the answer unless the client asks for a bearer token', async () => {
+    const email = freshEmail();
+    await sendOtp(email);
+    const response = await verifyOtp(email, codeIn(await nextMailFor(email)), {});
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(['user']);
+    expect(response.headers['preference-applied']).toBeUndefined();
+    // The browser's session is the cookie, which still works.
+    const session = /^session=([^;]+)/.exec(String(response.headers['set-cookie']))![1]!;
+    expect(response.body).not.toContain(session);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', cookies: { session } });
+    expect(me.json().email).toBe(email);
   });
 
   it('refuses a code used once already', async () => {
@@ -420,7 +497,9 @@ describe('access declarations', () => {
     const app = await buildApp(testConfig(database.settings, { smtpUrl: sink.url, adminEmails: [ADMIN] }), {
       logger: false,
     });
-    app.get('/api/test-admin-only', { config: { access: 'admin' } }, async () => ({ ok: true }));
+    app.get('/api/test-admin-only', { config: { access: 'admin' }, schema: probeSchema }, async () => ({
+      ok: true,
+    }));
     await app.ready();
     try {
       expect((await app.inject({ method: 'GET', url: '/api/test-admin-only' })).statusCode).toBe(401);
@@ -434,6 +513,7 @@ describe('access declarations', () => {
         method: 'POST',
         url: '/api/auth/verify-otp',
         payload: { email: 'plain@example.org', otp: userCode },
+        headers: BEARER,
       });
       const forbidden = await app.inject({
         method: 'GET',
@@ -447,6 +527,7 @@ describe('access declarations', () => {
         method: 'POST',
         url: '/api/auth/verify-otp',
         payload: { email: ADMIN, otp: adminCode },
+        headers: BEARER,
       });
       const allowed = await app.inject({
         method: 'GET',
@@ -566,7 +647,8 @@ describe('POST /api/auth/google', () => {
   });
 
   it('signs in with a valid token and links to the account with that email', async () => {
-    const first = await google(await idToken());
+    const first = await google(await idToken({ azp: CLIENT_ID }));
+    expect(first.json().token).toBeUndefined();
     expect(first.statusCode).toBe(200);
     expect(first.json().user).toMatchObject({ email: 'founder@startup.example', fullName: 'Neha Gupta' });
     expect(String(first.headers['set-cookie'])).toMatch(/^session=/);
@@ -590,6 +672,10 @@ describe('POST /api/auth/google', () => {
   for (const [label, make] of [
     ['a wrong signature', () => idToken({}, { key: otherKeys.privateKey })],
     ['a wrong audience', () => idToken({}, { audience: 'someone-else.apps.googleusercontent.com' })],
+    [
+      'a token issued to another app (azp)',
+      () => idToken({ azp: 'someone-else.apps.googleusercontent.com' }),
+    ],
     ['a wrong issuer', () => idToken({}, { issuer: 'https://evil.example' })],
     ['an expired token', () => idToken({}, { expiresIn: Math.floor(Date.now() / 1000) - 3600 })],
     ['an unverified email', () => idToken({ email_verified: false })],

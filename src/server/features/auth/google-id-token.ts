@@ -12,7 +12,9 @@ export type GoogleTokenVerifier = (credential: string) => Promise<GoogleIdentity
 
 /**
  * Checks a Google ID token the way Google asks: signature against its published
- * keys, audience (our client id), issuer, expiry, and a verified email.
+ * keys, audience (our client id), issuer, expiry, the authorized party when there is one (also our
+ * client id: a token Google issued to another app for our audience is not a sign-in here), and a
+ * verified email.
  */
 export function createGoogleTokenVerifier(clientId: string, jwksUrl: string): GoogleTokenVerifier {
   const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000 });
@@ -23,6 +25,9 @@ export function createGoogleTokenVerifier(clientId: string, jwksUrl: string): Go
       algorithms: ['RS256'],
       clockTolerance: 30,
     });
+    if (payload.azp !== undefined && payload.azp !== clientId) {
+      throw new Error('Google token was issued to another client (azp)');
+    }
     if (payload.email_verified !== true || typeof payload.email !== 'string' || !payload.email) {
       throw new Error('Google account email is not verified');
     }

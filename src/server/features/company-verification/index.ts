@@ -1,4 +1,4 @@
 /** What src/server/app.ts and other features may use from the company-verification feature; everything else in this folder is internal. */
-export { hasApprovedCompanyVerification } from './repository';
+export { hasApprovedCompanyVerification, listVerifications } from './repository';
 export { companyVerificationRoutes } from './routes';
-export { submitCompanyVerification } from './service';
+export { decideCompanyVerification, submitCompanyVerification } from './service';

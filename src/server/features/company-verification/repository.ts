@@ -1,5 +1,4 @@
-import type { Executor } from '#server/db/database';
-import type { VerificationStatus } from '#server/db/tables/company-verifications';
+import type { VerificationStatus, Executor, NewCompanyVerificationRow } from '#server/db/database';
 
 /** True when the user has a company verification request that the centre approved. */
 export async function hasApprovedCompanyVerification(db: Executor, userId: number): Promise<boolean> {
@@ -55,16 +54,7 @@ export function findOpenVerification(db: Executor, userId: number) {
 
 export async function insertVerification(
   db: Executor,
-  row: {
-    user_id: number;
-    user_email: string;
-    company_name: string;
-    company_website: string;
-    linkedin_url: string | null;
-    social_media_url: string | null;
-    additional_info: string;
-    submitted_at: string;
-  },
+  row: Omit<NewCompanyVerificationRow, 'status'>,
 ): Promise<number> {
   const inserted = await db
     .insertInto('company_verifications')

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#common/ids';
 import {
   COMPANY_VERIFICATION_MESSAGES as M,
   companyVerificationSchema,
-  idParamsSchema,
   verificationDecisionSchema,
   verificationListQuerySchema,
+  companyVerificationListSchema,
+  companyVerificationRequestSchema,
+  companyVerificationSentSchema,
+  companyVerificationStatusSchema,
 } from '#common/company-verification';
-import { HttpError } from '#server/lib/http-error';
-import { recordAdminAction } from '#server/modules/audit';
-import { verificationDecisionMail } from './mails';
-import { decideVerification, findVerificationById, listVerifications } from './repository';
-import { submitCompanyVerification, toVerificationRequest, verificationStatusOf } from './service';
+import { listVerifications } from './repository';
+import {
+  decideCompanyVerification,
+  submitCompanyVerification,
+  toVerificationRequest,
+  verificationStatusOf,
+} from './service';
 
 /**
  * Company verification requests and their review (docs/product.md#company-verification,
@@ -24,13 +30,18 @@ export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Always the signed-in user's own request: an `email` in the query is ignored
   // (docs/product.md#roles-and-permissions).
-  app.get('/api/company-verification-status', { config: { access: 'user' } }, async (request) =>
-    verificationStatusOf(app.db, request.user.id),
+  app.get(
+    '/api/company-verification-status',
+    { config: { access: 'user' }, schema: { response: { 200: companyVerificationStatusSchema } } },
+    async (request) => verificationStatusOf(app.db, request.user.id),
   );
 
   app.post(
     '/api/company-verification',
-    { config: { access: 'user' }, schema: { body: companyVerificationSchema } },
+    {
+      config: { access: 'user' },
+      schema: { body: companyVerificationSchema, response: { 201: companyVerificationSentSchema } },
+    },
     async (request, reply) => {
       const body = request.body;
       const status = await submitCompanyVerification(app, request.user, {
@@ -46,7 +57,10 @@ export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/company-verifications',
-    { config: { access: 'admin' }, schema: { querystring: verificationListQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: verificationListQuerySchema, response: { 200: companyVerificationListSchema } },
+    },
     async (request) => ({
       items: (await listVerifications(app.db, request.query.status)).map(toVerificationRequest),
     }),
@@ -56,32 +70,16 @@ export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company-verification/:id',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, body: verificationDecisionSchema },
+      schema: {
+        params: idParamsSchema,
+        body: verificationDecisionSchema,
+        response: { 200: companyVerificationRequestSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
       const { status } = request.body;
-      const decided = await app.db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        if (
-          !(await decideVerification(trx, id, { status, decided_at: now, decided_by: request.user.email }))
-        ) {
-          const existing = await findVerificationById(trx, id);
-          throw existing ? new HttpError(409, M.alreadyDecided) : new HttpError(404, M.notFound);
-        }
-        const row = (await findVerificationById(trx, id))!;
-        await app.mail.send(
-          { to: row.user_email, ...verificationDecisionMail(status, row.company_name, app.config) },
-          trx,
-        );
-        await recordAdminAction(trx, request.user, {
-          action: status === 'approved' ? 'verification.approve' : 'verification.decline',
-          subjectType: 'company_verification',
-          subjectId: id,
-          summary: `${status === 'approved' ? 'Approved' : 'Declined'} company verification of "${row.company_name}" for ${row.user_email}`,
-        });
-        return row;
-      });
+      const decided = await decideCompanyVerification(app, request.user, id, status);
       return toVerificationRequest(decided);
     },
   );

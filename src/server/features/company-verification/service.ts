@@ -6,8 +6,13 @@ import {
 } from '#common/company-verification';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { HttpError } from '#server/lib/http-error';
-import { newVerificationMail } from './mails';
+import { decideOnce } from '#server/lib/decide-once';
+import { recordAdminAction } from '#server/modules/audit';
+import type { CurrentUser } from '#server/plugins/authentication';
+import { newVerificationMail, verificationDecisionMail } from './mails';
 import {
+  decideVerification,
+  findVerificationById,
   findLatestVerification,
   findOpenVerification,
   insertVerification,
@@ -91,4 +96,36 @@ export async function submitCompanyVerification(
     throw error;
   }
   return { status: 'pending', companyName: request.companyName, submittedAt };
+}
+
+/**
+ * docs/product.md#startup-verification-tab: approves or declines a pending request once, with the
+ * requester's mail and the activity-log entry in one transaction. The tab and the moderation queue call it.
+ */
+export function decideCompanyVerification(
+  app: FastifyInstance,
+  admin: CurrentUser,
+  id: number,
+  status: 'approved' | 'declined',
+): Promise<CompanyVerificationRow> {
+  return app.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const row = await decideOnce({
+      decide: () => decideVerification(trx, id, { status, decided_at: now, decided_by: admin.email }),
+      find: () => findVerificationById(trx, id),
+      notFound: M.notFound,
+      alreadyDecided: M.alreadyDecided,
+    });
+    await app.mail.send(
+      { to: row.user_email, ...verificationDecisionMail(status, row.company_name, app.config) },
+      trx,
+    );
+    await recordAdminAction(trx, admin, {
+      action: status === 'approved' ? 'verification.approve' : 'verification.decline',
+      subjectType: 'company_verification',
+      subjectId: id,
+      summary: `${status === 'approved' ? 'Approved' : 'Declined'} company verification of "${row.company_name}" for ${row.user_email}`,
+    });
+    return row;
+  });
 }

@@ -143,15 +143,37 @@ describe('the admin inbox', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it("refuses a name with line breaks, which could fake lines in the centre's mail", async () => {
+    await t.app.mail.deliverDue();
+    const before = await countRows();
+    const mailsBefore = sink.received.length;
+    for (const name of [
+      'Asha\r\nReply-To: thief@evil.example',
+      'Asha\nBcc: x@evil.example',
+      'A\u2028B',
+      'A\tB',
+    ]) {
+      const response = await postContact({ ...valid, name });
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+      expect(response.json().fieldErrors).toEqual({ name: CONTACT_MESSAGES.nameOneLine });
+    }
+    expect(await countRows()).toBe(before);
+    await t.app.mail.deliverDue();
+    expect(sink.received.length).toBe(mailsBefore);
+  });
+
   it('exports a formula-safe CSV', async () => {
     await postContact({ name: '=HYPERLINK("x")', email: 'csv@example.org', message: 'Line one\nline "two"' });
+    await postContact({ name: 'Semi Colon', email: 'csv2@example.org', message: 'hello;=1+2' });
     const response = await admin('GET', '/api/contact-responses.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="contact-responses-/);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Received,Name,Email,Message');
-    expect(response.body).toContain(`"'=HYPERLINK(""x"")",csv@example.org,"Line one\nline ""two"""`);
+    expect(lines[0]).toBe('"Received","Name","Email","Message"');
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")","csv@example.org","Line one\nline ""two"""`);
+    // Where ; separates cells, what follows it is a cell of its own: it is defused too.
+    expect(response.body).toContain(`"Semi Colon","csv2@example.org","hello;'=1+2"`);
   });
 
   it('deletes one message, records it in the audit trail, and answers 404 after', async () => {

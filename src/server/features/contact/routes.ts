@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#common/ids';
 import {
   CONTACT_MESSAGES,
   CONTACT_PAGE_SIZE,
-  contactIdParamsSchema,
   contactListQuerySchema,
+  contactResponsePageSchema,
   contactSchema,
   HONEYPOT_FIELD,
   type ContactResponse,
   type ContactResponsePage,
 } from '#common/contact';
+import { messageAnswerSchema } from '#common/api-answers';
+import { noBody, rawBody } from '#server/lib/responses';
 import { renderMail } from '#server/modules/mail';
 import { sendCsv } from '#server/lib/csv';
 import { HttpError } from '#server/lib/http-error';
@@ -35,7 +38,10 @@ function toResponse(row: ContactResponseRow): ContactResponse {
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
-    { config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT }, schema: { body: contactSchema } },
+    {
+      config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
+      schema: { body: contactSchema, response: { 201: messageAnswerSchema } },
+    },
     async (request, reply) => {
       const { name, email, message } = request.body;
       // A filled honeypot is a bot: it hears what a person hears, and nothing happens.
@@ -67,7 +73,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact-responses',
-    { config: { access: 'admin' }, schema: { querystring: contactListQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: contactListQuerySchema, response: { 200: contactResponsePageSchema } },
+    },
     async (request, reply): Promise<ContactResponsePage> => {
       const { page } = request.query;
       const [rows, total] = await Promise.all([
@@ -79,25 +88,29 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/contact-responses.csv', { config: { access: 'admin' } }, async (_request, reply) => {
-    const rows = await listContactResponses(app.db, { limit: CSV_MAX_ROWS, offset: 0 });
-    const date = new Date().toISOString().slice(0, 10);
-    return sendCsv(
-      reply,
-      `contact-responses-${date}.csv`,
-      [
-        { header: 'Received', value: (row) => row.created_at },
-        { header: 'Name', value: (row) => row.name },
-        { header: 'Email', value: (row) => row.email },
-        { header: 'Message', value: (row) => row.message },
-      ],
-      rows,
-    );
-  });
+  app.get(
+    '/api/contact-responses.csv',
+    { config: { access: 'admin' }, schema: { response: { 200: rawBody('text/csv') } } },
+    async (_request, reply) => {
+      const rows = await listContactResponses(app.db, { limit: CSV_MAX_ROWS, offset: 0 });
+      const date = new Date().toISOString().slice(0, 10);
+      return sendCsv(
+        reply,
+        `contact-responses-${date}.csv`,
+        [
+          { header: 'Received', value: (row) => row.created_at },
+          { header: 'Name', value: (row) => row.name },
+          { header: 'Email', value: (row) => row.email },
+          { header: 'Message', value: (row) => row.message },
+        ],
+        rows,
+      );
+    },
+  );
 
   app.delete(
     '/api/contact-responses/:id',
-    { config: { access: 'admin' }, schema: { params: contactIdParamsSchema } },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noBody } } },
     async (request, reply) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  mentorInputSchema,
-  moveInputSchema,
-  teamMemberInputSchema,
-  TEAM_GROUP_LABELS,
-} from '#common/content';
+import { mentorInputSchema, savedIdSchema, teamMemberInputSchema, TEAM_GROUP_LABELS } from '#common/content';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
@@ -23,8 +18,10 @@ import {
   updateTeamMember,
   type OrderedTable,
 } from './repository';
+import { noBody } from '#server/lib/responses';
 import { parseOrThrow } from '#server/lib/validation-error';
-import { dropReplacedPhoto, idParamsSchema, moveRow, readPhotoForm } from './admin-support';
+import { idParamsSchema } from '#common/ids';
+import { dropReplacedPhoto, registerMoveRoute, readPhotoForm } from './admin-support';
 
 const admin = { access: 'admin' } as const;
 
@@ -103,55 +100,63 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const base = `/api/admin/content/${kind.path}`;
 
-    app.post(base, { config: admin }, async (request, reply) => {
-      const form = await readPhotoForm(request);
-      const input = parseOrThrow(kind.schema, form.fields);
-      const id = await app.db.transaction().execute(async (trx) => {
-        const imageKey = form.photo ? await storeImage(trx, form.photo) : null;
-        const newId = await kind.insert(trx, {
-          ...kind.columns(input),
-          image_key: imageKey,
-          position: await nextPosition(trx, kind.table),
-          created_at: new Date().toISOString(),
+    app.post(
+      base,
+      { config: admin, schema: { response: { 201: savedIdSchema } } },
+      async (request, reply) => {
+        const form = await readPhotoForm(request);
+        const input = parseOrThrow(kind.schema, form.fields);
+        const id = await app.db.transaction().execute(async (trx) => {
+          const imageKey = form.photo ? await storeImage(trx, form.photo) : null;
+          const newId = await kind.insert(trx, {
+            ...kind.columns(input),
+            image_key: imageKey,
+            position: await nextPosition(trx, kind.table),
+            created_at: new Date().toISOString(),
+          });
+          await recordAdminAction(trx, request.user, {
+            action: `${kind.action}.create`,
+            subjectType: kind.subjectType,
+            subjectId: newId,
+            summary: kind.createdSummary(input),
+          });
+          return newId;
         });
-        await recordAdminAction(trx, request.user, {
-          action: `${kind.action}.create`,
-          subjectType: kind.subjectType,
-          subjectId: newId,
-          summary: kind.createdSummary(input),
-        });
-        return newId;
-      });
-      return reply.code(201).send({ id });
-    });
+        return reply.code(201).send({ id });
+      },
+    );
 
-    app.put(`${base}/:id`, { config: admin, schema: { params: idParamsSchema } }, async (request) => {
-      const { id } = request.params;
-      const form = await readPhotoForm(request);
-      const input = parseOrThrow(kind.schema, form.fields);
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await kind.find(trx, id);
-        if (!existing) throw new HttpError(404, kind.notFound);
-        const imageKey = form.photo
-          ? await storeImage(trx, form.photo)
-          : form.removePhoto
-            ? null
-            : existing.image_key;
-        await kind.update(trx, id, { ...kind.columns(input), image_key: imageKey });
-        await dropReplacedPhoto(trx, existing.image_key, imageKey);
-        await recordAdminAction(trx, request.user, {
-          action: `${kind.action}.update`,
-          subjectType: kind.subjectType,
-          subjectId: id,
-          summary: `Updated ${kind.noun} "${input.name}"`,
+    app.put(
+      `${base}/:id`,
+      { config: admin, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const form = await readPhotoForm(request);
+        const input = parseOrThrow(kind.schema, form.fields);
+        await app.db.transaction().execute(async (trx) => {
+          const existing = await kind.find(trx, id);
+          if (!existing) throw new HttpError(404, kind.notFound);
+          const imageKey = form.photo
+            ? await storeImage(trx, form.photo)
+            : form.removePhoto
+              ? null
+              : existing.image_key;
+          await kind.update(trx, id, { ...kind.columns(input), image_key: imageKey });
+          await dropReplacedPhoto(trx, existing.image_key, imageKey);
+          await recordAdminAction(trx, request.user, {
+            action: `${kind.action}.update`,
+            subjectType: kind.subjectType,
+            subjectId: id,
+            summary: `Updated ${kind.noun} "${input.name}"`,
+          });
         });
-      });
-      return { id };
-    });
+        return { id };
+      },
+    );
 
     app.delete(
       `${base}/:id`,
-      { config: admin, schema: { params: idParamsSchema } },
+      { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
       async (request, reply) => {
         const { id } = request.params;
         await app.db.transaction().execute(async (trx) => {
@@ -170,25 +175,15 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.post(
-      `${base}/:id/move`,
-      { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
-      async (request) => {
-        const { id } = request.params;
-        const { direction } = request.body;
-        await app.db.transaction().execute(async (trx) => {
-          const existing = await kind.find(trx, id);
-          if (!existing) throw new HttpError(404, kind.notFound);
-          await moveRow(trx, kind.table, id, direction);
-          await recordAdminAction(trx, request.user, {
-            action: `${kind.action}.reorder`,
-            subjectType: kind.subjectType,
-            subjectId: id,
-            summary: `Moved ${kind.noun} "${existing.name}" ${direction}`,
-          });
-        });
-        return { id };
-      },
-    );
+    registerMoveRoute(app, {
+      path: kind.path,
+      table: kind.table,
+      find: kind.find,
+      notFound: kind.notFound,
+      action: kind.action,
+      subjectType: kind.subjectType,
+      subjectId: (_row, id) => id,
+      describe: (row) => `${kind.noun} "${row.name}"`,
+    });
   }
 };

@@ -6,13 +6,15 @@ import {
   canCountItself,
   METRIC_KEYS,
   metricInputSchema,
-  moveInputSchema,
   programInputSchema,
+  savedIdSchema,
+  savedMetricSchema,
 } from '#common/content';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import { findMetric, findProgram, updateMetric, updateProgram } from './repository';
-import { idParamsSchema, moveRow } from './admin-support';
+import { idParamsSchema } from '#common/ids';
+import { registerMoveRoute } from './admin-support';
 import { loadMetrics } from './metrics';
 
 const admin = { access: 'admin' } as const;
@@ -25,7 +27,10 @@ const PROGRAM_NOT_FOUND = 'Programme not found';
 export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/content/programs/:id',
-    { config: admin, schema: { params: idParamsSchema, body: programInputSchema } },
+    {
+      config: admin,
+      schema: { params: idParamsSchema, body: programInputSchema, response: { 200: savedIdSchema } },
+    },
     async (request) => {
       const { id } = request.params;
       const input = request.body;
@@ -49,26 +54,16 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.post(
-    '/api/admin/content/programs/:id/move',
-    { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
-    async (request) => {
-      const { id } = request.params;
-      const { direction } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findProgram(trx, id);
-        if (!existing) throw new HttpError(404, PROGRAM_NOT_FOUND);
-        await moveRow(trx, 'programs', id, direction);
-        await recordAdminAction(trx, request.user, {
-          action: 'program.reorder',
-          subjectType: 'program',
-          subjectId: existing.slug,
-          summary: `Moved programme "${existing.title}" ${direction}`,
-        });
-      });
-      return { id };
-    },
-  );
+  registerMoveRoute(app, {
+    path: 'programs',
+    table: 'programs',
+    find: findProgram,
+    notFound: PROGRAM_NOT_FOUND,
+    action: 'program',
+    subjectType: 'program',
+    subjectId: (row) => row.slug,
+    describe: (row) => `programme "${row.title}"`,
+  });
 
   app.get(
     '/api/admin/content/metrics',
@@ -80,7 +75,11 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
     '/api/admin/content/metrics/:key',
     {
       config: admin,
-      schema: { params: z.object({ key: z.enum(METRIC_KEYS) }), body: metricInputSchema },
+      schema: {
+        params: z.object({ key: z.enum(METRIC_KEYS) }),
+        body: metricInputSchema,
+        response: { 200: savedMetricSchema },
+      },
     },
     async (request) => {
       const { key } = request.params;

@@ -1,43 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moveInputSchema, PHOTO_REQUIRED_MESSAGE, slideInputSchema } from '#common/content';
+import { PHOTO_REQUIRED_MESSAGE, savedIdSchema, slideInputSchema } from '#common/content';
+import { noBody } from '#server/lib/responses';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import { storeImage } from '#server/modules/media';
 import { deleteMediaAsset } from '#server/modules/media';
 import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
 import { parseOrThrow } from '#server/lib/validation-error';
-import { dropReplacedPhoto, idParamsSchema, moveRow, readPhotoForm } from './admin-support';
+import { idParamsSchema } from '#common/ids';
+import { dropReplacedPhoto, registerMoveRoute, readPhotoForm } from './admin-support';
 
 const admin = { access: 'admin' } as const;
 const SLIDE_NOT_FOUND = 'Slide not found';
 
 /** Carousel slides: a picture (always) and a caption. */
 export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/admin/content/slides', { config: admin }, async (request, reply) => {
-    const form = await readPhotoForm(request);
-    const input = parseOrThrow(slideInputSchema, form.fields);
-    const photo = form.photo;
-    if (!photo) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE, { photo: PHOTO_REQUIRED_MESSAGE });
-    const id = await app.db.transaction().execute(async (trx) => {
-      const newId = await insertSlideReturningId(trx, {
-        image_key: await storeImage(trx, photo),
-        caption: input.caption,
-        position: await nextPosition(trx, 'carousel_slides'),
+  app.post(
+    '/api/admin/content/slides',
+    { config: admin, schema: { response: { 201: savedIdSchema } } },
+    async (request, reply) => {
+      const form = await readPhotoForm(request);
+      const input = parseOrThrow(slideInputSchema, form.fields);
+      const photo = form.photo;
+      if (!photo) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE, { photo: PHOTO_REQUIRED_MESSAGE });
+      const id = await app.db.transaction().execute(async (trx) => {
+        const newId = await insertSlideReturningId(trx, {
+          image_key: await storeImage(trx, photo),
+          caption: input.caption,
+          position: await nextPosition(trx, 'carousel_slides'),
+        });
+        await recordAdminAction(trx, request.user, {
+          action: 'slide.create',
+          subjectType: 'carousel_slide',
+          subjectId: newId,
+          summary: `Added carousel slide "${input.caption}"`,
+        });
+        return newId;
       });
-      await recordAdminAction(trx, request.user, {
-        action: 'slide.create',
-        subjectType: 'carousel_slide',
-        subjectId: newId,
-        summary: `Added carousel slide "${input.caption}"`,
-      });
-      return newId;
-    });
-    return reply.code(201).send({ id });
-  });
+      return reply.code(201).send({ id });
+    },
+  );
 
   app.put(
     '/api/admin/content/slides/:id',
-    { config: admin, schema: { params: idParamsSchema } },
+    { config: admin, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
     async (request) => {
       const { id } = request.params;
       const form = await readPhotoForm(request);
@@ -62,7 +68,7 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/content/slides/:id',
-    { config: admin, schema: { params: idParamsSchema } },
+    { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
     async (request, reply) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
@@ -81,24 +87,14 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/content/slides/:id/move',
-    { config: admin, schema: { params: idParamsSchema, body: moveInputSchema } },
-    async (request) => {
-      const { id } = request.params;
-      const { direction } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findSlide(trx, id);
-        if (!existing) throw new HttpError(404, SLIDE_NOT_FOUND);
-        await moveRow(trx, 'carousel_slides', id, direction);
-        await recordAdminAction(trx, request.user, {
-          action: 'slide.reorder',
-          subjectType: 'carousel_slide',
-          subjectId: id,
-          summary: `Moved carousel slide "${existing.caption}" ${direction}`,
-        });
-      });
-      return { id };
-    },
-  );
+  registerMoveRoute(app, {
+    path: 'slides',
+    table: 'carousel_slides',
+    find: findSlide,
+    notFound: SLIDE_NOT_FOUND,
+    action: 'slide',
+    subjectType: 'carousel_slide',
+    subjectId: (_row, id) => id,
+    describe: (row) => `carousel slide "${row.caption}"`,
+  });
 };

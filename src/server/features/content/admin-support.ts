@@ -1,14 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { PHOTO_FIELD, REMOVE_PHOTO_FIELD, type MoveDirection } from '#common/content';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  moveInputSchema,
+  PHOTO_FIELD,
+  REMOVE_PHOTO_FIELD,
+  savedIdSchema,
+  type MoveDirection,
+} from '#common/content';
+import { idParamsSchema } from '#common/ids';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import type { ImageVariant } from '#server/modules/media';
 import { prepareImage, readMultipartForm } from '#server/modules/media';
 import { deleteMediaAsset } from '#server/modules/media';
+import { recordAdminAction } from '#server/modules/audit';
 import { listOrder, setPosition, type OrderedTable } from './repository';
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export interface PhotoForm {
   fields: Record<string, string>;
@@ -56,4 +62,46 @@ export async function moveRow(
   }
   [order[index], order[other]] = [order[other]!, order[index]!];
   for (const [position, row] of order.entries()) await setPosition(db, table, row.id, position);
+}
+
+/** What differs between the lists an admin reorders: the address, the table, the row and its audit line. */
+export interface MoveRoute<Row> {
+  /** `/api/admin/content/<path>/:id/move` */
+  path: string;
+  table: OrderedTable;
+  find: (db: Executor, id: number) => Promise<Row | undefined>;
+  notFound: string;
+  /** Audit action prefix, e.g. `slide` for `slide.reorder`. */
+  action: string;
+  subjectType: string;
+  subjectId: (row: Row, id: number) => string | number;
+  /** How the audit line names the row, e.g. `carousel slide "Pitch days"`. */
+  describe: (row: Row) => string;
+}
+
+/** POST …/:id/move: one place up or down, recorded in the activity log in the same transaction. */
+export function registerMoveRoute<Row>(app: FastifyInstance, move: MoveRoute<Row>): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/admin/content/${move.path}/:id/move`,
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: moveInputSchema, response: { 200: savedIdSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { direction } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await move.find(trx, id);
+        if (!existing) throw new HttpError(404, move.notFound);
+        await moveRow(trx, move.table, id, direction);
+        await recordAdminAction(trx, request.user, {
+          action: `${move.action}.reorder`,
+          subjectType: move.subjectType,
+          subjectId: move.subjectId(existing, id),
+          summary: `Moved ${move.describe(existing)} ${direction}`,
+        });
+      });
+      return { id };
+    },
+  );
 }

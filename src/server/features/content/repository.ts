@@ -1,4 +1,14 @@
-import type { Executor } from '#server/db/database';
+import type {
+  Executor,
+  MetricRow,
+  MetricUpdate,
+  NewCarouselSlideRow,
+  NewMentorRow,
+  NewMetricRow,
+  NewProgramRow,
+  NewTeamMemberRow,
+  TeamMemberUpdate,
+} from '#server/db/database';
 
 export function listTeamMembers(db: Executor) {
   return db
@@ -36,42 +46,16 @@ export function listCarouselSlides(db: Executor) {
     .execute();
 }
 
-export interface NewTeamMember {
-  group_name: string;
-  name: string;
-  role: string;
-  image_key: string | null;
-  linkedin: string;
-  email: string;
-  position: number;
-  created_at: string;
-}
-export async function insertTeamMember(db: Executor, member: NewTeamMember) {
+export async function insertTeamMember(db: Executor, member: NewTeamMemberRow) {
   await db.insertInto('team_members').values(member).execute();
 }
 
-export interface NewMentor {
-  name: string;
-  image_key: string | null;
-  field: string;
-  bio: string;
-  email: string;
-  linkedin: string;
-  position: number;
-  created_at: string;
-}
-export async function insertMentor(db: Executor, mentor: NewMentor) {
+export async function insertMentor(db: Executor, mentor: NewMentorRow) {
   await db.insertInto('mentors').values(mentor).execute();
 }
 
-export interface NewProgram {
-  slug: string;
-  title: string;
-  duration: string;
-  summary: string;
-  features: string[];
-  position: number;
-}
+/** A programme as the seed writes it: its features as a list, stored as JSON. */
+export type NewProgram = Omit<NewProgramRow, 'features_json'> & { features: string[] };
 export async function insertProgram(db: Executor, program: NewProgram) {
   const { features, ...rest } = program;
   await db
@@ -80,17 +64,11 @@ export async function insertProgram(db: Executor, program: NewProgram) {
     .execute();
 }
 
-export async function insertCarouselSlide(
-  db: Executor,
-  slide: { image_key: string; caption: string; position: number },
-) {
+export async function insertCarouselSlide(db: Executor, slide: NewCarouselSlideRow) {
   await db.insertInto('carousel_slides').values(slide).execute();
 }
 
-export async function upsertMetric(
-  db: Executor,
-  metric: { key: string; label: string; value: number; duration_seconds: number; position: number },
-) {
+export async function upsertMetric(db: Executor, metric: NewMetricRow) {
   await db
     .insertInto('metrics')
     .values(metric)
@@ -148,35 +126,12 @@ export function findTeamMember(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertTeamMemberReturningId(
-  db: Executor,
-  member: {
-    group_name: string;
-    name: string;
-    role: string;
-    image_key: string | null;
-    linkedin: string;
-    email: string;
-    position: number;
-    created_at: string;
-  },
-): Promise<number> {
+export async function insertTeamMemberReturningId(db: Executor, member: NewTeamMemberRow): Promise<number> {
   const row = await db.insertInto('team_members').values(member).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateTeamMember(
-  db: Executor,
-  id: number,
-  changes: {
-    group_name: string;
-    name: string;
-    role: string;
-    image_key: string | null;
-    linkedin: string;
-    email: string;
-  },
-) {
+export async function updateTeamMember(db: Executor, id: number, changes: TeamMemberUpdate) {
   await db.updateTable('team_members').set(changes).where('id', '=', id).execute();
 }
 
@@ -194,19 +149,7 @@ export function findMentor(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertMentorReturningId(
-  db: Executor,
-  mentor: {
-    name: string;
-    image_key: string | null;
-    field: string;
-    bio: string;
-    email: string;
-    linkedin: string;
-    position: number;
-    created_at: string;
-  },
-): Promise<number> {
+export async function insertMentorReturningId(db: Executor, mentor: NewMentorRow): Promise<number> {
   const row = await db.insertInto('mentors').values(mentor).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -259,10 +202,7 @@ export function findSlide(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertSlideReturningId(
-  db: Executor,
-  slide: { image_key: string; caption: string; position: number },
-): Promise<number> {
+export async function insertSlideReturningId(db: Executor, slide: NewCarouselSlideRow): Promise<number> {
   const row = await db.insertInto('carousel_slides').values(slide).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -285,7 +225,7 @@ export function listMetricsWithMode(db: Executor) {
     .execute();
 }
 
-export function findMetric(db: Executor, key: string) {
+export function findMetric(db: Executor, key: MetricRow['key']) {
   return db
     .selectFrom('metrics')
     .select(['key', 'label', 'value', 'duration_seconds', 'mode'])
@@ -293,11 +233,7 @@ export function findMetric(db: Executor, key: string) {
     .executeTakeFirst();
 }
 
-export async function updateMetric(
-  db: Executor,
-  key: string,
-  changes: { label: string; value: number; duration_seconds: number; mode: 'manual' | 'auto' },
-) {
+export async function updateMetric(db: Executor, key: MetricRow['key'], changes: MetricUpdate) {
   await db.updateTable('metrics').set(changes).where('key', '=', key).execute();
 }
 

@@ -7,6 +7,7 @@ import { buildApp } from '#server/app';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
 import { LISTENER_NAME } from './pg-wakeups';
+import { EVENT_MESSAGES } from '#common/events';
 import { ADMIN_EMAIL, VALID_FIELDS, multipart, pngImage } from './test-helpers';
 
 interface SseMessage {
@@ -23,6 +24,8 @@ class StreamClient {
   status = 0;
   headers: http.IncomingHttpHeaders = {};
   ended = false;
+  /** Everything received, as text (a refused stream's JSON answer). */
+  body = '';
   private buffer = '';
   private waiters: (() => void)[] = [];
   private request: http.ClientRequest;
@@ -45,6 +48,7 @@ class StreamClient {
   }
 
   private receive(chunk: string) {
+    this.body += chunk;
     this.buffer += chunk;
     let end: number;
     while ((end = this.buffer.indexOf('\n\n')) >= 0) {
@@ -87,6 +91,15 @@ class StreamClient {
         sseId: message.id,
         ...(JSON.parse(message.data) as { type: string; id: number }),
       }));
+  }
+
+  /** Resolves once the server has ended the response. */
+  async untilEnded(): Promise<void> {
+    while (!this.ended) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  ready(): Promise<void> {
+    return this.until(() => this.messages.some((message) => message.event === 'ready'));
   }
 
   lastId(): string | undefined {
@@ -213,6 +226,83 @@ describe('GET /api/events/stream', () => {
   });
 });
 
+describe('limits on open streams (docs/product.md#live-updates)', () => {
+  const LIFETIME_MS = 1500;
+  let t: TestApp;
+  let port: number;
+  const open: StreamClient[] = [];
+
+  beforeAll(async () => {
+    // Behind one trusted proxy, as in production: each client is told apart by the address it appends.
+    t = await createTestApp({
+      adminEmails: [ADMIN_EMAIL],
+      trustProxy: 1,
+      eventStreams: { maxTotal: 6, maxPerAddress: 3, maxLifetimeMs: LIFETIME_MS },
+    });
+    port = await listen(t.app);
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await t?.close();
+  });
+
+  const from = (address: string, headers: Record<string, string> = {}) => {
+    const client = new StreamClient(port, { 'x-forwarded-for': address, ...headers });
+    open.push(client);
+    return client;
+  };
+
+  async function refused(client: StreamClient) {
+    await client.untilEnded();
+    expect(client.status).toBe(503);
+    expect(client.headers['retry-after']).toBe('30');
+    return (JSON.parse(client.body) as { message: string }).message;
+  }
+
+  /** The status a new stream from this address gets: 200 once it is ready, or the refusal's. */
+  async function statusOf(client: StreamClient) {
+    await client.until(() => client.ended || client.messages.some((message) => message.event === 'ready'));
+    return client.status;
+  }
+
+  it('refuses a client address past its cap with 503 and Retry-After, and frees the place on close', async () => {
+    const mine = [from('203.0.113.1'), from('203.0.113.1'), from('203.0.113.1')];
+    await Promise.all(mine.map((client) => client.ready()));
+    // A forged left-most entry does not make the same client a new one.
+    expect(await refused(from('198.51.100.9, 203.0.113.1'))).toBe(EVENT_MESSAGES.streamsPerAddress);
+    expect(await statusOf(from('203.0.113.2'))).toBe(200);
+    mine[0]!.close();
+    // The place is free once the server has seen the socket close.
+    await expect.poll(() => statusOf(from('203.0.113.1'))).toBe(200);
+    for (const client of open) client.close();
+  });
+
+  it('refuses everyone with 503 when the server holds its maximum', async () => {
+    // The streams the last test closed free their places as the server sees their sockets close.
+    for (const address of ['203.0.113.10', '203.0.113.11', '203.0.113.12'])
+      for (let i = 0; i < 2; i += 1) await expect.poll(() => statusOf(from(address))).toBe(200);
+    expect(await refused(from('203.0.113.99'))).toBe(EVENT_MESSAGES.streamsFull);
+    for (const client of open) client.close();
+  });
+
+  it('ends a stream after its maximum lifetime; the client resumes from Last-Event-ID', async () => {
+    const admin = (await signIn(t.app, ADMIN_EMAIL, ADMIN_EMAIL)).headers;
+    const client = from('203.0.113.30');
+    await client.ready();
+    const opened = Date.now();
+    await client.untilEnded();
+    const lasted = Date.now() - opened;
+    expect(lasted).toBeGreaterThanOrEqual(LIFETIME_MS * 0.9 - 50);
+    // Ended by the lifetime, not by anything else: a loaded machine may add seconds, never take them.
+    expect(lasted).toBeLessThan(LIFETIME_MS + 10_000);
+    const missed = await createEvent(t.app, admin, 'Missed while reconnecting');
+    const again = from('203.0.113.30', { 'last-event-id': client.lastId()! });
+    await again.ready();
+    expect(again.changes().map((change) => change.id)).toEqual([missed.id]);
+    again.close();
+  });
+});
+
 describe('closing with open streams', () => {
   it('ends every stream and closes promptly', async () => {
     const t = await createTestApp();
@@ -225,7 +315,8 @@ describe('closing with open streams', () => {
     );
     const started = Date.now();
     await t.close();
-    expect(Date.now() - started).toBeLessThan(5000);
+    // Without ending them, closing would wait for the streams' lifetime; the margin is for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
     await Promise.all(clients.map((client) => client.until(() => client.ended).catch(() => undefined)));
     expect(clients.every((client) => client.ended)).toBe(true);
   });

@@ -553,6 +553,62 @@ describe('calendar files', () => {
   });
 });
 
+describe('calendar files that calendar apps keep up to date', () => {
+  const parse = (body: string) => new ICAL.Component(ICAL.parse(body));
+
+  it('stamps in UTC, escapes the calendar name, and raises SEQUENCE and LAST-MODIFIED on an edit', async () => {
+    const event = await createOk({ name: 'Pitch, Demo; Q&A', time: '10:00 AM' });
+    // Created an hour ago, as a real edit comes later than the creation.
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await t.app.db
+      .updateTable('events')
+      .set({ created_at: anHourAgo, updated_at: anHourAgo })
+      .where('id', '=', event.id)
+      .execute();
+
+    const before = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}.ics` });
+    const original = parse(before.body);
+    // "Pitch, Demo; Q&A" must survive as one name (RFC 7986 NAME is TEXT), not end at its first comma.
+    const asText = (name: string) =>
+      ICAL.design.icalendar.value.text!.fromICAL!(String(original.getFirstPropertyValue(name)));
+    expect(asText('name')).toBe('Pitch, Demo; Q&A');
+    expect(asText('x-wr-calname')).toBe('Pitch, Demo; Q&A');
+    expect(before.body).toContain('\r\nNAME:Pitch\\, Demo\\; Q&A\r\n');
+    const first = original.getFirstSubcomponent('vevent')!;
+    for (const line of before.body
+      .split(/\r?\n/)
+      .filter((text) => /^(DTSTAMP|LAST-MODIFIED|CREATED):/.test(text))) {
+      expect(line, 'a UTC time').toMatch(/:\d{8}T\d{6}Z$/);
+    }
+    expect((first.getFirstPropertyValue('dtstamp') as ICAL.Time).zone?.tzid).toBe('UTC');
+    expect((first.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().toISOString()).toBe(
+      new Date(Math.floor(Date.parse(anHourAgo) / 1000) * 1000).toISOString(),
+    );
+    const firstSequence = Number(first.getFirstPropertyValue('sequence'));
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}`,
+      payload: { location: 'Hall B' },
+      headers: admin,
+    });
+    expect(patch.statusCode).toBe(200);
+    const after = parse((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}.ics` })).body);
+    const edited = after.getFirstSubcomponent('vevent')!;
+    expect(Number(edited.getFirstPropertyValue('sequence'))).toBeGreaterThanOrEqual(firstSequence + 3_599);
+    const lastModified = (edited.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().getTime();
+    expect(Math.abs(lastModified - Date.now())).toBeLessThan(60_000);
+    expect(edited.getFirstPropertyValue('location')).toBe('Hall B');
+
+    // The feed of every event carries the same revision.
+    const feed = parse((await t.app.inject({ method: 'GET', url: '/api/events.ics' })).body);
+    const inFeed = feed
+      .getAllSubcomponents('vevent')
+      .find((component) => component.getFirstPropertyValue('uid') === edited.getFirstPropertyValue('uid'))!;
+    expect(inFeed.getFirstPropertyValue('sequence')).toBe(edited.getFirstPropertyValue('sequence'));
+  });
+});
+
 describe('GET /events/:id (shareable page)', () => {
   it('sends the page with the event title, description, Open Graph, Twitter and JSON-LD', async () => {
     const event = await createOk({

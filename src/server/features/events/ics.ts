@@ -42,6 +42,34 @@ export function calendarTimes(
   return { allDay: false, start, end };
 }
 
+/** What a calendar entry needs of an event: what it says, and when it was created and last changed. */
+export type CalendarEvent = Pick<
+  CentreEvent,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'start_date'
+  | 'end_date'
+  | 'time'
+  | 'location'
+  | 'registration_link'
+> & { created_at: string; updated_at: string };
+
+/**
+ * RFC 5545's SEQUENCE must grow with every revision, or calendar apps keep the old copy. Whole
+ * seconds from creation to the last change grow with every edit without a counter column.
+ */
+export function revisionNumber(event: Pick<CalendarEvent, 'created_at' | 'updated_at'>): number {
+  const seconds = Math.floor((Date.parse(event.updated_at) - Date.parse(event.created_at)) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** TEXT as RFC 5545 (section 3.3.11) writes it; ical-generator leaves the calendar's name unescaped. */
+export function escapeCalendarText(text: string): string {
+  return text.replace(/([\\;,])/g, '\\$1').replace(/\r?\n/g, '\\n');
+}
+
 interface CalendarOptions {
   timeZone: string;
   publicUrl: string;
@@ -49,26 +77,31 @@ interface CalendarOptions {
 }
 
 /** An iCalendar file (RFC 5545) of events, with the centre's VTIMEZONE so clients place times right. */
-export function buildCalendar(events: CentreEvent[], options: CalendarOptions): string {
+export function buildCalendar(events: CalendarEvent[], options: CalendarOptions): string {
   const host = new URL(options.publicUrl).host;
   const calendar = new ICalCalendar({
-    name: options.name,
+    name: escapeCalendarText(options.name),
     prodId: { company: SITE.name, product: 'Events', language: 'EN' },
     url: `${options.publicUrl}/events`,
     ttl: 60 * 60,
   });
-  calendar.timezone({ name: options.timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  // No calendar-wide zone: with one, ical-generator writes DTSTAMP and LAST-MODIFIED as floating local
+  // times instead of UTC. Each timed event names the zone, and the generator adds its VTIMEZONE.
+  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   for (const event of events) {
     const times = calendarTimes(event);
     const url = `${options.publicUrl}${eventPagePath(event.id)}`;
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       summary: event.name,
-      description: `${event.description}\n\nRegister: ${event.registration_link}`,
+      description: `${event.description}\n\nRegister: ${event.registration_link || url}`,
       location: event.location,
       url,
       categories: [{ name: EVENT_CATEGORY_LABELS[event.category] }],
       status: ICalEventStatus.CONFIRMED,
+      sequence: revisionNumber(event),
+      created: new Date(event.created_at),
+      lastModified: new Date(event.updated_at),
       start: times.start,
       end: times.end,
       ...(times.allDay ? { allDay: true } : { timezone: options.timeZone }),

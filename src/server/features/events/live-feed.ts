@@ -15,6 +15,8 @@ export interface LiveFeedOptions {
   /** PostgreSQL connection string: other instances' changes arrive by LISTEN/NOTIFY. */
   postgresUrl?: string;
   heartbeatMs: number;
+  /** Caps on open streams, in all and per client address; each stream ends after maxLifetimeMs. */
+  limits: { maxTotal: number; maxPerAddress: number; maxLifetimeMs: number };
   /** Called whenever changes have been read from the log, whoever made them. */
   onChange?: () => void;
   log: { warn: (object: unknown, message: string) => void };
@@ -22,6 +24,7 @@ export interface LiveFeedOptions {
 
 interface Subscriber {
   res: ServerResponse;
+  address: string;
   /** The newest change id this client has been sent; broadcasts at or below it are skipped. */
   lastSentId: number;
   /** While a reconnecting client's replay is read, live messages wait here. */
@@ -50,6 +53,7 @@ function control(name: string, id: number): string {
  */
 export class LiveFeed {
   private readonly subscribers = new Set<Subscriber>();
+  private readonly perAddress = new Map<string, number>();
   private lastId = 0;
   private pulling = false;
   private pullAgain = false;
@@ -134,14 +138,43 @@ export class LiveFeed {
   }
 
   /**
+   * Why a new stream from this address may not open now ('full' or 'address'), or null when it may.
+   * The caller subscribes in the same tick, so no other stream can take the place in between.
+   */
+  refusal(address: string): 'full' | 'address' | null {
+    const { maxTotal, maxPerAddress } = this.options.limits;
+    if (this.subscribers.size >= maxTotal) return 'full';
+    if ((this.perAddress.get(address) ?? 0) >= maxPerAddress) return 'address';
+    return null;
+  }
+
+  private count(address: string, delta: number): void {
+    const next = (this.perAddress.get(address) ?? 0) + delta;
+    if (next > 0) this.perAddress.set(address, next);
+    else this.perAddress.delete(address);
+  }
+
+  /**
    * Takes over a response as an event stream. `lastEventId` (from the Last-Event-ID header or
    * the `lastEventId` query) replays what the client missed, or tells it to reload everything
    * when that is no longer in the log.
    */
-  async subscribe(res: ServerResponse, lastEventId: number | null): Promise<void> {
-    const subscriber: Subscriber = { res, lastSentId: this.lastId, waiting: [] };
+  async subscribe(res: ServerResponse, address: string, lastEventId: number | null): Promise<void> {
+    const subscriber: Subscriber = { res, address, lastSentId: this.lastId, waiting: [] };
     this.subscribers.add(subscriber);
-    res.on('close', () => this.subscribers.delete(subscriber));
+    this.count(address, 1);
+    // No stream lasts for ever: the client reconnects with Last-Event-ID and misses nothing. The last
+    // tenth is spread at random, so streams opened together do not all reconnect together.
+    const { maxLifetimeMs } = this.options.limits;
+    const lifetime = setTimeout(
+      () => res.end(),
+      maxLifetimeMs - Math.floor(Math.random() * (maxLifetimeMs / 10)),
+    );
+    lifetime.unref();
+    res.on('close', () => {
+      clearTimeout(lifetime);
+      if (this.subscribers.delete(subscriber)) this.count(address, -1);
+    });
     // docs/product.md#live-updates: the first reconnect waits 1 s; the web client backs off further itself.
     res.write(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n\n`);
 
@@ -192,5 +225,6 @@ export class LiveFeed {
     await this.wakeups?.stop();
     for (const subscriber of this.subscribers) subscriber.res.end();
     this.subscribers.clear();
+    this.perAddress.clear();
   }
 }

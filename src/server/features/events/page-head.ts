@@ -1,5 +1,6 @@
 import { zonedInstant } from '#common/event-grouping';
 import { eventPagePath, type CentreEvent } from '#common/events';
+import { recordIdSchema } from '#common/ids';
 import { SITE } from '#common/site';
 import { escapeHtml } from '#server/modules/mail';
 import type { Database } from '#server/db/database';
@@ -9,8 +10,9 @@ import { findEvent } from './repository';
 
 /** The event behind /events/:id, or null for an id that is not an event. */
 export async function findEventForPage(db: Database, rawId: string): Promise<CentreEvent | null> {
-  if (!/^\d{1,12}$/.test(rawId)) return null;
-  const row = await findEvent(db, Number(rawId));
+  const id = recordIdSchema().safeParse(rawId);
+  if (!/^\d{1,12}$/.test(rawId) || !id.success) return null;
+  const row = await findEvent(db, id.data);
   if (!row) return null;
   const [view] = await loadEventViews(db, [row]);
   return view ?? null;

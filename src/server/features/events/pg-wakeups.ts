@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { postgresDriver } from '#server/db/postgres-driver';
 import { listenForEventChanges } from './repository';
 
 interface WakeupOptions {
@@ -33,7 +34,10 @@ export class PgWakeups {
   private async connect(): Promise<void> {
     this.timer = null;
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.options.url, application_name: LISTENER_NAME });
+    const client = new (postgresDriver().Client)({
+      connectionString: this.options.url,
+      application_name: LISTENER_NAME,
+    });
     let dropped = false;
     const drop = (error?: unknown) => {
       if (dropped) return;

@@ -1,10 +1,7 @@
-import { sql, type Selectable } from 'kysely';
-import type { Executor } from '#server/db/database';
-import type { EventChangeKind, EventChangesTable, EventsTable } from '#server/db/tables/events';
+import { sql } from 'kysely';
+import type { EventChangeKind, EventChangeRow, EventRow, Executor, NewEventRow } from '#server/db/database';
 
-export type EventRow = Selectable<EventsTable>;
-export type EventChangeRow = Selectable<EventChangesTable>;
-export type NewEventRow = Omit<EventRow, 'id'>;
+export type { EventChangeRow, EventRow, NewEventRow };
 
 /** Changes kept for clients that reconnect; an older Last-Event-ID gets a "refetch everything". */
 export const CHANGE_LOG_RETAINED = 1000;
@@ -108,4 +105,39 @@ export async function oldestChangeId(db: Executor): Promise<number> {
 /** Subscribes a dedicated PostgreSQL connection to the change channel (see live-feed.ts). */
 export async function listenForEventChanges(client: { query: (text: string) => Promise<unknown> }) {
   await client.query(`LISTEN ${EVENT_CHANGES_CHANNEL}`);
+}
+
+/** Per event: seats taken (registered or offered), people waiting, and people checked in. */
+export interface RegistrationCounts {
+  taken: number;
+  waitlisted: number;
+  attended: number;
+}
+
+export async function countRegistrations(
+  db: Executor,
+  eventIds: number[],
+): Promise<Map<number, RegistrationCounts>> {
+  const counts = new Map<number, RegistrationCounts>();
+  if (eventIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select((eb) => [
+      'event_id',
+      'status',
+      eb.fn.countAll<number>().as('people'),
+      eb.fn.count<number>('checked_in_at').as('attended'),
+    ])
+    .where('event_id', 'in', eventIds)
+    .groupBy(['event_id', 'status'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.event_id) ?? { taken: 0, waitlisted: 0, attended: 0 };
+    const people = Number(row.people);
+    if (row.status === 'registered' || row.status === 'offered') entry.taken += people;
+    if (row.status === 'waitlisted') entry.waitlisted += people;
+    entry.attended += Number(row.attended);
+    counts.set(row.event_id, entry);
+  }
+  return counts;
 }

@@ -6,8 +6,11 @@ import {
   eventIdParamsSchema,
   eventInputSchema,
   eventPatchSchema,
+  eventSavedSchema,
   eventSchema,
 } from '#common/events';
+import { messageAnswerSchema } from '#common/api-answers';
+import { noBody, rawBody } from '#server/lib/responses';
 import { SITE } from '#common/site';
 import { sendCompressed } from '#server/lib/compressed-body';
 import { matchesEtag } from '#server/lib/etag';
@@ -15,7 +18,11 @@ import { HttpError } from '#server/lib/http-error';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { readMultipartForm, type MultipartForm } from '#server/modules/media';
 import { buildCalendar, icsFileName } from './ics';
+import { registrationRoutes } from './registrations/routes';
 import { EventService } from './service';
+
+/** How long a client refused a stream should wait before it tries again. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 function imageFileOf(form: MultipartForm) {
   return form.files.find((file) => file.field === 'image');
@@ -30,27 +37,52 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     await events.close();
   });
 
-  app.get('/api/events', { config: { access: 'public' } }, async (request, reply) => {
-    const { etag, body } = await events.listAnswer();
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .header('x-centre-timezone', timeZone);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    return sendCompressed(request, reply, body);
-  });
+  registrationRoutes(app, events);
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'public' },
+      // eventListSchema, serialized and compressed once per change (list-cache.ts), sent as bytes.
+      schema: { response: { 200: rawBody('application/json'), 304: noBody } },
+    },
+    async (request, reply) => {
+      const { etag, body } = await events.listAnswer();
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .header('x-centre-timezone', timeZone);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      return sendCompressed(request, reply, body);
+    },
+  );
 
   app.get(
     '/api/events/stream',
     {
       config: { access: 'public' },
-      schema: { querystring: z.object({ lastEventId: z.string().max(20).optional() }) },
+      schema: {
+        querystring: z.object({ lastEventId: z.string().max(20).optional() }),
+        // 503: a full server or a busy address is told to come back (retry-after).
+        response: { 200: rawBody('text/event-stream'), 503: messageAnswerSchema },
+      },
     },
     async (request, reply) => {
       const header = request.headers['last-event-id'];
       const raw = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
       const lastEventId = raw && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+      // docs/product.md#live-updates: a full server, or one address holding too many, is told to come back.
+      const refusal = events.streamRefusal(request.ip);
+      if (refusal) {
+        return reply
+          .code(503)
+          .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .send({
+            message: refusal === 'full' ? EVENT_MESSAGES.streamsFull : EVENT_MESSAGES.streamsPerAddress,
+          });
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -62,28 +94,35 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
       });
       request.raw.socket.setNoDelay(true);
-      await events.subscribe(res, lastEventId);
+      await events.subscribe(res, request.ip, lastEventId);
     },
   );
 
-  app.get('/api/events.ics', { config: { access: 'public' } }, async (_request, reply) => {
-    const body = buildCalendar(await events.listViews(), {
-      timeZone,
-      publicUrl: app.config.publicUrl,
-      name: `${SITE.name} events`,
-    });
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="events.ics"')
-      .header('cache-control', 'public, max-age=300')
-      .send(body);
-  });
+  app.get(
+    '/api/events.ics',
+    { config: { access: 'public' }, schema: { response: { 200: rawBody('text/calendar') } } },
+    async (_request, reply) => {
+      const body = buildCalendar(await events.calendarEvents(), {
+        timeZone,
+        publicUrl: app.config.publicUrl,
+        name: `${SITE.name} events`,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="events.ics"')
+        .header('cache-control', 'public, max-age=300')
+        .send(body);
+    },
+  );
 
   app.get(
     '/api/events/:id.ics',
-    { config: { access: 'public' }, schema: { params: eventIdParamsSchema } },
+    {
+      config: { access: 'public' },
+      schema: { params: eventIdParamsSchema, response: { 200: rawBody('text/calendar') } },
+    },
     async (request, reply) => {
-      const event = await events.view(request.params.id);
+      const event = await events.calendarEvent(request.params.id);
       const body = buildCalendar([event], {
         timeZone,
         publicUrl: app.config.publicUrl,
@@ -106,22 +145,29 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => events.view(request.params.id),
   );
 
-  app.post('/api/events', { config: { access: 'admin' } }, async (request, reply) => {
-    const form = await readMultipartForm(request);
-    const file = imageFileOf(form);
-    const input = parseOrThrow(
-      eventInputSchema,
-      form.fields,
-      file ? {} : { image: EVENT_MESSAGES.imageRequired },
-    );
-    // parseOrThrow has refused a form without a picture.
-    const event = await events.create(request.user, input, file!.bytes);
-    return reply.code(201).send({ message: EVENT_MESSAGES.uploaded, event });
-  });
+  app.post(
+    '/api/events',
+    { config: { access: 'admin' }, schema: { response: { 201: eventSavedSchema } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const file = imageFileOf(form);
+      const input = parseOrThrow(
+        eventInputSchema,
+        form.fields,
+        file ? {} : { image: EVENT_MESSAGES.imageRequired },
+      );
+      // parseOrThrow has refused a form without a picture.
+      const event = await events.create(request.user, input, file!.bytes);
+      return reply.code(201).send({ message: EVENT_MESSAGES.uploaded, event });
+    },
+  );
 
   app.patch(
     '/api/events/:id',
-    { config: { access: 'admin' }, schema: { params: eventIdParamsSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { params: eventIdParamsSchema, response: { 200: eventSavedSchema } },
+    },
     async (request) => {
       let fields: unknown;
       let imageBytes: Buffer | undefined;
@@ -143,7 +189,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/events/:id',
-    { config: { access: 'admin' }, schema: { params: eventIdParamsSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { params: eventIdParamsSchema, response: { 200: messageAnswerSchema } },
+    },
     async (request) => {
       await events.remove(request.user, request.params.id);
       return { message: EVENT_MESSAGES.deleted };

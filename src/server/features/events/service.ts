@@ -15,7 +15,8 @@ import { validationError } from '#server/lib/validation-error';
 import { recordAdminAction } from '#server/modules/audit';
 import { deleteMediaAsset, prepareImage, storeImage, type ImageVariant } from '#server/modules/media';
 import type { CurrentUser } from '#server/plugins/authentication';
-import { imageRefOf, loadEventViews, toEventView } from './event-views';
+import { imageRefOf, loadEventViews, toCalendarEvent, toEventView } from './event-views';
+import type { CalendarEvent } from './ics';
 import { EventListCache, type CachedAnswer } from './list-cache';
 import { LiveFeed } from './live-feed';
 import {
@@ -56,6 +57,10 @@ function rowValues(input: EventInput) {
     location: input.location,
     attendees: input.attendees,
     registration_link: input.registration_link,
+    registration_mode: input.registration_mode,
+    registration_opens_at: input.registration_opens_at,
+    registration_closes_at: input.registration_closes_at,
+    registration_question: input.registration_question,
   };
 }
 
@@ -66,9 +71,16 @@ function rowValues(input: EventInput) {
  * hears back, so no later request can see the list from before the change. Errors are HttpErrors
  * with the user's sentence; routes only translate HTTP.
  */
+export type EventUpdateListener = (
+  trx: Transaction<DatabaseSchema>,
+  before: EventRow,
+  after: EventRow,
+) => Promise<void>;
+
 export class EventService {
   private readonly listCache: EventListCache;
   private readonly feed: LiveFeed;
+  private readonly updateListeners: EventUpdateListener[] = [];
 
   private constructor(private readonly app: FastifyInstance) {
     // The list is read often and changes rarely: keep the answer until a change may have moved it.
@@ -84,6 +96,7 @@ export class EventService {
       db: app.db,
       postgresUrl: app.config.database.kind === 'postgres' ? app.config.database.url : undefined,
       heartbeatMs: app.config.eventStreamHeartbeatMs,
+      limits: app.config.eventStreams,
       log: app.log,
       // Also another instance's change, woken by NOTIFY or found by the heartbeat.
       onChange: () => this.listCache.invalidate(),
@@ -120,9 +133,26 @@ export class EventService {
     return view!;
   }
 
+  /** Every event as a calendar lists it (with its creation and last change), by start date. */
+  async calendarEvents(): Promise<CalendarEvent[]> {
+    return (await listEvents(this.app.db)).map(toCalendarEvent);
+  }
+
+  /** One event for its calendar file; 404 when there is none. */
+  async calendarEvent(id: number): Promise<CalendarEvent> {
+    const row = await findEvent(this.app.db, id);
+    if (!row) throw new HttpError(404, EVENT_MESSAGES.notFound);
+    return toCalendarEvent(row);
+  }
+
+  /** Why a stream from this client address may not open now, or null when it may. */
+  streamRefusal(address: string): 'full' | 'address' | null {
+    return this.feed.refusal(address);
+  }
+
   /** Sends the live changes after `lastEventId` (or from now on) to an open event stream. */
-  subscribe(res: ServerResponse, lastEventId: number | null): Promise<void> {
-    return this.feed.subscribe(res, lastEventId);
+  subscribe(res: ServerResponse, address: string, lastEventId: number | null): Promise<void> {
+    return this.feed.subscribe(res, address, lastEventId);
   }
 
   async create(actor: CurrentUser, input: EventInput, image: Buffer): Promise<CentreEvent> {
@@ -153,6 +183,11 @@ export class EventService {
   }
 
   /** Applies a (non-empty) patch, and a new picture when given; the merged event must still be valid. */
+  /** Runs inside every event update's transaction, before its change is recorded (registrations follow a move). */
+  onUpdated(listener: EventUpdateListener): void {
+    this.updateListeners.push(listener);
+  }
+
   async update(actor: CurrentUser, id: number, patch: EventPatch, image?: Buffer): Promise<CentreEvent> {
     if (!(await findEvent(this.app.db, id))) throw new HttpError(404, EVENT_MESSAGES.notFound);
     const variants = image ? await prepareEventImage(image) : undefined;
@@ -173,6 +208,7 @@ export class EventService {
         })) as EventRow;
         // The old picture goes in the same transaction, so nothing points at a missing one.
         if (variants) await deleteMediaAsset(trx, existing.image_key);
+        for (const listener of this.updateListeners) await listener(trx, existing, row);
         const [view] = await loadEventViews(trx, [row]);
         await recordEventChange(trx, this.app.dialect, {
           eventId: row.id,
@@ -209,6 +245,23 @@ export class EventService {
     );
   }
 
+  /** A change was committed (here or by a job): drop the cached list and wake this instance's feed. */
+  changed(): void {
+    this.listCache.invalidate();
+    this.feed.wake();
+  }
+
+  /** Records a committed-with-the-transaction "updated" entry for an event whose view changed. */
+  async recordUpdated(trx: Transaction<DatabaseSchema>, row: EventRow): Promise<CentreEvent> {
+    const [view] = await loadEventViews(trx, [row]);
+    await recordEventChange(trx, this.app.dialect, {
+      eventId: row.id,
+      kind: 'updated',
+      payload: JSON.stringify(view),
+    });
+    return view!;
+  }
+
   /**
    * Runs a write in one transaction with its change-log entry (the lock keeps change ids in commit
    * order), then drops the cached list and wakes this instance's feed.
@@ -223,8 +276,7 @@ export class EventService {
         return run(trx);
       });
       // Before the admin hears back, so no later request can get the list from before the change.
-      this.listCache.invalidate();
-      this.feed.wake();
+      this.changed();
       return result;
     } catch (error) {
       // A full disk or unreachable database is the site-wide 503 (try again later), not a 500.

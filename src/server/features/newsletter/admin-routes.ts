@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  campaignStartedMessage,
+  subscribersLabel,
+  campaignProgressSchema,
   campaignSchema,
+  campaignStartedSchema,
+  messageAnswerSchema,
   NEWSLETTER_MESSAGES,
   SUBSCRIBER_PAGE_SIZE,
   subscriberListQuerySchema,
+  subscriberPageSchema,
   type CampaignProgress,
   type MessageAnswer,
   type SubscriberPage,
 } from '#common/newsletter';
+import { z } from 'zod';
+import { rawBody } from '#server/lib/responses';
 import { sendCsv } from '#server/lib/csv';
 import { HttpError } from '#server/lib/http-error';
+import type { SubscriberSummaryRow } from '#server/db/database';
 import { recordAdminAction } from '#server/modules/audit';
 import { testMail } from './campaign-mail';
 import type { CampaignRunner } from './campaign-runner';
@@ -20,13 +29,12 @@ import {
   deliveryCounts,
   listRecentCampaigns,
   listSubscribers,
-  type SubscriberRow,
 } from './repository';
 
 const RECENT_CAMPAIGNS = 10;
 const CSV_MAX_ROWS = 200_000;
 
-function toSubscriber(row: SubscriberRow) {
+function toSubscriber(row: SubscriberSummaryRow) {
   return {
     id: row.id,
     email: row.email,
@@ -43,7 +51,10 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
 ) => {
   app.get(
     '/api/newsletter/subscribers',
-    { config: { access: 'admin' }, schema: { querystring: subscriberListQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: subscriberListQuerySchema, response: { 200: subscriberPageSchema } },
+    },
     async (request, reply): Promise<SubscriberPage> => {
       const { search, page } = request.query;
       const [rows, total, subscribedCount] = await Promise.all([
@@ -60,55 +71,63 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
     },
   );
 
-  app.get('/api/newsletter/subscribers.csv', { config: { access: 'admin' } }, async (_request, reply) => {
-    const rows = await listSubscribers(app.db, { search: '', limit: CSV_MAX_ROWS, offset: 0 });
-    return sendCsv(
-      reply,
-      `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-      [
-        { header: 'Email', value: (row) => row.email },
-        { header: 'Status', value: (row) => row.status },
-        { header: 'Subscribed at', value: (row) => row.subscribed_at },
-        { header: 'Unsubscribed at', value: (row) => row.unsubscribed_at },
-      ],
-      rows,
-    );
-  });
-
-  app.get('/api/newsletter/campaigns', { config: { access: 'admin' } }, async (_request, reply) => {
-    const campaigns = await listRecentCampaigns(app.db, RECENT_CAMPAIGNS);
-    const counts = await deliveryCounts(
-      app.db,
-      campaigns.map((campaign) => campaign.id),
-    );
-    reply.header('cache-control', 'no-store');
-    return campaigns.map((campaign): CampaignProgress => {
-      const mine = counts.filter((row) => row.campaign_id === campaign.id);
-      const sum = (match: (row: (typeof mine)[number]) => boolean) =>
-        mine.filter(match).reduce((total, row) => total + row.count, 0);
-      const waiting = sum(
-        (row) =>
-          row.status === 'pending' ||
-          (row.status === 'queued' && ['pending', 'sending'].includes(row.mail_status ?? '')),
+  app.get(
+    '/api/newsletter/subscribers.csv',
+    { config: { access: 'admin' }, schema: { response: { 200: rawBody('text/csv') } } },
+    async (_request, reply) => {
+      const rows = await listSubscribers(app.db, { search: '', limit: CSV_MAX_ROWS, offset: 0 });
+      return sendCsv(
+        reply,
+        `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+        [
+          { header: 'Email', value: (row) => row.email },
+          { header: 'Status', value: (row) => row.status },
+          { header: 'Subscribed at', value: (row) => row.subscribed_at },
+          { header: 'Unsubscribed at', value: (row) => row.unsubscribed_at },
+        ],
+        rows,
       );
-      return {
-        id: campaign.id,
-        subject: campaign.subject,
-        createdAt: campaign.created_at,
-        createdBy: campaign.created_by_email,
-        recipients: campaign.recipient_count,
-        queued: sum((row) => row.status === 'queued'),
-        sent: sum((row) => row.mail_status === 'sent'),
-        skipped: sum((row) => row.status === 'skipped' || row.mail_status === 'cancelled'),
-        failed: sum((row) => row.mail_status === 'failed'),
-        done: waiting === 0,
-      };
-    });
-  });
+    },
+  );
+
+  app.get(
+    '/api/newsletter/campaigns',
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(campaignProgressSchema) } } },
+    async (_request, reply) => {
+      const campaigns = await listRecentCampaigns(app.db, RECENT_CAMPAIGNS);
+      const counts = await deliveryCounts(
+        app.db,
+        campaigns.map((campaign) => campaign.id),
+      );
+      reply.header('cache-control', 'no-store');
+      return campaigns.map((campaign): CampaignProgress => {
+        const mine = counts.filter((row) => row.campaign_id === campaign.id);
+        const sum = (match: (row: (typeof mine)[number]) => boolean) =>
+          mine.filter(match).reduce((total, row) => total + row.count, 0);
+        const waiting = sum(
+          (row) =>
+            row.status === 'pending' ||
+            (row.status === 'queued' && ['pending', 'sending'].includes(row.mail_status ?? '')),
+        );
+        return {
+          id: campaign.id,
+          subject: campaign.subject,
+          createdAt: campaign.created_at,
+          createdBy: campaign.created_by_email,
+          recipients: campaign.recipient_count,
+          queued: sum((row) => row.status === 'queued'),
+          sent: sum((row) => row.mail_status === 'sent'),
+          skipped: sum((row) => row.status === 'skipped' || row.mail_status === 'cancelled'),
+          failed: sum((row) => row.mail_status === 'failed'),
+          done: waiting === 0,
+        };
+      });
+    },
+  );
 
   app.post(
     '/api/newsletter/test',
-    { config: { access: 'admin' }, schema: { body: campaignSchema } },
+    { config: { access: 'admin' }, schema: { body: campaignSchema, response: { 200: messageAnswerSchema } } },
     async (request): Promise<MessageAnswer> => {
       await app.mail.send(
         testMail({ ...request.body, to: request.user.email, publicUrl: app.config.publicUrl }),
@@ -119,7 +138,10 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
 
   app.post(
     '/api/newsletter/campaigns',
-    { config: { access: 'admin' }, schema: { body: campaignSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { body: campaignSchema, response: { 202: campaignStartedSchema } },
+    },
     async (request, reply) => {
       const { subject, body } = request.body;
       const created = await app.db.transaction().execute(async (trx) => {
@@ -134,7 +156,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
           action: 'newsletter.send',
           subjectType: 'newsletter_campaign',
           subjectId: campaign.id,
-          summary: `Sent the newsletter "${subject}" to ${campaign.recipients} subscribers`,
+          summary: `Sent the newsletter "${subject}" to ${subscribersLabel(campaign.recipients)}`,
         });
         return campaign;
       });
@@ -142,7 +164,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
       return reply.code(202).send({
         id: created.id,
         recipients: created.recipients,
-        message: `Sending to ${created.recipients} subscribers.`,
+        message: campaignStartedMessage(created.recipients),
       });
     },
   );

@@ -1,13 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/connection';
+import type { DatabaseHandle } from '#server/db/connection';
 import { migrateToLatest } from '#server/db/migrate';
-import { STALE_CLAIM_MS } from '#server/modules/mail/outbox';
-import { bareEnvironment } from '#server/test-support/bare-environment';
-import { freePort, startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import {
+  ageAbandonedMailClaims,
+  createCrashWorkspace,
+  waitUntil,
+  withDatabase as withDatabaseAt,
+  type CrashWorkspace,
+} from '#server/test-support/crash-workspace';
+import {
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from '#server/test-support/server-process';
+import { startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
 import { CAMPAIGN_BATCH_SIZE } from './campaign-runner';
 import { createCampaign } from './repository';
 
@@ -22,75 +29,47 @@ import { createCampaign } from './repository';
 const SUBSCRIBERS = 10 * CAMPAIGN_BATCH_SIZE;
 const PUBLIC_URL = 'https://iic.example.edu';
 let smtp: SmtpTestServer;
-let dataDir: string;
+let workspace: CrashWorkspace;
 let sqliteFile: string;
-const children = new Set<ChildProcess>();
+let serverBundle: string;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  // tmpfs when there is one: a killed process loses nothing there, and 2,000 deliveries do not
-  // wait for thousands of disk flushes (synchronous=FULL) on a busy machine.
-  const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-  dataDir = fs.mkdtempSync(path.join(base, 'centre-campaign-'));
-  sqliteFile = path.join(dataDir, 'centre.sqlite');
+  workspace = createCrashWorkspace('campaign');
+  sqliteFile = path.join(workspace.dir, 'centre.sqlite');
+  serverBundle = await workspace.bundle('src/server/server.ts');
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  killServerProcesses();
   await smtp?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  workspace?.remove();
 });
 
-async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = openDatabase({ kind: 'sqlite', file: sqliteFile });
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
-}
+const withDatabase = <T>(work: (handle: DatabaseHandle) => Promise<T>) =>
+  withDatabaseAt({ kind: 'sqlite', file: sqliteFile }, work);
 
-interface Server {
-  child: ChildProcess;
-  exited: Promise<void>;
-  output: () => string;
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  // One process (no tsx wrapper), so SIGKILL reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: path.resolve('.'),
-    env: bareEnvironment({
+/** The server on the campaign's database; the test watches the database and the mail, not the port. */
+function startServer(): Promise<ServerProcess> {
+  return startServerProcess({
+    entry: [serverBundle],
+    env: {
       NODE_ENV: 'development',
-      PORT: String(port),
       SQLITE_PATH: sqliteFile,
       SMTP_URL: smtp.url,
       PUBLIC_URL,
       SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'warn',
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    },
+    readyPath: null,
   });
-  children.add(child);
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const exited = new Promise<void>((resolve) =>
-    child.on('exit', () => {
-      children.delete(child);
-      resolve();
-    }),
-  );
-  return { child, exited, output: () => output };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 40_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/**
+ * Waits for `condition`. It fails when no mail arrives for 40 s: while mails keep arriving the wait goes
+ * on, so a slow, busy machine passes and a stuck delivery still fails.
+ */
+const until = (condition: () => boolean | Promise<boolean>, what: string) =>
+  waitUntil(condition, what, { timeoutMs: 40_000, progress: () => smtp.received.length });
 
 const campaignMails = () => smtp.received.filter((mail) => mail.headers['x-newsletter-delivery']);
 
@@ -99,27 +78,16 @@ const campaignMails = () => smtp.received.filter((mail) => mail.headers['x-newsl
  * ages their claim past STALE_CLAIM_MS, as if the outbox's 5 minutes had passed, so the next
  * start re-delivers them now instead of in 5 minutes.
  */
-async function killAndAgeClaims(server: Server): Promise<string[]> {
-  server.child.kill('SIGKILL');
-  await server.exited;
-  return withDatabase(async ({ db }) => {
-    const inFlight = await db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address'])
-      .where('status', '=', 'sending')
-      .execute();
-    await db
-      .updateTable('mail_outbox')
-      .set({ claimed_at: new Date(Date.now() - STALE_CLAIM_MS - 60_000).toISOString() })
-      .where('status', '=', 'sending')
-      .execute();
-    return inFlight.map((row) => row.to_address);
-  });
+async function killAndAgeClaims(server: ServerProcess): Promise<string[]> {
+  await server.kill();
+  return withDatabase(({ db }) => ageAbandonedMailClaims(db));
 }
 
 it(
   'delivers a campaign to 2,000 subscribers exactly once each across two SIGKILLs',
-  { timeout: 120_000 },
+  // Every wait inside fails by itself when no mail arrives for 40 s; this limit only catches a hang, so it
+  // is far above what a busy machine needs.
+  { timeout: 900_000 },
   async () => {
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `subscriber${i}@example.org`);
     const campaignId = await withDatabase(async ({ db }) => {
@@ -182,7 +150,6 @@ it(
     await until(
       () => new Set(campaignMails().flatMap((mail) => mail.envelopeTo)).size >= SUBSCRIBERS,
       'every subscriber to get the newsletter',
-      60_000,
     );
     await withDatabase(({ db }) =>
       until(async () => {
@@ -195,8 +162,7 @@ it(
         return open.length === 0;
       }, 'the outbox to empty'),
     );
-    third.child.kill('SIGTERM');
-    await third.exited;
+    await third.stop();
 
     const copies = new Map<string, number>();
     const keys = new Map<string, Set<string>>();

@@ -1,4 +1,4 @@
-import { bodyToParagraphs } from '#common/newsletter';
+import { bodyToParagraphs, ONE_CLICK_UNSUBSCRIBE_PAGE } from '#common/newsletter';
 import type { OutgoingMail } from '#server/modules/mail';
 import { CENTRE_NAME, renderMail } from '#server/modules/mail';
 
@@ -15,25 +15,26 @@ export interface CampaignMailInput {
 /**
  * A newsletter mail for one subscriber: the body's paragraphs (escaped by renderMail), a
  * link to the unsubscribe page, and the RFC 8058 headers mail clients use for their own
- * unsubscribe button. The delivery id header names campaign and subscriber, so a copy that
+ * unsubscribe button. The header names the same human page, so a person who opens it sees a
+ * confirmation rather than JSON; the one-click POST works on that address too. The delivery id header names campaign and subscriber, so a copy that
  * ever arrived twice would be recognisable as the same message.
  */
 export function campaignMail(input: CampaignMailInput): OutgoingMail {
   const token = encodeURIComponent(input.token);
-  const pageUrl = `${input.publicUrl}/newsletter/one-click-unsubscribe?token=${token}`;
-  const apiUrl = `${input.publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}`;
+  const pageUrl = `${input.publicUrl}${ONE_CLICK_UNSUBSCRIBE_PAGE}?token=${token}`;
   const host = new URL(input.publicUrl).hostname;
   const rendered = renderMail({
     heading: input.subject,
     paragraphs: bodyToParagraphs(input.body),
-    footer: `You receive this newsletter because ${input.to} subscribed to the ${CENTRE_NAME} newsletter. To stop receiving it, open ${pageUrl}`,
+    footer: `You receive this newsletter because ${input.to} subscribed to the ${CENTRE_NAME} newsletter.`,
+    footerLink: { label: 'Unsubscribe', url: pageUrl },
   });
   return {
     to: input.to,
     subject: input.subject,
     ...rendered,
     headers: {
-      'List-Unsubscribe': `<${apiUrl}>`,
+      'List-Unsubscribe': `<${pageUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       'List-Id': `${CENTRE_NAME} newsletter <newsletter.${host}>`,
       'Message-ID': deliveryKey(input.campaignId, input.subscriberId, host),

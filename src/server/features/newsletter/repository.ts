@@ -1,13 +1,14 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '#server/db/database';
+import type { Executor, SubscriberSummaryRow } from '#server/db/database';
 
 // All SQL of the newsletter: subscribers, campaigns and their per-recipient deliveries.
 
 const SUBSCRIBER_COLUMNS = ['id', 'email', 'status', 'subscribed_at', 'unsubscribed_at'] as const;
 
-export type SubscriberRow = NonNullable<Awaited<ReturnType<typeof findSubscriberByEmail>>>;
-
-export function findSubscriberByEmail(db: Executor, email: string) {
+export function findSubscriberByEmail(
+  db: Executor,
+  email: string,
+): Promise<SubscriberSummaryRow | undefined> {
   return db
     .selectFrom('newsletter_subscribers')
     .select(SUBSCRIBER_COLUMNS)
@@ -15,7 +16,7 @@ export function findSubscriberByEmail(db: Executor, email: string) {
     .executeTakeFirst();
 }
 
-export function findSubscriberById(db: Executor, id: number) {
+export function findSubscriberById(db: Executor, id: number): Promise<SubscriberSummaryRow | undefined> {
   return db
     .selectFrom('newsletter_subscribers')
     .select(SUBSCRIBER_COLUMNS)
@@ -24,8 +25,9 @@ export function findSubscriberById(db: Executor, id: number) {
 }
 
 /**
- * Subscribes the address: a new row, or a former subscriber back again. Subscribing twice
- * changes nothing (and two requests at once still make one row).
+ * Subscribes a confirmed address: a new row, or a former subscriber back again. Confirming twice
+ * changes nothing (and two requests at once still make one row). Only confirmation calls this
+ * (docs/product.md#newsletter-subscription).
  */
 export async function subscribe(db: Executor, email: string, now: string): Promise<void> {
   await db

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HONEYPOT_FIELD } from '#common/contact';
 import {
+  ONE_CLICK_UNSUBSCRIBE_PAGE,
   NEWSLETTER_MESSAGES,
+  confirmCodeSchema,
+  confirmLinkQuerySchema,
+  confirmLinkStatusSchema,
   oneClickBodySchema,
   oneClickQuerySchema,
   subscribeSchema,
   unsubscribeSendCodeSchema,
   unsubscribeVerifySchema,
+  messageAnswerSchema,
+  oneClickStatusSchema,
   type MessageAnswer,
 } from '#common/newsletter';
 import type { Database } from '#server/db/database';
@@ -24,6 +30,8 @@ import {
   withdrawDeliveries,
 } from './repository';
 import { tokenMatches, tokenSubscriberId } from './unsubscribe-token';
+import { confirmToken, readConfirmToken } from './confirm-token';
+import { confirmationMail } from './confirm-mail';
 
 /** Per client address, for each public form of the newsletter. */
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -50,16 +58,89 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/newsletter/subscribe',
-    { config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT }, schema: { body: subscribeSchema } },
+    {
+      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
+      schema: { body: subscribeSchema, response: { 200: messageAnswerSchema } },
+    },
     async (request): Promise<MessageAnswer> => {
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info('newsletter honeypot filled; ignored');
         return { message: NEWSLETTER_MESSAGES.subscribed };
       }
-      await app.db
-        .transaction()
-        .execute((trx) => subscribe(trx, request.body.email, new Date().toISOString()));
+      const { email } = request.body;
+      // Double opt-in: nothing is stored until the address confirms. Like the unsubscribe code, the work
+      // runs after the answer, so the answer is the same (and as fast) for every address.
+      app.background.run(async () => {
+        const subscriber = await findSubscriberByEmail(app.db, email);
+        if (subscriber?.status === 'subscribed') return;
+        try {
+          const { code } = await issueCode(app.db, { email, purpose: 'newsletter', ip: request.ip });
+          const token = await confirmToken(app.db, email, new Date());
+          await app.mail.send(confirmationMail({ to: email, code, token, publicUrl: app.config.publicUrl }));
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+        }
+      });
       return { message: NEWSLETTER_MESSAGES.subscribed };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
+      schema: { body: confirmCodeSchema, response: { 200: messageAnswerSchema } },
+    },
+    async (request): Promise<MessageAnswer> => {
+      const { email, otp } = request.body;
+      // One transaction: a code is used up only together with the subscription it confirms.
+      const confirmed = await app.db.transaction().execute(async (trx) => {
+        if (!(await verifyCode(trx, { email, purpose: 'newsletter', code: otp }))) return false;
+        await subscribe(trx, email, new Date().toISOString());
+        return true;
+      });
+      if (!confirmed)
+        throw new HttpError(400, NEWSLETTER_MESSAGES.invalidCode, { otp: NEWSLETTER_MESSAGES.invalidCode });
+      return { message: NEWSLETTER_MESSAGES.confirmed };
+    },
+  );
+
+  /** The address a confirmation link names, or a 400; a link older than a later unsubscribe is spent. */
+  async function addressForLink(token: string) {
+    const link = await readConfirmToken(app.db, token, new Date());
+    if (!link) throw new HttpError(400, NEWSLETTER_MESSAGES.badConfirmLink);
+    const subscriber = await findSubscriberByEmail(app.db, link.email);
+    const leftLater =
+      subscriber?.status === 'unsubscribed' &&
+      subscriber.unsubscribed_at !== null &&
+      Date.parse(subscriber.unsubscribed_at) >= link.issuedAt.getTime();
+    if (leftLater) throw new HttpError(400, NEWSLETTER_MESSAGES.badConfirmLink);
+    return { email: link.email, subscribed: subscriber?.status === 'subscribed' };
+  }
+
+  // A GET never changes anything: mail scanners open links before people do.
+  app.get(
+    '/api/newsletter/confirm-link',
+    {
+      config: { access: 'public' },
+      schema: { querystring: confirmLinkQuerySchema, response: { 200: confirmLinkStatusSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return addressForLink(request.query.token);
+    },
+  );
+
+  app.post(
+    '/api/newsletter/confirm-link',
+    {
+      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
+      schema: { querystring: confirmLinkQuerySchema, response: { 200: messageAnswerSchema } },
+    },
+    async (request): Promise<MessageAnswer> => {
+      const { email } = await addressForLink(request.query.token);
+      await app.db.transaction().execute((trx) => subscribe(trx, email, new Date().toISOString()));
+      return { message: NEWSLETTER_MESSAGES.confirmed };
     },
   );
 
@@ -67,16 +148,24 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter/unsubscribe/send-otp',
     {
       config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { body: unsubscribeSendCodeSchema },
+      schema: { body: unsubscribeSendCodeSchema, response: { 200: messageAnswerSchema } },
     },
     async (request): Promise<MessageAnswer> => {
       const { email } = request.body;
-      // A code (with its cooldown and hourly limits) for any address, so the answer is the same
-      // whether or not it is subscribed; only a subscriber is mailed it.
-      const code = await issueCode(app.db, { email, purpose: 'unsubscribe', ip: request.ip });
-      const subscriber = await findSubscriberByEmail(app.db, email);
-      if (subscriber?.status === 'subscribed')
-        await app.mail.send({ to: email, ...oneTimeCodeMail(code, 'unsubscribe') });
+      // docs/product.md#unsubscribe-with-a-code: the answer is sent before anything is looked up, so it
+      // is the same, and takes the same time, whether or not the address is subscribed. Only for a
+      // subscriber is a code made (spending that address's budget) and mailed; a refusal by the code
+      // budget is silent too, since a 429 would tell a subscriber from anyone else.
+      app.background.run(async () => {
+        const subscriber = await findSubscriberByEmail(app.db, email);
+        if (subscriber?.status !== 'subscribed') return;
+        try {
+          const { code } = await issueCode(app.db, { email, purpose: 'unsubscribe', ip: request.ip });
+          await app.mail.send({ to: email, ...oneTimeCodeMail(code, 'unsubscribe') });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+        }
+      });
       return { message: NEWSLETTER_MESSAGES.codeSent };
     },
   );
@@ -85,7 +174,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter/unsubscribe/verify',
     {
       config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { body: unsubscribeVerifySchema },
+      schema: { body: unsubscribeVerifySchema, response: { 200: messageAnswerSchema } },
     },
     async (request): Promise<MessageAnswer> => {
       const { email, otp } = request.body;
@@ -109,7 +198,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // A GET never changes anything: mail scanners open links before people do.
   app.get(
     '/api/newsletter/one-click-unsubscribe',
-    { config: { access: 'public' }, schema: { querystring: oneClickQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: oneClickQuerySchema, response: { 200: oneClickStatusSchema } },
+    },
     async (request, reply) => {
       const subscriber = await subscriberForToken(request.query.token);
       reply.header('cache-control', 'no-store');
@@ -126,19 +218,30 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    scope.post(
-      '/api/newsletter/one-click-unsubscribe',
-      {
-        // The signed token is the proof; mail clients POST it from wherever they run.
-        config: { access: 'public', allowCrossOrigin: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { querystring: oneClickQuerySchema, body: oneClickBodySchema },
-      },
-      async (request): Promise<MessageAnswer> => {
-        const subscriber = await subscriberForToken(request.query.token);
-        if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);
-        return { message: NEWSLETTER_MESSAGES.unsubscribed };
-      },
-    );
+    // The API address, and the human page's address that mail headers name (a GET of it is the page).
+    for (const url of ['/api/newsletter/one-click-unsubscribe', ONE_CLICK_UNSUBSCRIBE_PAGE]) {
+      scope.post(
+        url,
+        {
+          // The signed token is the proof; mail clients POST it from wherever they run.
+          config: {
+            access: 'public',
+            allowCrossOrigin: true,
+            rateLimit: { max: 30, timeWindow: '1 minute' },
+          },
+          schema: {
+            querystring: oneClickQuerySchema,
+            body: oneClickBodySchema,
+            response: { 200: messageAnswerSchema },
+          },
+        },
+        async (request): Promise<MessageAnswer> => {
+          const subscriber = await subscriberForToken(request.query.token);
+          if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);
+          return { message: NEWSLETTER_MESSAGES.unsubscribed };
+        },
+      );
+    }
   };
   await app.register(oneClickPost);
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { recordIdSchema } from '#common/ids';
 import type { Executor } from '#server/db/database';
 import { getOrCreateSecret } from '#server/modules/app-meta';
 
@@ -28,7 +29,8 @@ export async function unsubscribeTokenSigner(db: Executor) {
 /** The subscriber id a well-formed token names, before its signature is checked. */
 export function tokenSubscriberId(token: string): number | null {
   const match = /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token);
-  return match ? Number(match[1]) : null;
+  const id = recordIdSchema().safeParse(match?.[1]);
+  return id.success ? id.data : null;
 }
 
 /** True when the token was made by this server for this subscriber and address. */

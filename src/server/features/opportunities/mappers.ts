@@ -1,59 +1,51 @@
-import type {
-  AdminSubmission,
-  Idea,
-  Internship,
-  InternshipType,
-  Project,
-  ProjectWorkType,
-} from '#common/opportunities';
-import type { ReviewStatus } from '#server/db/tables/opportunities';
+import type { AdminSubmission, Idea, Internship, Project } from '#common/opportunities';
+import type { IdeaRow, InternshipRow, ProjectRow } from '#server/db/database';
 
 // Rows in the database's snake_case, answers in the forms' camelCase (docs/product.md#idea-form).
 
-interface IdeaRow {
-  id: number;
-  title: string;
-  description: string;
-  owner_name: string;
-  designation: string;
-  main_tag: string;
-  extra_tags_json: string;
-  contact: string;
-  created_at: string;
-}
-interface ProjectRow {
-  id: number;
-  project_title: string;
-  by_whom: string;
-  contact: string;
-  description: string;
-  work_type: string;
-  requirements: string;
-  application_link: string;
-  created_at: string;
-}
-interface InternshipRow {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  type: string;
-  duration: string;
-  stipend: number;
-  description: string;
-  requirements: string;
-  apply_link: string;
-  contact: string;
-  created_at: string;
-}
-interface ReviewRow {
-  status: ReviewStatus;
-  review_reason: string | null;
-  reviewed_at: string | null;
-  owner_email: string;
-}
+// The columns the public lists select (IDEA_COLUMNS, … in repository.ts).
+type IdeaFields = Pick<
+  IdeaRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'owner_name'
+  | 'designation'
+  | 'main_tag'
+  | 'extra_tags_json'
+  | 'contact'
+  | 'created_at'
+>;
+type ProjectFields = Pick<
+  ProjectRow,
+  | 'id'
+  | 'project_title'
+  | 'by_whom'
+  | 'contact'
+  | 'description'
+  | 'work_type'
+  | 'requirements'
+  | 'application_link'
+  | 'created_at'
+>;
+type InternshipFields = Pick<
+  InternshipRow,
+  | 'id'
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'type'
+  | 'duration'
+  | 'stipend'
+  | 'description'
+  | 'requirements'
+  | 'apply_link'
+  | 'contact'
+  | 'created_at'
+>;
+type ReviewFields = Pick<IdeaRow, 'status' | 'review_reason' | 'reviewed_at'> & { owner_email: string };
 
-export function toIdea(row: IdeaRow): Idea {
+export function toIdea(row: IdeaFields): Idea {
   return {
     id: row.id,
     title: row.title,
@@ -67,27 +59,27 @@ export function toIdea(row: IdeaRow): Idea {
   };
 }
 
-export function toProject(row: ProjectRow): Project {
+export function toProject(row: ProjectFields): Project {
   return {
     id: row.id,
     projectTitle: row.project_title,
     byWhom: row.by_whom,
     contact: row.contact,
     description: row.description,
-    workType: row.work_type as ProjectWorkType,
+    workType: row.work_type,
     requirements: row.requirements,
     applicationLink: row.application_link,
     createdAt: row.created_at,
   };
 }
 
-export function toInternship(row: InternshipRow): Internship {
+export function toInternship(row: InternshipFields): Internship {
   return {
     id: row.id,
     title: row.title,
     company: row.company,
     location: row.location,
-    type: row.type as InternshipType,
+    type: row.type,
     duration: row.duration,
     // PostgreSQL's integer arrives as a number; a bigint driver setting would give a string.
     stipend: Number(row.stipend),
@@ -99,7 +91,7 @@ export function toInternship(row: InternshipRow): Internship {
   };
 }
 
-function review(row: ReviewRow) {
+function review(row: ReviewFields) {
   return {
     status: row.status,
     reviewReason: row.review_reason,
@@ -110,9 +102,9 @@ function review(row: ReviewRow) {
 
 /** The admin's list: every kind together, oldest first when pending (first come, first reviewed). */
 export function toAdminSubmissions(lists: {
-  ideas: (IdeaRow & ReviewRow)[];
-  projects: (ProjectRow & ReviewRow)[];
-  internships: (InternshipRow & ReviewRow)[];
+  ideas: (IdeaFields & ReviewFields)[];
+  projects: (ProjectFields & ReviewFields)[];
+  internships: (InternshipFields & ReviewFields)[];
 }): AdminSubmission[] {
   const items: AdminSubmission[] = [
     ...lists.ideas.map((row) => ({ kind: 'idea' as const, ...toIdea(row), ...review(row) })),

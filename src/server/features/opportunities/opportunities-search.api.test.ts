@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Idea, Internship, ListPage, Project } from '#common/opportunities';
+import type {
+  Idea,
+  Internship,
+  InternshipType,
+  ListPage,
+  Project,
+  ProjectWorkType,
+} from '#common/opportunities';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { insertIdea, insertInternship, insertProject } from './repository';
 import { signIn } from '#server/test-support/sign-in';
@@ -54,7 +61,7 @@ beforeAll(async () => {
     .where('title', '=', 'Declined irrigation')
     .execute();
 
-  const project = (day: number, title: string, byWhom: string, workType: string) => ({
+  const project = (day: number, title: string, byWhom: string, workType: ProjectWorkType) => ({
     owner_id: owner.id,
     project_title: title,
     by_whom: byWhom,
@@ -78,7 +85,7 @@ beforeAll(async () => {
     .where('project_title', '!=', 'Hidden Project')
     .execute();
 
-  const internship = (day: number, title: string, company: string, type: string) => ({
+  const internship = (day: number, title: string, company: string, type: InternshipType) => ({
     owner_id: owner.id,
     title,
     company,

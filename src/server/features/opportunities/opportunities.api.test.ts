@@ -219,7 +219,7 @@ describe('posting a project', () => {
     ['contact', { contact: 'not-an-email' }, OPPORTUNITY_MESSAGES.invalidEmail],
     ['description', { description: ' ' }, 'Description is required'],
     ['workType', { workType: 'Anywhere' }, 'Choose Remote, Hybrid or On-site'],
-    ['requirements', { requirements: '' }, 'Requirements is required'],
+    ['requirements', { requirements: '' }, 'Requirements are required'],
     ['requirements', { requirements: 'x'.repeat(3001) }, 'Requirements must be at most 3000 characters'],
     ['applicationLink', { applicationLink: '' }, 'Application link is required'],
     ['applicationLink', { applicationLink: 'forms.example.com' }, OPPORTUNITY_MESSAGES.invalidUrl],
@@ -316,7 +316,7 @@ describe('posting an internship', () => {
     ['stipend', { stipend: '1500.5' }, OPPORTUNITY_MESSAGES.stipendRange],
     ['stipend', { stipend: 10_000_001 }, OPPORTUNITY_MESSAGES.stipendRange],
     ['description', { description: '' }, 'Description is required'],
-    ['requirements', { requirements: '' }, 'Requirements is required'],
+    ['requirements', { requirements: '' }, 'Requirements are required'],
     ['applyLink', { applyLink: 'careers' }, OPPORTUNITY_MESSAGES.invalidUrl],
     ['contact', { contact: 'jobs' }, OPPORTUNITY_MESSAGES.invalidEmail],
   ])('refuses a bad %s with its message', async (field, change, message) => {

@@ -1,11 +1,12 @@
 import { SqliteAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DatabaseSchema, Executor } from '#server/db/database';
 import type {
-  IdeasTable,
-  InternshipsTable,
-  ProjectsTable,
+  DatabaseSchema,
+  Executor,
+  IdeaPostColumns,
+  InternshipPostColumns,
+  ProjectPostColumns,
   ReviewStatus,
-} from '#server/db/tables/opportunities';
+} from '#server/db/database';
 import type { OpportunityKind } from '#common/opportunities';
 
 /** Joins the searchable fields; U+001F never survives the post schemas, so a match never spans two fields. */
@@ -34,17 +35,9 @@ interface Paging {
   pageSize: number;
 }
 
-type Reviewed = 'id' | 'status' | 'review_reason' | 'created_at' | 'reviewed_at' | 'reviewed_by';
-export type NewIdeaRow = Omit<IdeasTable, Reviewed | 'search_text' | 'extra_tags_json'> & {
-  extra_tags_json: string;
-  created_at: string;
-};
-export type NewProjectRow = Omit<ProjectsTable, Reviewed | 'search_text'> & { created_at: string };
-export type NewInternshipRow = Omit<InternshipsTable, Reviewed | 'search_text'> & { created_at: string };
-
 export function ideaSearchText(
   row: Pick<
-    NewIdeaRow,
+    IdeaPostColumns,
     'title' | 'description' | 'owner_name' | 'designation' | 'main_tag' | 'extra_tags_json'
   >,
 ) {
@@ -52,7 +45,7 @@ export function ideaSearchText(
   return searchText([row.title, row.description, row.owner_name, row.designation, row.main_tag, ...tags]);
 }
 
-export async function insertIdea(db: Executor, row: NewIdeaRow): Promise<number> {
+export async function insertIdea(db: Executor, row: IdeaPostColumns): Promise<number> {
   const inserted = await db
     .insertInto('ideas')
     .values({ ...row, status: 'pending', search_text: ideaSearchText(row) })
@@ -61,7 +54,7 @@ export async function insertIdea(db: Executor, row: NewIdeaRow): Promise<number>
   return inserted.id;
 }
 
-export async function insertProject(db: Executor, row: NewProjectRow): Promise<number> {
+export async function insertProject(db: Executor, row: ProjectPostColumns): Promise<number> {
   const inserted = await db
     .insertInto('projects')
     .values({ ...row, status: 'pending', search_text: searchText([row.project_title, row.by_whom]) })
@@ -70,7 +63,7 @@ export async function insertProject(db: Executor, row: NewProjectRow): Promise<n
   return inserted.id;
 }
 
-export async function insertInternship(db: Executor, row: NewInternshipRow): Promise<number> {
+export async function insertInternship(db: Executor, row: InternshipPostColumns): Promise<number> {
   const inserted = await db
     .insertInto('internships')
     .values({ ...row, status: 'pending', search_text: searchText([row.title, row.company]) })
@@ -159,7 +152,7 @@ async function newestFirstPage<T extends ListedTable, Row>(
 
 /** Approved ideas, newest first, matching the search of docs/product.md#wall-of-ideas. */
 export async function listApprovedIdeas(db: Executor, query: Paging & { q: string }) {
-  let base = db.selectFrom('ideas').where('status', '=', 'approved');
+  let base = db.selectFrom('ideas').where('status', '=', 'approved').where('hidden_at', 'is', null);
   if (query.q) base = base.where(ideaMatches(db, query.q));
   return newestFirstPage(base, base.select(IDEA_COLUMNS), query);
 }
@@ -168,7 +161,7 @@ export async function listApprovedProjects(
   db: Executor,
   query: Paging & { q: string; location: 'All' | 'Remote' | 'On-site' | 'Hybrid' },
 ) {
-  let base = db.selectFrom('projects').where('status', '=', 'approved');
+  let base = db.selectFrom('projects').where('status', '=', 'approved').where('hidden_at', 'is', null);
   if (query.q) base = base.where(matches(query.q));
   if (query.location !== 'All') base = base.where('work_type', '=', query.location);
   return newestFirstPage(base, base.select(PROJECT_COLUMNS), query);
@@ -178,7 +171,7 @@ export async function listApprovedInternships(
   db: Executor,
   query: Paging & { q: string; type: 'All' | 'Full-time' | 'Part-time' },
 ) {
-  let base = db.selectFrom('internships').where('status', '=', 'approved');
+  let base = db.selectFrom('internships').where('status', '=', 'approved').where('hidden_at', 'is', null);
   if (query.q) base = base.where(matches(query.q));
   if (query.type !== 'All') base = base.where('type', '=', query.type);
   return newestFirstPage(base, base.select(INTERNSHIP_COLUMNS), query);
@@ -271,4 +264,70 @@ export async function decidePost(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Holds a post's row until the transaction ends, so counting its reports and hiding it are one step for
+ * every reporter (docs/product.md#reports). SQLite has one writer anyway.
+ */
+export async function lockPostRow(db: Executor, kind: OpportunityKind, id: number) {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter))
+    await sql`select id from ${sql.table(TABLES[kind])} where id = ${id} for update`.execute(db);
+}
+
+/** A post as the reports and the moderation queue see it: its title, state and author. */
+export function findPostForModeration(db: Executor, kind: OpportunityKind, id: number) {
+  const table = TABLES[kind];
+  const title = kind === 'project' ? 'projects.project_title' : `${table}.title`;
+  return db
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', `${table}.owner_id`)
+    .select([
+      sql.ref<string>(title).as('title'),
+      sql.ref<ReviewStatus>(`${table}.status`).as('status'),
+      sql.ref<string | null>(`${table}.hidden_at`).as('hidden_at'),
+      sql.ref<string>(`${table}.created_at`).as('created_at'),
+      'users.email as owner_email',
+      'users.full_name as owner_name',
+    ])
+    .where(sql.ref(`${table}.id`), '=', id)
+    .executeTakeFirst() as Promise<
+    | {
+        title: string;
+        status: ReviewStatus;
+        hidden_at: string | null;
+        created_at: string;
+        owner_email: string;
+        owner_name: string;
+      }
+    | undefined
+  >;
+}
+
+/** Hides a listed post (no-op when already hidden); true when this call hid it. */
+export async function hidePost(db: Executor, kind: OpportunityKind, id: number, at: string) {
+  const result = await db
+    .updateTable(TABLES[kind])
+    .set({ hidden_at: at })
+    .where('id', '=', id)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lists a hidden post again; true when it was hidden. */
+export async function unhidePost(db: Executor, kind: OpportunityKind, id: number) {
+  const result = await db
+    .updateTable(TABLES[kind])
+    .set({ hidden_at: null })
+    .where('id', '=', id)
+    .where('hidden_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes a post for good (the moderation queue's "remove"). */
+export async function deletePost(db: Executor, kind: OpportunityKind, id: number) {
+  const result = await db.deleteFrom(TABLES[kind]).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

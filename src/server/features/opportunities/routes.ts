@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#common/ids';
 import {
   adminSubmissionListSchema,
   adminSubmissionsQuerySchema,
@@ -12,24 +13,22 @@ import {
   OPPORTUNITY_KINDS,
   OPPORTUNITY_MESSAGES,
   postCreatedSchema,
-  postIdParamsSchema,
   projectListQuerySchema,
   projectPageSchema,
   projectPostSchema,
   reviewDecisionSchema,
+  reviewedSchema,
   type OpportunityKind,
 } from '#common/opportunities';
 import { ADMIN_PATH } from '#common/routes';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import type { CurrentUser } from '#server/plugins/authentication';
-import { recordAdminAction } from '#server/modules/audit';
 import { hasApprovedCompanyVerification } from '#server/features/company-verification';
-import { decisionMail, newPostMail } from './mails';
+import { newPostMail } from './mails';
+import { decidePostReview } from './service';
 import { toAdminSubmissions, toIdea, toInternship, toProject } from './mappers';
 import {
-  decidePost,
-  findPostForReview,
   insertIdea,
   insertInternship,
   insertProject,
@@ -52,7 +51,6 @@ async function mayPostInternships(
 /** Ideas, projects and internships: lists, posting, moderation (docs/product.md#opportunities). */
 export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminUrl = `${app.config.publicUrl}${ADMIN_PATH}/user-submissions`;
-  const statusUrl = `${app.config.publicUrl}/application-status`;
   const author = (user: CurrentUser) => ({ email: user.email, name: user.full_name });
 
   /** Stores a post (pending) and mails the centre about it in the same transaction; answers its id. */
@@ -271,33 +269,12 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/${path}/:id`,
       {
         config: { access: 'admin' },
-        schema: { params: postIdParamsSchema, body: reviewDecisionSchema },
+        schema: { params: idParamsSchema, body: reviewDecisionSchema, response: { 200: reviewedSchema } },
       },
       async (request) => {
         const { id } = request.params;
         const { status, reason } = request.body;
-        await app.db.transaction().execute(async (trx) => {
-          const post = await findPostForReview(trx, kind, id);
-          if (!post) throw new HttpError(404, OPPORTUNITY_MESSAGES.postNotFound);
-          const decided = await decidePost(trx, kind, id, {
-            status,
-            reason: reason ?? null,
-            at: new Date().toISOString(),
-            by: request.user.email,
-          });
-          if (!decided) throw new HttpError(409, OPPORTUNITY_MESSAGES.alreadyReviewed);
-          const verb = status === 'approved' ? 'approve' : 'decline';
-          await recordAdminAction(trx, request.user, {
-            action: `${kind}.${verb}`,
-            subjectType: kind,
-            subjectId: id,
-            summary: `${status === 'approved' ? 'Approved' : 'Declined'} ${kind} "${post.title}"${reason ? `: ${reason}` : ''}`,
-          });
-          await app.mail.send(
-            { to: post.owner_email, ...decisionMail(kind, post.title, status, reason, statusUrl) },
-            trx,
-          );
-        });
+        await decidePostReview(app, request.user, kind, id, status, reason);
         return { id, status };
       },
     );

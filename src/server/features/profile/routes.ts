@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileUpdateSchema } from '#common/auth';
+import { profileUpdateSchema, userProfileSchema } from '#common/auth';
 import { findUserById, updateUserProfile } from '#server/modules/users';
 import { toProfile } from '#server/modules/users';
 
@@ -9,11 +9,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get('/api/me', { config: { access: 'user' } }, async (request) => toProfile(request.user, app.config));
+  app.get(
+    '/api/me',
+    { config: { access: 'user' }, schema: { response: { 200: userProfileSchema } } },
+    async (request) => toProfile(request.user, app.config, request.user.roles),
+  );
 
   app.patch(
     '/api/me',
-    { config: { access: 'user' }, schema: { body: profileUpdateSchema } },
+    {
+      config: { access: 'user' },
+      schema: { body: profileUpdateSchema, response: { 200: userProfileSchema } },
+    },
     async (request) => {
       const { fullName, phone, location, bio } = request.body;
       await updateUserProfile(
@@ -27,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         new Date().toISOString(),
       );
-      return toProfile((await findUserById(app.db, request.user.id))!, app.config);
+      return toProfile((await findUserById(app.db, request.user.id))!, app.config, request.user.roles);
     },
   );
 };

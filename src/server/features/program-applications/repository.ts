@@ -1,5 +1,4 @@
-import type { Executor } from '#server/db/database';
-import type { ApplicationStatus } from '#server/db/tables/work-profile-and-applications';
+import type { ApplicationStatus, Executor, NewProgramApplicationRow } from '#server/db/database';
 
 export function findProgramBySlug(db: Executor, slug: string) {
   return db.selectFrom('programs').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst();
@@ -17,17 +16,7 @@ export function findPendingApplication(db: Executor, userId: number, programSlug
 
 export async function insertApplication(
   db: Executor,
-  row: {
-    user_id: number;
-    program_slug: string;
-    team_name: string;
-    stage: string;
-    description: string;
-    team_size: number;
-    website: string | null;
-    phone: string;
-    created_at: string;
-  },
+  row: Omit<NewProgramApplicationRow, 'status'>,
 ): Promise<number> {
   const inserted = await db
     .insertInto('program_applications')

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#common/company-verification';
+import { idParamsSchema } from '#common/ids';
 import {
   APPLICATION_MESSAGES as A,
   applicationDecisionSchema,
@@ -7,13 +7,16 @@ import {
   programApplicationSchema,
   type MyProgramApplication,
   type ProgramApplication,
+  applicationSubmittedSchema,
+  myProgramApplicationListSchema,
+  programApplicationListSchema,
+  programApplicationViewSchema,
 } from '#common/program-applications';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { HttpError } from '#server/lib/http-error';
-import { recordAdminAction } from '#server/modules/audit';
-import { applicationDecisionMail, newApplicationMail } from './mails';
+import { newApplicationMail } from './mails';
+import { decideProgramApplication } from './service';
 import {
-  decideApplication,
   findApplicationById,
   findPendingApplication,
   findProgramBySlug,
@@ -59,7 +62,10 @@ export const programApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/program-applications',
-    { config: { access: 'user' }, schema: { body: programApplicationSchema } },
+    {
+      config: { access: 'user' },
+      schema: { body: programApplicationSchema, response: { 201: applicationSubmittedSchema } },
+    },
     async (request, reply) => {
       const body = request.body;
       const program = await findProgramBySlug(app.db, body.program);
@@ -104,13 +110,20 @@ export const programApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/my/program-applications', { config: { access: 'user' } }, async (request) => ({
-    items: (await listApplicationsOfUser(app.db, request.user.id)).map(toMine),
-  }));
+  app.get(
+    '/api/my/program-applications',
+    { config: { access: 'user' }, schema: { response: { 200: myProgramApplicationListSchema } } },
+    async (request) => ({
+      items: (await listApplicationsOfUser(app.db, request.user.id)).map(toMine),
+    }),
+  );
 
   app.get(
     '/api/program-applications',
-    { config: { access: 'admin' }, schema: { querystring: applicationListQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: applicationListQuerySchema, response: { 200: programApplicationListSchema } },
+    },
     async (request) => ({
       items: (
         await listApplications(app.db, {
@@ -123,35 +136,18 @@ export const programApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/program-applications/:id',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: applicationDecisionSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamsSchema,
+        body: applicationDecisionSchema,
+        response: { 200: programApplicationViewSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { status } = request.body;
-      const decided = await app.db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        if (
-          !(await decideApplication(trx, id, { status, decided_at: now, decided_by: request.user.email }))
-        ) {
-          const existing = await findApplicationById(trx, id);
-          throw existing ? new HttpError(409, A.alreadyDecided) : new HttpError(404, A.notFound);
-        }
-        const row = (await findApplicationById(trx, id))!;
-        const programTitle = row.program_title ?? row.program_slug;
-        await app.mail.send(
-          {
-            to: row.applicant_email,
-            ...applicationDecisionMail(status, { programTitle, teamName: row.team_name }, app.config),
-          },
-          trx,
-        );
-        await recordAdminAction(trx, request.user, {
-          action: status === 'accepted' ? 'application.accept' : 'application.decline',
-          subjectType: 'program_application',
-          subjectId: id,
-          summary: `${status === 'accepted' ? 'Accepted' : 'Declined'} the application of "${row.team_name}" (${row.applicant_email}) to the ${programTitle}`,
-        });
-        return row;
-      });
+      const decided = await decideProgramApplication(app, request.user, id, status);
       return toApplication(decided);
     },
   );

@@ -1,4 +1,4 @@
-import { INDEXABLE_PATHS, MANIFEST_ICONS, PRIVATE_PATHS, THEME_COLOR } from '#common/seo';
+import { INDEXABLE_PATHS, MANIFEST_ICONS, ROBOTS_DISALLOWED_PATHS, THEME_COLOR } from '#common/seo';
 import { SITE } from '#common/site';
 
 function escapeXml(text: string): string {
@@ -33,14 +33,33 @@ function lastmodOf(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
+/**
+ * Only `Disallow` lines: everything else is allowed by default, and a leading `Allow: /` makes some
+ * parsers (first match wins) allow everything.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    'Allow: /',
     'Disallow: /api/',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** How far ahead security.txt says it expires; RFC 9116 asks for less than a year. */
+const SECURITY_TXT_VALID_DAYS = 180;
+
+/** /.well-known/security.txt (RFC 9116): where to report a security problem, from configuration. */
+export function securityTxt(origin: string, contact: string, now: Date): string {
+  const expires = new Date(now.getTime() + SECURITY_TXT_VALID_DAYS * 86_400_000);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString()}`,
+    'Preferred-Languages: en',
+    `Canonical: ${origin}/.well-known/security.txt`,
     '',
   ].join('\n');
 }

@@ -88,9 +88,12 @@ describe('search engines and sharing', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
 
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const publicRoutes = PAGE_ROUTES.filter((route) => route.prerender).map(
+    const publicRoutes = PAGE_ROUTES.filter((route) => route.prerender && !('canonical' in route)).map(
       (route) => `${PUBLIC_URL}${route.path === '/' ? '/' : route.path}`,
     );
+    // One address per list: the older internships address points search engines at the new one.
+    expect(locs).toContain(`${PUBLIC_URL}/internships`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/internship-opportunities`);
     expect(publicRoutes.length).toBeGreaterThan(10);
     expect(locs).toEqual([
       ...publicRoutes,
@@ -105,15 +108,18 @@ describe('search engines and sharing', () => {
     }
   });
 
-  it('keeps admin and account pages out in robots.txt and points to the sitemap', async () => {
+  it('keeps account pages out in robots.txt without naming the admin area, and points to the sitemap', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const privatePath of [ADMIN_PATH, '/api/', ...ACCOUNT_PATHS]) {
+    for (const privatePath of ['/api/', ...ACCOUNT_PATHS]) {
       expect(lines, privatePath).toContain(`Disallow: ${privatePath}`);
     }
+    // Parsers that take the first matching rule would read a leading `Allow: /` as "everything".
+    expect(lines.filter((line) => line.startsWith('Allow:'))).toEqual([]);
+    expect(response.body).not.toContain(ADMIN_PATH);
     // Nothing public is blocked.
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
     for (const route of PAGE_ROUTES.filter((candidate) => candidate.prerender)) {
@@ -123,6 +129,30 @@ describe('search engines and sharing', () => {
       ).toBe(false);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('publishes /.well-known/security.txt (RFC 9116) with the configured contact', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const fields = Object.fromEntries(
+      response.body
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+    );
+    expect(fields.Contact).toBe(`mailto:${subject.config.centreInbox}`);
+    expect(fields.Canonical).toBe(`${PUBLIC_URL}/.well-known/security.txt`);
+    const expires = Date.parse(fields.Expires!);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000);
+    const other = await createTestApp({ securityContact: 'https://iic.example.edu/security' });
+    try {
+      const body = (await other.app.inject({ method: 'GET', url: '/.well-known/security.txt' })).body;
+      expect(body).toMatch(/^Contact: https:\/\/iic\.example\.edu\/security$/m);
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves a valid web app manifest whose icons exist at their stated sizes', async () => {

@@ -8,6 +8,16 @@ export function findAffiliation(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/** The account, other than `userId`, that this university address already verifies, if any. */
+export async function otherAccountWithAffiliation(db: Executor, email: string, userId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('affiliation_email', '=', email)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+}
+
 /** Records a university affiliation proven by a code sent to `email`. */
 export async function saveAffiliation(
   db: Executor,

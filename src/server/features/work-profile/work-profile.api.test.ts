@@ -44,6 +44,11 @@ const sendCode = (auth: Auth, payload: object) =>
   });
 const verify = (auth: Auth, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/work-profile/verify', headers: auth, payload });
+/** Lets the resend cooldown pass without waiting for it. */
+async function ageCode(email: string) {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await t.app.db.updateTable('one_time_codes').set({ created_at: past }).where('email', '=', email).execute();
+}
 const me = async (auth: Auth) =>
   (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json();
 
@@ -165,6 +170,51 @@ describe('university email verification', () => {
     const response = await verify(user.auth, { role: 'student', email: someoneElses, code });
     expect(response.statusCode).toBe(400);
     expect((await me(user.auth)).affiliation).toBeNull();
+  });
+
+  it('refuses a code redeemed by another account than the one that asked', async () => {
+    const asker = await newUser();
+    const thief = await newUser();
+    const email = uniEmail();
+    const code = await codeFor(asker.auth, email);
+    const stolen = await verify(thief.auth, { role: 'student', email, code });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toBe(W.wrongCode);
+    expect((await me(thief.auth)).affiliation ?? null).toBeNull();
+    // The try counted against the code, but the asker can still use it.
+    expect((await verify(asker.auth, { role: 'student', email, code })).statusCode).toBe(200);
+  });
+
+  it('binds the role chosen when the code was sent', async () => {
+    const user = await newUser();
+    const email = uniEmail();
+    const code = await codeFor(user.auth, email, 'student');
+    const promoted = await verify(user.auth, { role: 'professor', email, code });
+    expect(promoted.statusCode).toBe(400);
+    expect((await verify(user.auth, { role: 'student', email, code })).json().affiliation.role).toBe(
+      'student',
+    );
+  });
+
+  it('lets one university address verify one account only', async () => {
+    const first = await newUser();
+    const second = await newUser();
+    const email = uniEmail();
+    expect(
+      (await verify(first.auth, { role: 'student', email, code: await codeFor(first.auth, email) }))
+        .statusCode,
+    ).toBe(200);
+    const asked = await sendCode(second.auth, { role: 'student', email });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe(W.emailTaken);
+    // The owner may verify it again (a new role, say).
+    await ageCode(email);
+    const again = await verify(first.auth, {
+      role: 'professor',
+      email,
+      code: await codeFor(first.auth, email, 'professor'),
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses a login code for the same address (codes are bound to their purpose)', async () => {

@@ -1,10 +1,8 @@
-import type { Executor } from '#server/db/database';
-import type { AuditLogTable } from '#server/db/tables/audit';
-import type { Insertable, Selectable } from 'kysely';
+import type { AuditLogRow, Executor, NewAuditLogRow } from '#server/db/database';
 
-export type AuditEntry = Selectable<AuditLogTable>;
+export type AuditEntry = AuditLogRow;
 
-export async function insertAuditEntry(db: Executor, entry: Insertable<AuditLogTable>): Promise<void> {
+export async function insertAuditEntry(db: Executor, entry: NewAuditLogRow): Promise<void> {
   await db.insertInto('audit_log').values(entry).execute();
 }
 

@@ -1,6 +1,6 @@
 /** What plugins, features and other modules may use from the mail module; everything else in this folder is internal. */
 export { type Mailer, MailUnavailableError } from './outbox';
-export type { OutgoingMail } from './outgoing-mail';
+export type { MailAttachment, OutgoingMail } from './outgoing-mail';
 export { registerMail } from './register';
 export { cancelMail } from './repository';
 export { CENTRE_NAME, escapeHtml, oneTimeCodeMail, renderMail } from './templates';

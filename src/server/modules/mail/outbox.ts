@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import type { Database, Executor } from '#server/db/database';
+import type { Database, Executor, MailMessageColumns } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import {
   cancelAbandonedImmediateMail,
@@ -11,9 +11,8 @@ import {
   markMailFailed,
   markMailSent,
   scheduleMailRetry,
-  type NewMailRow,
 } from './repository';
-import type { OutgoingMail } from './outgoing-mail';
+import type { MailAttachment, OutgoingMail } from './outgoing-mail';
 import type { MailTransport } from './transport';
 
 /**
@@ -91,7 +90,7 @@ const RESERVED_HEADERS = new Set([
 ]);
 
 /** Checks a message before it is stored: one recipient, and no way to inject header lines. */
-function toRow(message: OutgoingMail): NewMailRow {
+function toRow(message: OutgoingMail): MailMessageColumns {
   const to = message.to.trim();
   if (!/^[^\s@,;:<>()"[\]\\]+@[^\s@,;:<>()"[\]\\]+$/.test(to))
     throw new TypeError(`Mail recipient must be one plain email address, got ${JSON.stringify(message.to)}`);
@@ -107,22 +106,33 @@ function toRow(message: OutgoingMail): NewMailRow {
     if (/[\r\n]/.test(value)) throw new TypeError(`Mail header "${name}" must be one line`);
     headers[name] = value;
   }
+  const attachments = (message.attachments ?? []).map((file) => {
+    if (!/^[\w.-]{1,100}$/.test(file.filename))
+      throw new TypeError(
+        `Attachment name "${file.filename}" must be plain letters, digits, dots and dashes`,
+      );
+    if (!/^[a-z]+\/[\w.+-]+(\s*;\s*[\w-]+=[\w.-]+)*$/i.test(file.contentType))
+      throw new TypeError(`Attachment type "${file.contentType}" is not a media type`);
+    return { filename: file.filename, contentType: file.contentType, content: file.content };
+  });
   return {
     to_address: to,
     subject: message.subject.replace(/[\r\n]+/g, ' ').trim(),
     text_body: message.text,
     html_body: message.html,
     headers_json: JSON.stringify(headers),
+    attachments_json: JSON.stringify(attachments),
   };
 }
 
-function fromRow(row: NewMailRow): OutgoingMail {
+function fromRow(row: MailMessageColumns): OutgoingMail {
   return {
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
     headers: JSON.parse(row.headers_json) as Record<string, string>,
+    attachments: JSON.parse(row.attachments_json) as MailAttachment[],
   };
 }
 

@@ -6,4 +6,13 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, for example List-Unsubscribe or Reply-To. */
   headers?: Record<string, string>;
+  /** Files sent with the message, such as an event's calendar entry (.ics). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar files are text). */
+  content: string;
 }

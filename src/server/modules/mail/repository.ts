@@ -1,4 +1,5 @@
-import type { Executor, MailStatus } from '#server/db/database';
+import { claimable, type ClaimedQueue } from '#server/db/claims';
+import type { Executor, MailMessageColumns, MailOutboxRow, MailStatus } from '#server/db/database';
 
 // All SQL of the mail outbox. Timestamps are ISO-8601 UTC strings (Date#toISOString), so they
 // compare correctly as text on both engines.
@@ -13,18 +14,11 @@ import type { Executor, MailStatus } from '#server/db/database';
  */
 export const NEVER_BY_WORKER = '9999-12-31T23:59:59.999Z';
 
-export interface NewMailRow {
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers_json: string;
-}
-
-export type MailRow = NonNullable<Awaited<ReturnType<typeof findMail>>>;
+/** A stale message must be due too: one sent at once (NEVER_BY_WORKER) is cancelled, never re-claimed. */
+const MAIL_QUEUE: ClaimedQueue = { held: 'sending', dueColumn: 'next_attempt_at', staleMustBeDue: true };
 
 /** Queues a message for the worker, due at once. */
-export async function enqueueMail(db: Executor, mail: NewMailRow, now: string): Promise<number> {
+export async function enqueueMail(db: Executor, mail: MailMessageColumns, now: string): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
     .values({ ...mail, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
@@ -34,7 +28,11 @@ export async function enqueueMail(db: Executor, mail: NewMailRow, now: string): 
 }
 
 /** Inserts a message already claimed by the caller, who delivers it now (one attempt, no retries). */
-export async function insertClaimedMail(db: Executor, mail: NewMailRow, now: string): Promise<number> {
+export async function insertClaimedMail(
+  db: Executor,
+  mail: MailMessageColumns,
+  now: string,
+): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
     .values({
@@ -50,7 +48,7 @@ export async function insertClaimedMail(db: Executor, mail: NewMailRow, now: str
   return row.id;
 }
 
-export function findMail(db: Executor, id: number) {
+export function findMail(db: Executor, id: number): Promise<MailOutboxRow | undefined> {
   return db
     .selectFrom('mail_outbox')
     .select([
@@ -60,6 +58,7 @@ export function findMail(db: Executor, id: number) {
       'text_body',
       'html_body',
       'headers_json',
+      'attachments_json',
       'status',
       'attempts',
       'next_attempt_at',
@@ -85,16 +84,7 @@ export async function findDueMailIds(
   const rows = await db
     .selectFrom('mail_outbox')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-        eb.and([
-          eb('status', '=', 'sending'),
-          eb('claimed_at', '<=', staleBefore),
-          eb('next_attempt_at', '<=', now),
-        ]),
-      ]),
-    )
+    .where(claimable(MAIL_QUEUE, now, staleBefore))
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
@@ -113,16 +103,7 @@ export async function claimMail(db: Executor, id: number, now: string, staleBefo
     .updateTable('mail_outbox')
     .set((eb) => ({ status: 'sending', claimed_at: now, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-        eb.and([
-          eb('status', '=', 'sending'),
-          eb('claimed_at', '<=', staleBefore),
-          eb('next_attempt_at', '<=', now),
-        ]),
-      ]),
-    )
+    .where(claimable(MAIL_QUEUE, now, staleBefore))
     .returning([
       'id',
       'to_address',
@@ -130,6 +111,7 @@ export async function claimMail(db: Executor, id: number, now: string, staleBefo
       'text_body',
       'html_body',
       'headers_json',
+      'attachments_json',
       'attempts',
       'claimed_at',
     ])
@@ -222,4 +204,22 @@ export async function countMailByStatus(db: Executor): Promise<Partial<Record<Ma
     .groupBy('status')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/**
+ * Moves the claim of every message in 'sending' back to `claimedAt` and returns their recipients: the
+ * crash tests age what a killed process held, instead of waiting out STALE_CLAIM_MS.
+ */
+export async function backdateSendingClaims(db: Executor, claimedAt: string): Promise<string[]> {
+  const inFlight = await db
+    .selectFrom('mail_outbox')
+    .select('to_address')
+    .where('status', '=', 'sending')
+    .execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ claimed_at: claimedAt })
+    .where('status', '=', 'sending')
+    .execute();
+  return inFlight.map((row) => row.to_address);
 }

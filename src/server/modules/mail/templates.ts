@@ -18,6 +18,8 @@ export interface MailLayout {
   action?: { label: string; url: string };
   /** Small print at the end, for example why the person received this email. */
   footer?: string;
+  /** A link in the small print, for example "Unsubscribe" (http or https only). */
+  footerLink?: { label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -50,6 +52,10 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 /** Lays out an email as plain text and as simple, inline-styled HTML. */
 export function renderMail(layout: MailLayout): RenderedMail {
   const link = layout.action ? { label: layout.action.label, url: safeLink(layout.action.url) } : undefined;
+  const footerLink = layout.footerLink
+    ? { label: layout.footerLink.label, url: safeLink(layout.footerLink.url) }
+    : undefined;
+  const footerText = [layout.footer, footerLink && `${footerLink.label}: ${footerLink.url}`].filter(Boolean);
 
   const text = [
     layout.heading,
@@ -58,7 +64,7 @@ export function renderMail(layout: MailLayout): RenderedMail {
     ...(layout.code ? [`    ${layout.code}`, ''] : []),
     ...(link ? [`${link.label}: ${link.url}`, ''] : []),
     `— ${CENTRE_NAME}`,
-    ...(layout.footer ? ['', layout.footer] : []),
+    ...(footerText.length ? ['', ...footerText] : []),
   ].join('\n');
 
   const html = [
@@ -83,9 +89,16 @@ export function renderMail(layout: MailLayout): RenderedMail {
         ]
       : []),
     `<p style="margin:24px 0 0;font-size:14px;color:#52606d">— ${escapeHtml(CENTRE_NAME)}</p>`,
-    ...(layout.footer
+    ...(layout.footer || footerLink
       ? [
-          `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#7b8794">${htmlText(layout.footer)}</p>`,
+          `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#7b8794">${[
+            layout.footer ? htmlText(layout.footer) : '',
+            footerLink
+              ? `<a href="${escapeHtml(footerLink.url)}" style="color:#52606d">${htmlText(footerLink.label)}</a>`
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}</p>`,
         ]
       : []),
     '</div></body></html>',

@@ -47,6 +47,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         text: message.text,
         html: message.html,
         headers,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
         ...(messageId ? { messageId } : {}),
         signal,
       });
@@ -83,6 +92,7 @@ export function formatMailForConsole(from: string, message: OutgoingMail): strin
     `│ From:    ${from}`,
     `│ Subject: ${message.subject}`,
     ...Object.entries(message.headers ?? {}).map(([name, value]) => `│ ${name}: ${value}`),
+    ...(message.attachments ?? []).map((file) => `│ Attached: ${file.filename} (${file.contentType})`),
     `├${RULE}`,
     ...message.text
       .replace(/\r\n?/g, '\n')

@@ -1,6 +1,7 @@
+import type { OtpPurpose } from '#common/auth';
 import type { Executor } from '#server/db/database';
 
-export function findCode(db: Executor, email: string, purpose: string) {
+export function findCode(db: Executor, email: string, purpose: OtpPurpose) {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
@@ -12,7 +13,7 @@ export function findCode(db: Executor, email: string, purpose: string) {
 /** Stores a new code for the email and purpose, replacing any earlier one. */
 export async function replaceCode(
   db: Executor,
-  code: { email: string; purpose: string; code_hash: string; created_at: string; expires_at: string },
+  code: { email: string; purpose: OtpPurpose; code_hash: string; created_at: string; expires_at: string },
 ) {
   await db
     .insertInto('one_time_codes')
@@ -29,7 +30,7 @@ export async function replaceCode(
     .execute();
 }
 
-export async function deleteCode(db: Executor, email: string, purpose: string) {
+export async function deleteCode(db: Executor, email: string, purpose: OtpPurpose) {
   await db.deleteFrom('one_time_codes').where('email', '=', email).where('purpose', '=', purpose).execute();
 }
 
@@ -58,23 +59,37 @@ export async function consumeCode(db: Executor, id: number, now: string): Promis
 
 export async function recordCodeRequest(
   db: Executor,
-  request: { email: string; ip: string; purpose: string; created_at: string },
+  request: { email: string; ip: string; purpose: OtpPurpose; created_at: string },
 ) {
   await db.insertInto('code_requests').values(request).execute();
 }
 
+/** How many codes were asked for since `since` for this email and purpose, or from this client address. */
 export async function countCodeRequestsSince(
   db: Executor,
-  by: { email: string } | { ip: string },
+  by: { email: string; purpose: OtpPurpose } | { ip: string },
   since: string,
-): Promise<number> {
+): Promise<{ count: number; latest: string | null }> {
   let query = db
     .selectFrom('code_requests')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('latest')])
     .where('created_at', '>', since);
-  query = 'email' in by ? query.where('email', '=', by.email) : query.where('ip', '=', by.ip);
+  query =
+    'email' in by
+      ? query.where('email', '=', by.email).where('purpose', '=', by.purpose)
+      : query.where('ip', '=', by.ip);
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { count: Number(row.count), latest: (row.latest as string | null) ?? null };
+}
+
+/**
+ * Forgets the requests for an email and purpose: after a code was used (its owner proved the address, so
+ * neither the address nor the client's budget should carry it), or withdrawn because it was never mailed.
+ */
+export async function forgetCodeRequests(db: Executor, email: string, purpose: OtpPurpose, since?: string) {
+  let query = db.deleteFrom('code_requests').where('email', '=', email).where('purpose', '=', purpose);
+  if (since) query = query.where('created_at', '>=', since);
+  await query.execute();
 }
 
 export async function pruneCodeRequests(db: Executor, before: string) {

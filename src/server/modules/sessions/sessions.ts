@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database';
-import type { UserRow } from '#server/modules/users';
+import type { SignedInUserRow } from '#server/db/database';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -35,7 +35,11 @@ export async function createSession(db: Database, userId: number, now = new Date
 }
 
 /** The user of a live session, or null; an expired or idle session is deleted on sight. */
-export async function resolveSession(db: Database, token: string, now = new Date()): Promise<UserRow | null> {
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<SignedInUserRow | null> {
   if (!token || token.length > 128) return null;
   const row = await findSessionWithUser(db, hashToken(token));
   if (!row) return null;

@@ -6,4 +6,4 @@ export {
   recordSignIn,
   updateUserProfile,
 } from './repository';
-export { roleFor, toProfile, type UserRow } from './users';
+export { roleFor, toProfile } from './users';

@@ -11,6 +11,7 @@ const USER_COLUMNS = [
   'affiliation',
   'affiliation_email',
   'affiliation_verified_at',
+  'last_sign_in_at',
 ] as const;
 
 export function findUserById(db: Executor, id: number) {

@@ -1,25 +1,14 @@
 import type { UserProfile, UserRole } from '#common/auth';
+import type { GrantableRole } from '#common/roles';
 import type { Config } from '#server/config';
-
-export interface UserRow {
-  id: number;
-  email: string;
-  full_name: string;
-  phone: string;
-  location: string;
-  bio: string;
-  picture_url: string | null;
-  affiliation: 'student' | 'professor' | null;
-  affiliation_email: string | null;
-  affiliation_verified_at: string | null;
-}
+import type { SignedInUserRow } from '#server/db/database';
 
 /** ADMIN_EMAILS decides, at every request: removing an address takes the role away at once. */
 export function roleFor(email: string, config: Config): UserRole {
   return config.adminEmails.includes(email.toLowerCase()) ? 'admin' : 'user';
 }
 
-export function toProfile(row: UserRow, config: Config): UserProfile {
+export function toProfile(row: SignedInUserRow, config: Config, roles: GrantableRole[]): UserProfile {
   return {
     id: row.id,
     email: row.email,
@@ -33,5 +22,6 @@ export function toProfile(row: UserRow, config: Config): UserProfile {
       row.affiliation && row.affiliation_email && row.affiliation_verified_at
         ? { role: row.affiliation, email: row.affiliation_email, verifiedAt: row.affiliation_verified_at }
         : null,
+    roles,
   };
 }

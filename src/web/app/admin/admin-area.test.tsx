@@ -76,13 +76,17 @@ describe('AdminArea', () => {
 
     const links = within(tabList()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Moderation',
       'Contact Responses',
       'Event Upload',
+      'Registrations',
       'Startup Verification',
       'User Submissions',
       'Applications List',
+      'Calls',
       'Newsletter',
       'Site Content',
+      'People',
       'Activity',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

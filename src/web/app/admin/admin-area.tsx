@@ -1,62 +1,85 @@
-import { useEffect, useRef, type ComponentType } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useId, type ComponentType } from 'react';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PATH, ADMIN_TABS, type AdminTabSlug } from '#common/routes';
+import { inputClass } from '#web/components/ui/form-styles';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCurrentUser } from '#web/features/auth';
 import { ActivityTab } from './tabs/activity-tab';
 import { ApplicationsTab } from './tabs/applications-tab';
+import { CallsTab } from './tabs/calls-tab';
 import { ContactResponsesTab } from './tabs/contact-responses-tab';
 import { ContentTab } from './tabs/content-tab';
 import { EventUploadTab } from './tabs/event-upload-tab';
+import { ModerationCount } from '#web/features/moderation/moderation-count';
+import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
+import { PeopleTab } from './tabs/people-tab';
+import { RegistrationsTab } from './tabs/registrations-tab';
 import { StartupVerificationTab } from './tabs/startup-verification-tab';
 import { UserSubmissionsTab } from './tabs/user-submissions-tab';
 
 const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
+  moderation: ModerationTab,
   'contact-responses': ContactResponsesTab,
   'event-upload': EventUploadTab,
+  registrations: RegistrationsTab,
   'startup-verification': StartupVerificationTab,
   'user-submissions': UserSubmissionsTab,
   applications: ApplicationsTab,
+  calls: CallsTab,
   newsletter: NewsletterTab,
   content: ContentTab,
+  people: PeopleTab,
   activity: ActivityTab,
 };
 const DEFAULT_TAB: AdminTabSlug = 'contact-responses';
 
-/** The tab list: links, one address per tab, the current one marked for assistive technology. */
+/**
+ * The tab list (docs/product.md#admin-access): links, one address per tab, the current one marked for
+ * assistive technology. Every tab is always in view: the links wrap into rows, and on a phone, where rows
+ * of eleven tabs would fill the screen, a select names the open tab and offers all the others.
+ */
 function AdminTabs() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selectId = useId();
   const current = pathname.replace(/\/+$/, '').split('/')[2] ?? DEFAULT_TAB;
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the strip scrolls sideways: keep the open tab in sight, also after a reload.
-  useEffect(() => {
-    const tab = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const strip = list.current;
-    if (!tab || !strip) return;
-    const left = tab.offsetLeft - strip.offsetLeft;
-    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = left - (strip.clientWidth - tab.offsetWidth) / 2;
-    }
-  }, [current]);
   return (
-    <nav aria-label="Admin sections" className="-mx-4 mb-6 sm:mx-0">
-      <ul ref={list} className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-0">
+    <nav aria-label="Admin sections" className="mb-6">
+      <div className="sm:hidden">
+        <label htmlFor={selectId} className="block text-sm font-medium text-ink">
+          Admin section
+        </label>
+        <select
+          id={selectId}
+          value={current}
+          onChange={(event) => navigate(`${ADMIN_PATH}/${event.target.value}`)}
+          className={inputClass}
+        >
+          {ADMIN_TABS.map((tab) => (
+            <option key={tab.slug} value={tab.slug}>
+              {tab.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ul className="hidden flex-wrap gap-2 border-b border-slate-200 pb-3 sm:flex">
         {ADMIN_TABS.map((tab) => {
           const active = tab.slug === current;
           return (
-            <li key={tab.slug} className="flex-none">
+            <li key={tab.slug}>
               <Link
                 to={`${ADMIN_PATH}/${tab.slug}`}
                 aria-current={active ? 'page' : undefined}
-                className={`-mb-px block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+                className={`block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 ${
                   active
-                    ? 'border-brand-dark text-brand-dark'
-                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink'
+                    ? 'bg-brand-dark text-white ring-brand-dark'
+                    : 'bg-white text-slate-700 ring-slate-200 hover:text-ink hover:ring-slate-400'
                 }`}
               >
                 {tab.label}
+                {tab.slug === 'moderation' && <ModerationCount />}
               </Link>
             </li>
           );

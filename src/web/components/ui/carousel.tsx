@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '#web/lib/use-reduced-motion';
+import { Icon } from './icons';
 
 interface CarouselProps<T> {
   items: T[];
@@ -136,7 +137,7 @@ export function Carousel<T>({
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
               className={`ml-2 flex h-10 w-10 items-center justify-center rounded-full text-sm ${control}`}
             >
-              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+              <Icon name={paused ? 'play' : 'pause'} className="h-4 w-4" />
             </button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { MailIcon } from './mail-icon';
+
 interface ContactLinksProps {
   name: string;
   email: string;
@@ -11,17 +13,7 @@ export function ContactLinks({ name, email, linkedin }: ContactLinksProps) {
   return (
     <div className="flex gap-2">
       <a href={`mailto:${email}`} aria-label={`Email ${name}`} className={link}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16v12H4z" strokeLinejoin="round" />
-          <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
-        </svg>
+        <MailIcon className="h-5 w-5" />
       </a>
       <a
         href={linkedin}

@@ -51,9 +51,18 @@ export function Field({
   };
   let control: ReactNode;
   if (options) {
-    const { type: _type, inputMode: _inputMode, maxLength: _maxLength, min: _min, ...selectProps } = common;
+    const {
+      type: _type,
+      inputMode: _inputMode,
+      maxLength: _maxLength,
+      min: _min,
+      required,
+      ...selectProps
+    } = common;
+    // Every option is a valid choice, so the select can never be empty: `required` would demand an empty
+    // first option (HTML's placeholder rule). Screen readers still hear that a choice is required.
     control = (
-      <select {...selectProps}>
+      <select {...selectProps} aria-required={required || undefined}>
         {options.map((option) => {
           const { value, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option;
@@ -108,4 +117,9 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success'; chi
       {children}
     </p>
   );
+}
+
+/** The form-level error of a form (`formError` of useServerForm); nothing while there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? <FormMessage tone="error">{message}</FormMessage> : null;
 }

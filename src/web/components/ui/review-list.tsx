@@ -1,8 +1,11 @@
 // The pieces shared by the admin's review lists (company verification requests, programme
 // applications): a status filter, cards with Accept/Decline, and a confirmation before declining.
 import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormError } from './form-field';
 import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { EmptyState, ErrorNotice, Spinner } from './status';
+import { ClampedText } from './clamped-text';
 
 export type ReviewTone = 'pending' | 'positive' | 'negative';
 
@@ -58,7 +61,7 @@ export function ReviewDetail({ term, children }: { term: string; children: React
   return (
     <>
       <dt className="font-medium text-slate-600">{term}</dt>
-      <dd>{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </>
   );
 }
@@ -82,7 +85,7 @@ export function ReviewCard({
 }) {
   const headingId = useId();
   const heading = (
-    <h3 id={headingId} className="text-lg font-bold break-words text-ink">
+    <h3 id={headingId} className="text-lg font-bold wrap-anywhere text-ink">
       {title}
     </h3>
   );
@@ -95,7 +98,7 @@ export function ReviewCard({
           ) : (
             <div className="min-w-0">
               {heading}
-              <p className="text-sm font-medium text-brand-dark">{subtitle}</p>
+              <p className="text-sm font-medium wrap-anywhere text-brand-dark">{subtitle}</p>
             </div>
           )}
           <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE_BADGE[status.tone]}`}>
@@ -103,7 +106,7 @@ export function ReviewCard({
           </span>
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">{details}</dl>
-        <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{body}</p>
+        <ClampedText text={body} className="mt-3 text-sm text-slate-800" />
         {decision && (
           <div className="mt-4 flex flex-wrap gap-3">
             <button
@@ -131,33 +134,60 @@ export function ReviewCard({
   );
 }
 
-/** The loading, error, empty and filled states of a review list. */
-export function ReviewListBody<Item>({
+/**
+ * A review list: the failure of the last decision, the list's loading, error, empty and filled states
+ * (`children` draws one card), and the confirmation that a decline waits for.
+ */
+export function ReviewList<Item extends { id: number }>({
+  decisions,
   query,
   loadingLabel,
   failedMessage,
   emptyMessage,
+  declineTitle,
+  declineText,
   children,
 }: {
+  decisions: {
+    failure: string | null;
+    toDecline: Item | null;
+    busy: boolean;
+    confirmDecline: () => void;
+    cancel: () => void;
+  };
   query: { isPending: boolean; isError: boolean; data: Item[] | undefined; refetch: () => unknown };
   loadingLabel: string;
   failedMessage: string;
   emptyMessage: string;
+  declineTitle: string;
+  /** What the person is told, for the item about to be declined. */
+  declineText: (item: Item) => string;
   children: (item: Item) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={loadingLabel} />;
-  if (query.isError) return <ErrorNotice onRetry={() => void query.refetch()}>{failedMessage}</ErrorNotice>;
   const items = query.data ?? [];
-  if (items.length === 0) return <EmptyState title={emptyMessage} />;
-  return <ul className="space-y-4">{items.map(children)}</ul>;
-}
-
-export function ReviewFailure({ message }: { message: string | null }) {
-  if (!message) return null;
+  let body: ReactNode;
+  if (query.isPending) body = <Spinner label={loadingLabel} />;
+  else if (query.isError)
+    body = <ErrorNotice onRetry={() => void query.refetch()}>{failedMessage}</ErrorNotice>;
+  else if (items.length === 0) body = <EmptyState title={emptyMessage} />;
+  else body = <ul className="space-y-4">{items.map(children)}</ul>;
   return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {message}
-    </p>
+    <>
+      <FormError message={decisions.failure} />
+      {body}
+      {decisions.toDecline && (
+        <ConfirmDialog
+          title={declineTitle}
+          confirmLabel="Decline"
+          busyLabel="Declining..."
+          busy={decisions.busy}
+          onConfirm={decisions.confirmDecline}
+          onCancel={decisions.cancel}
+        >
+          {declineText(decisions.toDecline)}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 
@@ -203,5 +233,9 @@ export function useReviewDecisions<Item extends { id: number }, Decision extends
     choose: (item: Item, decision: Decision) =>
       decision === 'declined' ? setToDecline(item) : run(item, decision),
     cancel: () => setToDecline(null),
+    /** Sends the decline that waited for confirmation. */
+    confirmDecline: () => {
+      if (toDecline) run(toDecline, 'declined' as Decision);
+    },
   };
 }

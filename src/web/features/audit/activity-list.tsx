@@ -33,7 +33,7 @@ export function ActivityList() {
             </time>
             <div className="min-w-0">
               <p className="text-ink">{entry.summary}</p>
-              <p className="text-sm break-words text-slate-600">
+              <p className="text-sm wrap-anywhere text-slate-600">
                 by {entry.actorEmail} · <span className="font-mono text-xs">{entry.action}</span>
               </p>
             </div>

@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
 import { ADMIN_PATH } from '#common/routes';
 import { useLogout } from './api/logout';
-import { useDismissable } from '#web/lib/use-dismissable';
+import { useMenuButton } from '#web/lib/use-dismissable';
 import { useDisplayUser } from './current-user';
+import { EmailText } from '#web/components/ui/email-text';
 
 function UserIcon({ className }: { className: string }) {
   return (
@@ -17,27 +17,63 @@ function UserIcon({ className }: { className: string }) {
 
 const menuItem = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist';
 
-function UserMenu({ user }: { user: UserProfile }) {
-  const [open, setOpen] = useState(false);
-  const closeMenu = useCallback(() => setOpen(false), []);
-  const menuId = useId();
-  const { wrapper, button } = useDismissable<HTMLDivElement, HTMLButtonElement>(open, closeMenu);
+/** Profile, My events, Admin (for admins) and Logout, as list items; `onNavigate` closes the menu first. */
+function AccountLinks({
+  user,
+  onNavigate,
+  linkClassName,
+}: {
+  user: UserProfile;
+  onNavigate: () => void;
+  linkClassName: string;
+}) {
   const logout = useLogout();
+  return (
+    <>
+      <li>
+        <Link to="/profile" onClick={onNavigate} className={linkClassName}>
+          Profile
+        </Link>
+      </li>
+      <li>
+        <Link to="/my/events" onClick={onNavigate} className={linkClassName}>
+          My events
+        </Link>
+      </li>
+      {user.role === 'admin' && (
+        <li>
+          <Link to={ADMIN_PATH} onClick={onNavigate} className={linkClassName}>
+            Admin
+          </Link>
+        </li>
+      )}
+      <li>
+        <button
+          type="button"
+          disabled={logout.isPending}
+          onClick={() => {
+            onNavigate();
+            logout.mutate();
+          }}
+          className={`w-full text-left ${linkClassName}`}
+        >
+          Logout
+        </button>
+      </li>
+    </>
+  );
+}
+
+function UserMenu({ user }: { user: UserProfile }) {
+  const { open, close, menuId, wrapperProps, buttonProps } = useMenuButton<
+    HTMLDivElement,
+    HTMLButtonElement
+  >();
 
   return (
-    <div
-      ref={wrapper}
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div {...wrapperProps} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
       >
         <span className="sr-only">Account menu</span>
@@ -50,36 +86,12 @@ function UserMenu({ user }: { user: UserProfile }) {
       >
         <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm">
           <span className="block text-xs text-slate-600">Signed in as</span>
-          <span className="block truncate font-semibold text-ink" title={user.email}>
-            {user.email}
+          <span className="block font-semibold wrap-anywhere text-ink">
+            <EmailText email={user.email} />
           </span>
         </p>
         <ul className="mt-1">
-          <li>
-            <Link to="/profile" onClick={() => setOpen(false)} className={menuItem}>
-              Profile
-            </Link>
-          </li>
-          {user.role === 'admin' && (
-            <li>
-              <Link to={ADMIN_PATH} onClick={() => setOpen(false)} className={menuItem}>
-                Admin
-              </Link>
-            </li>
-          )}
-          <li>
-            <button
-              type="button"
-              disabled={logout.isPending}
-              onClick={() => {
-                setOpen(false);
-                logout.mutate();
-              }}
-              className={menuItem}
-            >
-              Logout
-            </button>
-          </li>
+          <AccountLinks user={user} onNavigate={close} linkClassName={menuItem} />
         </ul>
       </div>
     </div>
@@ -114,38 +126,15 @@ export function MobileAccountLinks({
   linkClassName: string;
 }) {
   const user = useDisplayUser();
-  const logout = useLogout();
   if (!user) return null;
   return (
     <li className="mt-3 border-t border-white/10 pt-3">
       <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">Account</p>
-      <p className="truncate px-3 pb-2 text-sm text-slate-100">{user.email}</p>
+      <p className="px-3 pb-2 text-sm wrap-anywhere text-slate-100">
+        <EmailText email={user.email} />
+      </p>
       <ul>
-        <li>
-          <Link to="/profile" onClick={onNavigate} className={linkClassName}>
-            Profile
-          </Link>
-        </li>
-        {user.role === 'admin' && (
-          <li>
-            <Link to={ADMIN_PATH} onClick={onNavigate} className={linkClassName}>
-              Admin
-            </Link>
-          </li>
-        )}
-        <li>
-          <button
-            type="button"
-            disabled={logout.isPending}
-            onClick={() => {
-              onNavigate();
-              logout.mutate();
-            }}
-            className={`w-full text-left ${linkClassName}`}
-          >
-            Logout
-          </button>
-        </li>
+        <AccountLinks user={user} onNavigate={onNavigate} linkClassName={linkClassName} />
       </ul>
     </li>
   );

@@ -2,9 +2,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '#common/auth';
 import { ApiError } from '#web/lib/api-client';
 import { clearStoredUser, useStoredUser, writeStoredUser } from '#web/lib/stored-user';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { getMe } from './api/get-me';
-
-export const CURRENT_USER_KEY = ['auth', 'me'] as const;
+import { authKeys } from './query-keys';
 
 /** Query keys of data that belongs to the signed-in user; dropped on sign-out. */
 const PRIVATE_QUERY_ROOTS = new Set<unknown>(['admin', 'my']);
@@ -18,7 +18,7 @@ const PRIVATE_QUERY_ROOTS = new Set<unknown>(['admin', 'my']);
 export function useCurrentUser({ required = false }: { required?: boolean } = {}) {
   const stored = useStoredUser();
   return useQuery({
-    queryKey: CURRENT_USER_KEY,
+    queryKey: authKeys.me,
     queryFn: getMe,
     enabled: required || stored.status === 'present',
     staleTime: 60_000,
@@ -33,6 +33,9 @@ export function useCurrentUser({ required = false }: { required?: boolean } = {}
 export function useDisplayUser(): UserProfile | null {
   const stored = useStoredUser();
   const { data, isError } = useCurrentUser();
+  // Prerendered pages are signed out; the cached profile may already be in before this part hydrates.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (data !== undefined) return data;
   if (isError) return null;
   return stored.status === 'present' ? stored.user : null;
@@ -41,12 +44,12 @@ export function useDisplayUser(): UserProfile | null {
 /** After a sign-in or a profile edit: cache the user and refresh the stored display copy. */
 export function rememberCurrentUser(queryClient: QueryClient, user: UserProfile): void {
   writeStoredUser(user);
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  queryClient.setQueryData(authKeys.me, user);
 }
 
 /** After a sign-out (here or in another tab): nobody is signed in and their private data is gone. */
 export function forgetCurrentUser(queryClient: QueryClient): void {
   clearStoredUser();
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  queryClient.setQueryData(authKeys.me, null);
   queryClient.removeQueries({ predicate: (query) => PRIVATE_QUERY_ROOTS.has(query.queryKey[0]) });
 }

@@ -4,12 +4,8 @@
  */
 export { AccountMenu, MobileAccountLinks } from './account-menu';
 export { useLogout } from './api/logout';
-export {
-  CURRENT_USER_KEY,
-  forgetCurrentUser,
-  rememberCurrentUser,
-  useCurrentUser,
-  useDisplayUser,
-} from './current-user';
+export { forgetCurrentUser, rememberCurrentUser, useCurrentUser, useDisplayUser } from './current-user';
+export { authKeys } from './query-keys';
 export { readLoginRequest, safeReturnPath, useRequireLogin, type LoginRequest } from './login-redirect';
+export { SignedInGate } from './signed-in-gate';
 export { StoredUserCheck } from './stored-user-check';

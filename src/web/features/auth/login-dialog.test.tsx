@@ -8,7 +8,7 @@ import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
 import { ADMIN, USER } from '#web/test-support/users';
-import LoginDialog from './login-dialog';
+import LoginDialog, { SIGNED_IN_PAUSE_MS } from './login-dialog';
 
 // Google's own button needs Google's script; this stand-in hands over a credential or fails.
 vi.mock('./google-button', () => ({
@@ -81,6 +81,7 @@ describe('LoginDialog', () => {
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('opens as a modal dialog with focus in the email field', async () => {
@@ -252,6 +253,88 @@ describe('LoginDialog', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('does not send an empty or mistyped code, and says what is wrong', async () => {
+    acceptSends();
+    const verifyBodies: unknown[] = [];
+    server.use(
+      http.post(VERIFY, async ({ request }) => {
+        verifyBodies.push(await request.json());
+        return HttpResponse.json({ message: LOGIN_MESSAGES.invalidCode }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    const code = await reachCodeStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(LOGIN_MESSAGES.codeRequired)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(LOGIN_MESSAGES.codeRequired);
+    expect(code).toHaveFocus();
+
+    for (const typo of ['12345', '12a456', '1234567']) {
+      await user.clear(code);
+      await user.type(code, typo);
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect(await screen.findByText(LOGIN_MESSAGES.codeMalformed)).toBeInTheDocument();
+    }
+    expect(verifyBodies).toEqual([]);
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.invalidCode);
+    expect(verifyBodies).toEqual([{ email: 'asha.verma@student.example.edu', otp: '123456' }]);
+  });
+
+  it('keeps the code step across a reload: the mailed code still works and the cooldown keeps counting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const bodies = acceptSends();
+    const verifyBodies: unknown[] = [];
+    server.use(
+      http.post(VERIFY, async ({ request }) => {
+        verifyBodies.push(await request.json());
+        return HttpResponse.json({ token: 't', user: USER });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = renderLogin();
+    await reachCodeStep(user);
+    act(() => vi.advanceTimersByTime(5000));
+    first.unmount();
+
+    renderLogin();
+    const code = screen.getByLabelText('One-time code');
+    expect(within(dialog()).getByText(/asha\.verma@student\.example\.edu/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Resend in (9|10)s$/ })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(LOGIN_MESSAGES.success)).toHaveClass('text-green-700');
+    expect(verifyBodies).toEqual([{ email: 'asha.verma@student.example.edu', otp: '654321' }]);
+    // "Login successful!" stays readable before the panel moves on.
+    act(() => vi.advanceTimersByTime(SIGNED_IN_PAUSE_MS - 300));
+    expect(path()).toBe('/login');
+    expect(screen.getByText(LOGIN_MESSAGES.success)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(400));
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('forgets a mailed code once it can no longer be used (10 minutes)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    acceptSends();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = renderLogin();
+    await reachCodeStep(user);
+    first.unmount();
+    act(() => vi.advanceTimersByTime(10 * 60_000 + 1000));
+    renderLogin();
+    expect(emailInput()).toBeInTheDocument();
+    expect(screen.queryByLabelText('One-time code')).toBeNull();
+  });
+
   it('signs an admin in and replaces /login with /ad123; only the display copy is stored', async () => {
     acceptSends();
     const verifyBodies: unknown[] = [];
@@ -337,7 +420,7 @@ describe('LoginDialog', () => {
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
-  it('signs an admin in with Google and moves on to /ad123 after 1 s', async () => {
+  it('signs an admin in with Google and moves on to /ad123 after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const credentials: unknown[] = [];
     server.use(
@@ -353,9 +436,9 @@ describe('LoginDialog', () => {
 
     expect(await screen.findByText('Login successful!')).toHaveClass('text-green-700');
     expect(credentials).toEqual([{ credential: 'google-id-token' }]);
-    act(() => vi.advanceTimersByTime(900));
+    act(() => vi.advanceTimersByTime(SIGNED_IN_PAUSE_MS - 300));
     expect(path()).toBe('/login');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => vi.advanceTimersByTime(400));
     await waitFor(() => expect(path()).toBe('/ad123'));
     expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
   });

@@ -1,23 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_MESSAGES, OTP, sendOtpSchema, type UserProfile } from '#common/auth';
+import { LOGIN_MESSAGES, loginCodeSchema, OTP, sendOtpSchema, type UserProfile } from '#common/auth';
 import { ADMIN_PATH } from '#common/routes';
 import { SITE } from '#common/site';
+import { EmailText } from '#web/components/ui/email-text';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { ApiError } from '#web/lib/api-client';
+import { useServerForm } from '#web/lib/use-server-form';
 import { useAuthConfig } from './api/get-auth-config';
 import { useGoogleSignIn } from './api/google-sign-in';
 import { useSendOtp } from './api/send-otp';
 import { useVerifyOtp } from './api/verify-otp';
 import { rememberCurrentUser, useCurrentUser } from './current-user';
+import { forgetCodeStep, recallCodeStep, rememberCodeStep } from './login-code-step';
 import { readLoginRequest } from './login-redirect';
 import { useCooldown } from './use-cooldown';
 
 const GoogleButton = lazy(() => import('./google-button'));
 
-/** docs/product.md#login-panel: after a Google sign-in the admin is sent on after 1 s. */
-export const GOOGLE_ADMIN_REDIRECT_MS = 1000;
+/** docs/product.md#login-panel: "Login successful!" stays this long before the panel moves on. */
+export const SIGNED_IN_PAUSE_MS = 1500;
 
 type Notice = { tone: 'info' | 'success' | 'error'; text: string } | null;
 
@@ -37,6 +40,7 @@ const primaryButton =
   'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white shadow hover:bg-ink disabled:cursor-not-allowed disabled:opacity-70';
 const textButton =
   'rounded-md px-2 py-1 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline disabled:opacity-60';
+const fieldError = 'mt-1 text-sm font-medium text-red-700';
 
 /** Keeps the tab title on "Login" while the panel is open and puts the page's title back afterwards. */
 function useDialogTitle(title: string) {
@@ -51,34 +55,51 @@ function useDialogTitle(title: string) {
 
 /**
  * /login (docs/product.md#login-panel): a modal over the home page. Step 1 mails a one-time code,
- * step 2 checks it; Google sign-in is offered when the server is configured for it.
- * Closing goes to `/`; after signing in admins go to the admin area and everyone else home.
+ * step 2 checks it; Google sign-in is offered when the server is configured for it. The code step
+ * survives a reload of the tab. Closing goes to `/`; after signing in admins go to the admin area
+ * and everyone else home.
  */
 export default function LoginDialog() {
   const navigate = useNavigate();
   const location = useLocation();
   // A page that needed a signed-in user says why and where to come back to.
   const [request] = useState(() => readLoginRequest(location.state));
+  // A code mailed before a reload of this tab can still be used.
+  const [recalled] = useState(() => recallCodeStep());
   const queryClient = useQueryClient();
   const titleId = useId();
   const emailId = useId();
   const codeId = useId();
-  const emailInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const codeInput = useRef<HTMLInputElement | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const startedHere = useRef(false);
   useDialogTitle('Login');
 
-  const [step, setStep] = useState<'email' | 'code'>('email');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState('');
-  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'email' | 'code'>(recalled ? 'code' : 'email');
+  const [sentTo, setSentTo] = useState(recalled?.email ?? '');
   const [notice, setNotice] = useState<Notice>(
     request.notice ? { tone: 'info', text: request.notice } : null,
   );
   const [signedIn, setSignedIn] = useState(false);
   const cooldown = useCooldown();
+  const { runUntil } = cooldown;
+  useEffect(() => {
+    if (recalled) runUntil(recalled.resendAt);
+  }, [recalled, runUntil]);
+
+  const emailForm = useServerForm(sendOtpSchema, {
+    defaultValues: { email: recalled?.email ?? '' },
+    // A message about the address goes under the field; anything else to the panel's alert.
+    failureMessage: (error) =>
+      error instanceof ApiError && error.fieldErrors.email ? null : sendFailure(error),
+  });
+  const codeForm = useServerForm(loginCodeSchema, {
+    defaultValues: { otp: '' },
+    // docs/product.md#login-panel: the server answers every bad code the same way.
+    failureMessage: () => LOGIN_MESSAGES.invalidCode,
+    serverFields: [],
+  });
 
   const send = useSendOtp();
   const verify = useVerifyOtp();
@@ -86,7 +107,10 @@ export default function LoginDialog() {
   const config = useAuthConfig();
   const current = useCurrentUser();
 
-  const close = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  const close = useCallback(() => {
+    forgetCodeStep();
+    navigate('/', { replace: true });
+  }, [navigate]);
 
   // docs/product.md#login-panel: an admin who is already signed in when the panel appears goes to the admin
   // area.
@@ -100,25 +124,26 @@ export default function LoginDialog() {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      if (recalled) codeInput.current?.focus();
       return;
     }
     (step === 'code' ? codeInput : emailInput).current?.focus();
-  }, [step]);
+  }, [step, recalled]);
 
-  function finishSignIn(user: UserProfile, via: 'otp' | 'google') {
+  function finishSignIn(user: UserProfile) {
+    forgetCodeStep();
     setSignedIn(true);
     setNotice({ tone: 'success', text: LOGIN_MESSAGES.success });
     rememberCurrentUser(queryClient, user);
-    if (user.role !== 'admin') {
-      navigate(request.returnTo ?? '/', { replace: true });
-    } else if (via === 'google') {
-      redirectTimer.current = window.setTimeout(
-        () => navigate(ADMIN_PATH, { replace: true }),
-        GOOGLE_ADMIN_REDIRECT_MS,
-      );
-    } else {
-      navigate(ADMIN_PATH, { replace: true });
-    }
+    const next = user.role === 'admin' ? ADMIN_PATH : (request.returnTo ?? '/');
+    // Long enough to read "Login successful!" before the panel closes.
+    redirectTimer.current = window.setTimeout(() => navigate(next, { replace: true }), SIGNED_IN_PAUSE_MS);
+  }
+
+  function clearMessages() {
+    setNotice(null);
+    emailForm.clearFormError();
+    codeForm.clearFormError();
   }
 
   function requestCode(address: string) {
@@ -127,49 +152,46 @@ export default function LoginDialog() {
       return;
     }
     startedHere.current = true;
-    setNotice(null);
+    clearMessages();
     send.mutate(address, {
       onSuccess: (answer) => {
+        const sentAt = Date.now();
+        const wait = answer?.cooldownSeconds || OTP.resendCooldownSeconds;
+        rememberCodeStep({ email: address, sentAt, resendAt: sentAt + wait * 1000 });
         setSentTo(address);
-        setCode('');
+        codeForm.reset({ otp: '' });
         setStep('code');
         setNotice({ tone: 'success', text: LOGIN_MESSAGES.sent });
-        cooldown.start(answer?.cooldownSeconds || OTP.resendCooldownSeconds);
+        cooldown.start(wait);
       },
       onError: (error) => {
-        if (step === 'email' && error instanceof ApiError && error.fieldErrors.email) {
-          setEmailError(error.fieldErrors.email);
-          return;
-        }
-        setNotice({ tone: 'error', text: sendFailure(error) });
+        if (step === 'email') emailForm.showServerError(error);
+        else setNotice({ tone: 'error', text: sendFailure(error) });
       },
     });
   }
 
+  const typedEmail = useRef(recalled?.email ?? '');
   function onEmailSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = sendOtpSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.emailRequired);
-      setNotice(null);
-      emailInput.current?.focus();
-      return;
-    }
-    setEmailError(null);
-    requestCode(parsed.data.email);
+    void emailForm.handleSubmit(({ email }) => {
+      typedEmail.current = emailForm.getValues('email').trim();
+      requestCode(email);
+    }, clearMessages)(event);
   }
 
   function onCodeSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    startedHere.current = true;
-    setNotice(null);
-    verify.mutate(
-      { email: sentTo, otp: code.trim() },
-      {
-        onSuccess: (result) => finishSignIn(result.user, 'otp'),
-        onError: () => setNotice({ tone: 'error', text: LOGIN_MESSAGES.invalidCode }),
-      },
-    );
+    void codeForm.handleSubmit(({ otp }) => {
+      startedHere.current = true;
+      clearMessages();
+      verify.mutate(
+        { email: sentTo, otp },
+        {
+          onSuccess: (result) => finishSignIn(result.user),
+          onError: (error) => codeForm.showServerError(error),
+        },
+      );
+      // An empty or mistyped code is not sent (clearMessages runs instead): it would spend one of the tries.
+    }, clearMessages)(event);
   }
 
   const onGoogleFailure = useCallback(
@@ -178,18 +200,25 @@ export default function LoginDialog() {
   );
   function onGoogleCredential(credential: string) {
     startedHere.current = true;
-    setNotice(null);
+    clearMessages();
     google.mutate(credential, {
-      onSuccess: (result) => finishSignIn(result.user, 'google'),
+      onSuccess: (result) => finishSignIn(result.user),
       onError: onGoogleFailure,
     });
   }
 
+  const formError = step === 'email' ? emailForm.formError : codeForm.formError;
   const shown: Notice = send.isPending
     ? { tone: 'info', text: LOGIN_MESSAGES.sending }
     : verify.isPending
       ? { tone: 'info', text: 'Verifying...' }
-      : notice;
+      : formError
+        ? { tone: 'error', text: formError }
+        : notice;
+  const emailError = emailForm.formState.errors.email?.message;
+  const codeError = codeForm.formState.errors.otp?.message;
+  const { ref: emailRef, ...emailField } = emailForm.register('email');
+  const { ref: codeRef, ...codeField } = codeForm.register('otp');
   const busy = send.isPending || verify.isPending || google.isPending || signedIn;
   const googleClientId = config.data?.googleClientId;
   const otherAccount = current.data && current.data.role !== 'admin' ? current.data : null;
@@ -221,8 +250,11 @@ export default function LoginDialog() {
 
       {otherAccount && (
         <p className="mt-4 rounded-lg bg-mist px-3 py-2 text-sm text-slate-700">
-          You are signed in as <strong className="break-all">{otherAccount.email}</strong>. Sign in again to
-          switch accounts.
+          You are signed in as{' '}
+          <strong className="wrap-anywhere">
+            <EmailText email={otherAccount.email} />
+          </strong>
+          . Sign in again to switch accounts.
         </p>
       )}
 
@@ -233,22 +265,23 @@ export default function LoginDialog() {
               Email address
             </label>
             <input
-              ref={emailInput}
+              {...emailField}
+              ref={(element) => {
+                emailRef(element);
+                emailInput.current = element;
+              }}
               id={emailId}
-              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
               placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? `${emailId}-error` : undefined}
               className={inputClass}
             />
             {emailError && (
-              <p id={`${emailId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              <p id={`${emailId}-error`} role="alert" className={fieldError}>
                 {emailError}
               </p>
             )}
@@ -264,17 +297,25 @@ export default function LoginDialog() {
               One-time code
             </label>
             <input
-              ref={codeInput}
+              {...codeField}
+              ref={(element) => {
+                codeRef(element);
+                codeInput.current = element;
+              }}
               id={codeId}
-              name="otp"
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
               spellCheck={false}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${codeId}-error` : undefined}
               className={`${inputClass} tracking-[0.4em]`}
             />
+            {codeError && (
+              <p id={`${codeId}-error`} role="alert" className={fieldError}>
+                {codeError}
+              </p>
+            )}
           </div>
           <button type="submit" disabled={busy} className={primaryButton}>
             Verify OTP
@@ -284,7 +325,10 @@ export default function LoginDialog() {
               type="button"
               disabled={busy}
               onClick={() => {
-                setNotice(null);
+                clearMessages();
+                forgetCodeStep();
+                // The email field left the page with the code step; it comes back with what was typed.
+                emailForm.reset({ email: typedEmail.current });
                 setStep('email');
               }}
               className={textButton}

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearStoredUser, USER_STORAGE_KEY, useStoredUser } from '#web/lib/stored-user';
-import { CURRENT_USER_KEY, forgetCurrentUser } from './current-user';
+import { forgetCurrentUser } from './current-user';
+import { authKeys } from './query-keys';
 
 /**
  * Keeps the stored display copy honest, once the page is hydrated:
@@ -25,7 +26,7 @@ export function StoredUserCheck() {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
       if (event.newValue === null) forgetCurrentUser(queryClient);
-      else void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      else void queryClient.invalidateQueries({ queryKey: authKeys.me });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -18,11 +18,12 @@ export function useCooldown() {
     return () => window.clearInterval(timer);
   }, [until]);
 
-  const start = useCallback((seconds: number) => {
-    const time = Date.now();
-    setNow(time);
-    setUntil(time + seconds * 1000);
+  /** Counts down to a moment (epoch ms), e.g. one remembered across a reload. */
+  const runUntil = useCallback((moment: number) => {
+    setNow(Date.now());
+    setUntil(moment);
   }, []);
+  const start = useCallback((seconds: number) => runUntil(Date.now() + seconds * 1000), [runUntil]);
 
-  return { remaining: Math.max(0, Math.ceil((until - now) / 1000)), start };
+  return { remaining: Math.max(0, Math.ceil((until - now) / 1000)), start, runUntil };
 }

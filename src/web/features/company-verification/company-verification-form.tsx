@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   COMPANY_VERIFICATION_LIMITS as LIMITS,
   COMPANY_VERIFICATION_MESSAGES as M,
   companyVerificationSchema,
 } from '#common/company-verification';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
+import { useServerForm } from '#web/lib/use-server-form';
 import { useSubmitVerification } from './api/submit-verification';
-
-const FIELDS = ['companyName', 'companyWebsite', 'linkedinUrl', 'socialMediaUrl', 'additionalInfo'] as const;
 
 /**
  * docs/product.md#company-verification: the server's message, "Server error…" for an unreadable answer, else
@@ -29,14 +25,15 @@ export function submitFailure(error: unknown): string {
  */
 export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
   const submit = useSubmitVerification();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(companyVerificationSchema),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(companyVerificationSchema, {
+    failureMessage: submitFailure,
     defaultValues: {
       companyName: '',
       companyWebsite: '',
@@ -47,19 +44,8 @@ export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    submit.mutate(values, {
-      onSuccess: onSent,
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { type: 'server', message });
-          }
-        }
-        setServerError(submitFailure(error));
-      },
-    });
+    clearFormError();
+    submit.mutate(values, { onSuccess: onSent, onError: showServerError });
   });
 
   return (
@@ -112,7 +98,7 @@ export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
         error={errors.additionalInfo?.message}
         registration={register('additionalInfo')}
       />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <FormError message={formError} />
       <button type="submit" disabled={submit.isPending} className={primaryButton}>
         {submit.isPending ? 'Sending...' : 'Submit for verification'}
       </button>

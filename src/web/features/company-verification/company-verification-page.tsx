@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
 import { SITE } from '#common/site';
+import { AccountCardPage } from '#web/components/ui/account-card-page';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { useCurrentUser, useRequireLogin } from '#web/features/auth';
+import { SignedInGate } from '#web/features/auth';
 import { useVerificationStatus } from './api/get-verification-status';
 import { CompanyVerificationForm } from './company-verification-form';
 
@@ -104,35 +105,19 @@ function VerificationContent() {
  */
 export default function CompanyVerificationPage() {
   usePageTitle('Company verification');
-  const me = useCurrentUser({ required: true });
-  const requireLogin = useRequireLogin();
-  const signedOut = me.data === null;
-
-  useEffect(() => {
-    if (signedOut) requireLogin({ notice: M.loginRequired, returnTo: RETURN_TO }, { replace: true });
-  }, [signedOut, requireLogin]);
-
-  let content;
-  if (me.data) content = <VerificationContent />;
-  else if (me.isError) {
-    content = <ErrorNotice onRetry={() => void me.refetch()}>Your account could not be checked.</ErrorNotice>;
-  } else content = <Spinner label="Loading" />;
-
   return (
-    <section aria-labelledby="company-verification-heading" className="min-h-[70vh] bg-mist pt-24 pb-20">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <p className="text-sm font-semibold tracking-widest text-brand-dark uppercase">For companies</p>
-          <h1 id="company-verification-heading" className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
-            Company verification
-          </h1>
-          <p className="mt-3 mb-6 text-slate-700">
-            Verified companies can post internships for the institute&apos;s students. Tell us about your
-            company; the centre reviews each request and emails you its decision.
-          </p>
-          {content}
-        </div>
-      </div>
-    </section>
+    <AccountCardPage
+      eyebrow="For companies"
+      title="Company verification"
+      intro="Verified companies can post internships for the institute's students. Tell us about your company; the centre reviews each request and emails you its decision."
+    >
+      <SignedInGate
+        login={{ notice: M.loginRequired, returnTo: RETURN_TO }}
+        loadingLabel="Loading"
+        failure="Your account could not be checked."
+      >
+        {() => <VerificationContent />}
+      </SignedInGate>
+    </AccountCardPage>
   );
 }

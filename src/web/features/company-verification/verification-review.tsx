@@ -6,13 +6,11 @@ import {
   type VerificationDecision,
   type VerificationStatus,
 } from '#common/company-verification';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import {
   ReviewCard,
   ReviewDetail,
-  ReviewFailure,
   ReviewFilter,
-  ReviewListBody,
+  ReviewList,
   reviewDateTime,
   useReviewDecisions,
   type ReviewTone,
@@ -103,7 +101,6 @@ export function VerificationReview() {
     useDecideVerification(),
     M.updateFailed,
   );
-  const { toDecline } = decisions;
 
   return (
     <div className="space-y-4">
@@ -115,12 +112,16 @@ export function VerificationReview() {
         options={FILTER_OPTIONS}
         onChange={setStatus}
       />
-      <ReviewFailure message={decisions.failure} />
-      <ReviewListBody
+      <ReviewList
+        decisions={decisions}
         query={requests}
         loadingLabel="Loading verification requests"
         failedMessage={M.listFailed}
         emptyMessage={M.empty}
+        declineTitle="Decline this request?"
+        declineText={(item) =>
+          `${item.companyName} (${item.userEmail}) will be told by email that the request was declined.`
+        }
       >
         {(request) => (
           <RequestCard
@@ -130,19 +131,7 @@ export function VerificationReview() {
             onDecide={(decision) => decisions.choose(request, decision)}
           />
         )}
-      </ReviewListBody>
-      {toDecline && (
-        <ConfirmDialog
-          title="Decline this request?"
-          confirmLabel="Decline"
-          busyLabel="Declining..."
-          busy={decisions.busy}
-          onConfirm={() => decisions.run(toDecline, 'declined')}
-          onCancel={decisions.cancel}
-        >
-          {`${toDecline.companyName} (${toDecline.userEmail}) will be told by email that the request was declined.`}
-        </ConfirmDialog>
-      )}
+      </ReviewList>
     </div>
   );
 }

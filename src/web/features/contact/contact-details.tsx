@@ -1,3 +1,4 @@
+import { Icon } from '#web/components/ui/icons';
 import { SITE } from '#common/site';
 
 const item = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
@@ -8,29 +9,23 @@ export function ContactDetails() {
   return (
     <ul className="grid gap-4">
       <li className={item}>
-        <span aria-hidden="true" className="text-2xl">
-          📍
-        </span>
+        <Icon name="pin" className="mt-0.5 h-7 w-7 flex-none text-brand-dark" />
         <div>
           <p className="font-semibold text-ink">Visit us</p>
           <p className="text-slate-700">{SITE.locationLine}</p>
         </div>
       </li>
       <li className={item}>
-        <span aria-hidden="true" className="text-2xl">
-          ✉️
-        </span>
-        <div>
+        <Icon name="mail" className="mt-0.5 h-7 w-7 flex-none text-brand-dark" />
+        <div className="min-w-0">
           <p className="font-semibold text-ink">Email</p>
-          <a className={`${link} break-all`} href={`mailto:${SITE.email}`}>
+          <a className={`${link} wrap-anywhere`} href={`mailto:${SITE.email}`}>
             {SITE.email}
           </a>
         </div>
       </li>
       <li className={item}>
-        <span aria-hidden="true" className="text-2xl">
-          📞
-        </span>
+        <Icon name="phone" className="mt-0.5 h-7 w-7 flex-none text-brand-dark" />
         <div>
           <p className="font-semibold text-ink">Phone</p>
           <a className={link} href={`tel:${SITE.phone.replaceAll(' ', '')}`}>
@@ -39,12 +34,10 @@ export function ContactDetails() {
         </div>
       </li>
       <li className={item}>
-        <span aria-hidden="true" className="text-2xl">
-          🌐
-        </span>
+        <Icon name="globe" className="mt-0.5 h-7 w-7 flex-none text-brand-dark" />
         <div>
           <p className="font-semibold text-ink">Follow us</p>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap gap-x-4">
             {SITE.social.map((profile) => (
               <a
                 key={profile.label}

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -9,14 +7,13 @@ import {
   HONEYPOT_FIELD,
   type ContactInput,
 } from '#common/contact';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { HoneypotField } from '#web/components/ui/honeypot-field';
-import { ApiError } from '#web/lib/api-client';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSendContactMessage } from './api/send-contact-message';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
-const FIELDS = ['name', 'email', 'message'] as const;
 const EMPTY: ContactInput = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
 /**
@@ -26,14 +23,18 @@ const EMPTY: ContactInput = { name: '', email: '', message: '', [HONEYPOT_FIELD]
 export function ContactForm() {
   const send = useSendContactMessage();
   const [status, setStatus] = useState<Status>('idle');
-  const [errorMessage, setErrorMessage] = useState('');
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(contactSchema, {
+    defaultValues: EMPTY,
+    failureMessage: serverMessageOr(CONTACT_MESSAGES.failed),
+  });
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -43,21 +44,14 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit((values) => {
     setStatus('loading');
+    clearFormError();
     send.mutate(values, {
       onSuccess: () => {
         reset(EMPTY);
         setStatus('success');
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { type: 'server', message });
-          }
-        }
-        setErrorMessage(
-          error instanceof ApiError && error.fromServer ? error.message : CONTACT_MESSAGES.failed,
-        );
+        showServerError(error);
         setStatus('error');
       },
     });
@@ -100,7 +94,7 @@ export function ContactForm() {
       <div aria-live="polite">
         {status === 'success' && <FormMessage tone="success">{CONTACT_MESSAGES.success}</FormMessage>}
       </div>
-      {status === 'error' && <FormMessage tone="error">{errorMessage}</FormMessage>}
+      <FormError message={formError} />
       <button type="submit" disabled={loading} className={primaryButton}>
         {loading ? 'Sending...' : 'Send Message'}
       </button>

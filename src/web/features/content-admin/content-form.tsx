@@ -1,8 +1,14 @@
-import { useState, type FormEventHandler, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { FormMessage } from '#web/components/ui/form-field';
-import { applyServerErrors } from './apply-server-errors';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormError } from '#web/components/ui/form-field';
+import { apiMessageOr, useServerForm, type ServerFormOptions } from '#web/lib/use-server-form';
 import { FormActions } from './form-actions';
+
+/** The form-level message of every content form whose save failed. */
+export const contentSaveFailure = apiMessageOr(
+  'The change could not be saved. Check your connection and try again.',
+);
 
 /** What every content form gets from its editor's dialog. */
 export interface ContentFormProps {
@@ -20,32 +26,33 @@ interface SaveCallbacks {
 }
 
 /**
- * Saving a content form: tells the dialog it is busy, puts the server's field messages under their
- * fields and keeps its form-level message; `onOther` gets what no field of the form took (the photo).
+ * A content form (useServerForm with the content forms' failure message) and its `save`: it tells the
+ * dialog it is busy, shows a failure on the form, and hands `onOther` what no field of the form took (the
+ * photo).
  */
-export function useContentSave<T extends FieldValues>(
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-  onBusyChange: (busy: boolean) => void,
+export function useContentForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  {
+    onBusyChange,
+    ...options
+  }: Omit<ServerFormOptions<Input, Output>, 'failureMessage'> & { onBusyChange: (busy: boolean) => void },
 ) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useServerForm(schema, { ...options, failureMessage: contentSaveFailure });
   return {
-    serverError,
-    clearServerError: () => setServerError(null),
+    ...form,
     save<V>(
       mutate: (variables: V, callbacks: SaveCallbacks) => void,
       variables: V,
       onSaved: () => void,
       onOther?: (error: unknown, other: Record<string, string>) => void,
     ) {
-      setServerError(null);
+      form.clearFormError();
       onBusyChange(true);
       mutate(variables, {
         onSuccess: onSaved,
         onError: (error) => {
-          const { message, other } = applyServerErrors(error, fields, setError);
+          const other = form.showServerError(error);
           onOther?.(error, other);
-          setServerError(message);
         },
         onSettled: () => onBusyChange(false),
       });
@@ -72,7 +79,7 @@ export function ContentFormShell({
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
       {children}
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <FormError message={serverError} />
       <FormActions busy={busy} onCancel={onCancel} />
     </form>
   );

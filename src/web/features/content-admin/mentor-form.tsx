@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { CONTENT_LIMITS, mentorInputSchema, type Mentor, type MentorInput } from '#common/content';
+import { CONTENT_LIMITS, mentorInputSchema, type Mentor } from '#common/content';
 import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
-import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
+import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
 import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';
 import { usePhotoFormState } from './photo-form-state';
-
-const FIELDS = ['name', 'field', 'bio', 'email', 'linkedin'] as const;
 
 /** Adds or edits a mentor (name, photo, field, bio, email, profile link). */
 export function MentorForm({
@@ -19,13 +15,8 @@ export function MentorForm({
 }: ContentFormProps & { mentor: Mentor | null }) {
   const save = useSaveWithPhoto('mentors');
   const photo = usePhotoFormState();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<MentorInput>({
-    resolver: zodResolver(mentorInputSchema),
+  const form = useContentForm(mentorInputSchema, {
+    onBusyChange,
     defaultValues: mentor
       ? {
           name: mentor.name,
@@ -36,10 +27,14 @@ export function MentorForm({
         }
       : { name: '', field: '', bio: '', email: '', linkedin: '' },
   });
-  const saving = useContentSave(FIELDS, setError, onBusyChange);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
-    saving.save(
+    form.save(
       save.mutate,
       { id: mentor?.id, fields: values, photo: photo.file, removePhoto: photo.remove },
       () => onSaved(values.name),
@@ -51,7 +46,7 @@ export function MentorForm({
     <ContentFormShell
       labelledBy={labelledBy}
       onSubmit={onSubmit}
-      serverError={saving.serverError}
+      serverError={form.formError}
       busy={save.isPending}
       onCancel={onCancel}
     >

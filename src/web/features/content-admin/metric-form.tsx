@@ -1,19 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  canCountItself,
-  CONTENT_LIMITS,
-  metricInputSchema,
-  type AdminMetric,
-  type MetricInput,
-} from '#common/content';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { useWatch } from 'react-hook-form';
+import { canCountItself, CONTENT_LIMITS, metricInputSchema, type AdminMetric } from '#common/content';
+import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
+import { useServerForm } from '#web/lib/use-server-form';
 import { useUpdateMetric } from './api/metrics';
-import { applyServerErrors } from './apply-server-errors';
-
-const FIELDS = ['label', 'value', 'durationSeconds', 'mode'] as const;
+import { contentSaveFailure } from './content-form';
 
 /** One impact counter: label, value typed by hand or counted, and how long it animates. */
 export function MetricForm({
@@ -24,17 +15,18 @@ export function MetricForm({
   announce: (message: string) => void;
 }) {
   const update = useUpdateMetric();
-  const [serverError, setServerError] = useState<string | null>(null);
   const headingId = `metric-${metric.key}-heading`;
   const countable = canCountItself(metric.key);
   const {
     register,
     handleSubmit,
-    setError,
     control,
     formState: { errors },
-  } = useForm<MetricInput>({
-    resolver: zodResolver(metricInputSchema),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(metricInputSchema, {
+    failureMessage: contentSaveFailure,
     defaultValues: {
       label: metric.label,
       value: metric.manualValue,
@@ -45,13 +37,10 @@ export function MetricForm({
   const mode = useWatch({ control, name: 'mode' });
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
+    clearFormError();
     update.mutate(
       { key: metric.key, input: values },
-      {
-        onSuccess: () => announce(`Saved the ${values.label} counter.`),
-        onError: (error) => setServerError(applyServerErrors(error, FIELDS, setError).message),
-      },
+      { onSuccess: () => announce(`Saved the ${values.label} counter.`), onError: showServerError },
     );
   });
 
@@ -108,7 +97,7 @@ export function MetricForm({
         error={errors.durationSeconds?.message}
         registration={register('durationSeconds', { valueAsNumber: true })}
       />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <FormError message={formError} />
       <button type="submit" className={primaryButton} disabled={update.isPending}>
         {update.isPending ? 'Saving...' : `Save ${metric.label}`}
       </button>

@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError } from 'react-hook-form';
-import {
-  CONTENT_LIMITS,
-  programFormSchema,
-  type Program,
-  type ProgramFormValues,
-  type ProgramInput,
-} from '#common/content';
+import type { FieldError } from 'react-hook-form';
+import { CONTENT_LIMITS, programFormSchema, type Program } from '#common/content';
 import { Field } from '#web/components/ui/form-field';
 import { useUpdateProgram } from './api/update-program';
-import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
+import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
 
 /** A message for the features box, whether zod blamed the list or one line of it. */
 function featuresMessage(error: unknown): string | undefined {
@@ -30,13 +23,8 @@ export function ProgramForm({
   onBusyChange,
 }: ContentFormProps & { program: Program }) {
   const update = useUpdateProgram();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProgramFormValues, unknown, ProgramInput>({
-    resolver: zodResolver(programFormSchema),
+  const form = useContentForm(programFormSchema, {
+    onBusyChange,
     defaultValues: {
       title: program.title,
       duration: program.duration,
@@ -45,17 +33,21 @@ export function ProgramForm({
     },
   });
 
-  const saving = useContentSave(['title', 'duration', 'summary', 'features'], setError, onBusyChange);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
-    saving.save(update.mutate, { id: program.id, input: values }, () => onSaved(values.title)),
+    form.save(update.mutate, { id: program.id, input: values }, () => onSaved(values.title)),
   );
 
   return (
     <ContentFormShell
       labelledBy={labelledBy}
       onSubmit={onSubmit}
-      serverError={saving.serverError}
+      serverError={form.formError}
       busy={update.isPending}
       onCancel={onCancel}
     >

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   CONTENT_LIMITS,
   PHOTO_REQUIRED_MESSAGE,
   slideInputSchema,
   type CarouselSlide,
-  type SlideInput,
 } from '#common/content';
 import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
-import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
+import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
 import { PhotoField } from './photo-field';
 import { usePhotoFormState } from './photo-form-state';
 
@@ -23,24 +20,23 @@ export function SlideForm({
 }: ContentFormProps & { slide: CarouselSlide | null }) {
   const save = useSaveWithPhoto('slides');
   const photo = usePhotoFormState();
+  const form = useContentForm(slideInputSchema, {
+    onBusyChange,
+    defaultValues: { caption: slide?.caption ?? '' },
+  });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<SlideInput>({
-    resolver: zodResolver(slideInputSchema),
-    defaultValues: { caption: slide?.caption ?? '' },
-  });
-  const saving = useContentSave(['caption'], setError, onBusyChange);
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     if (!slide && !photo.file) {
-      saving.clearServerError();
+      form.clearFormError();
       photo.setError(PHOTO_REQUIRED_MESSAGE);
       return;
     }
-    saving.save(
+    form.save(
       save.mutate,
       { id: slide?.id, fields: values, photo: photo.file },
       () => onSaved(values.caption),
@@ -52,7 +48,7 @@ export function SlideForm({
     <ContentFormShell
       labelledBy={labelledBy}
       onSubmit={onSubmit}
-      serverError={saving.serverError}
+      serverError={form.formError}
       busy={save.isPending}
       onCancel={onCancel}
     >

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   CONTENT_LIMITS,
   TEAM_GROUP_LABELS,
   TEAM_GROUPS,
   teamMemberInputSchema,
   type TeamMember,
-  type TeamMemberInput,
 } from '#common/content';
 import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
-import { ContentFormShell, useContentSave, type ContentFormProps } from './content-form';
+import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
 import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';
 import { usePhotoFormState } from './photo-form-state';
-
-const FIELDS = ['group', 'name', 'role', 'linkedin', 'email'] as const;
 
 /** Adds or edits a team member (group, name, role, photo, profile link, email). */
 export function TeamForm({
@@ -26,13 +21,8 @@ export function TeamForm({
 }: ContentFormProps & { member: TeamMember | null }) {
   const save = useSaveWithPhoto('team');
   const photo = usePhotoFormState();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TeamMemberInput>({
-    resolver: zodResolver(teamMemberInputSchema),
+  const form = useContentForm(teamMemberInputSchema, {
+    onBusyChange,
     defaultValues: member
       ? {
           group: member.group,
@@ -43,10 +33,14 @@ export function TeamForm({
         }
       : { group: 'core', name: '', role: '', linkedin: '', email: '' },
   });
-  const saving = useContentSave(FIELDS, setError, onBusyChange);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
-    saving.save(
+    form.save(
       save.mutate,
       { id: member?.id, fields: values, photo: photo.file, removePhoto: photo.remove },
       () => onSaved(values.name),
@@ -58,7 +52,7 @@ export function TeamForm({
     <ContentFormShell
       labelledBy={labelledBy}
       onSubmit={onSubmit}
-      serverError={saving.serverError}
+      serverError={form.formError}
       busy={save.isPending}
       onCancel={onCancel}
     >

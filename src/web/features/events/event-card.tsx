@@ -3,6 +3,7 @@ import { eventIcsPath, eventPagePath } from '#common/events-constants';
 import type { CentreEvent } from '#common/events';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { CategoryBadge } from './category-badge';
+import { RegistrationBox } from './registration/registration-box';
 import { formatAttendees, formatDateRange } from './format';
 
 interface EventCardProps {
@@ -14,6 +15,10 @@ interface EventCardProps {
   layout?: 'wide' | 'tile';
   /** Past events are shown a little muted. */
   muted?: boolean;
+  /** The event's own page shows the whole registration box (with the question); cards a short one. */
+  registration?: 'compact' | 'full';
+  /** The centre's zone, to mark times shown in the viewer's zone. */
+  timezone?: string;
 }
 
 /** Outline icons (24-unit paths), drawn in the text colour; the font may have no emoji. */
@@ -54,7 +59,10 @@ export function EventCard({
   headingLevel,
   layout = 'tile',
   muted = false,
+  registration = 'compact',
+  timezone,
 }: EventCardProps) {
+  const onSite = event.registration_mode === 'site';
   const Heading = `h${headingLevel}` as const;
   const wide = layout === 'wide';
   return (
@@ -104,8 +112,23 @@ export function EventCard({
             {formatAttendees(event.attendees)}
           </Detail>
         </dl>
+        {onSite && !showRegister && event.attended_count > 0 && (
+          <p className="mt-3 text-sm text-slate-700">
+            {event.attended_count.toLocaleString('en-IN')} attended
+          </p>
+        )}
+        {onSite && (showRegister || registration === 'full') && (
+          <div className="mt-4">
+            <RegistrationBox
+              event={event}
+              open={showRegister}
+              compact={registration === 'compact'}
+              timezone={timezone}
+            />
+          </div>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
-          {showRegister && (
+          {showRegister && !onSite && (
             <a
               href={event.registration_link}
               target="_blank"

@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { EVENT_MESSAGES } from '#common/events';
+import { recordIdSchema } from '#common/ids';
 import { eventEndMoment, isProgram } from '#common/event-grouping';
 import { ErrorNotice } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -10,12 +11,13 @@ import { useNow } from './use-grouped-events';
 /** /events/:id: one event, shareable (the server sends its title and preview tags with the page). */
 export default function EventDetailPage() {
   const { id } = useParams();
-  const eventId = Number(id);
+  const parsed = recordIdSchema().safeParse(id);
+  const eventId = parsed.success ? parsed.data : 0;
   const { event, timezone, isPending, isError, notFound, refetch } = useEvent(eventId);
   usePageTitle(event?.name ?? 'Events & Programs');
   const now = useNow();
 
-  if (!Number.isInteger(eventId) || notFound) return <Navigate to="/events" replace />;
+  if (!parsed.success || notFound) return <Navigate to="/events" replace />;
   const upcoming =
     event && timezone
       ? isProgram(event) || eventEndMoment(event, timezone).getTime() >= now.getTime()
@@ -35,7 +37,16 @@ export default function EventDetailPage() {
         </p>
       )}
       {isError && <ErrorNotice onRetry={refetch}>{EVENT_MESSAGES.loadFailed}</ErrorNotice>}
-      {event && <EventCard event={event} showRegister={upcoming} headingLevel={2} layout="wide" />}
+      {event && (
+        <EventCard
+          event={event}
+          showRegister={upcoming}
+          headingLevel={2}
+          layout="wide"
+          registration="full"
+          timezone={timezone}
+        />
+      )}
     </div>
   );
 }

@@ -1,19 +1,4 @@
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date (YYYY-MM-DD) as people read it; no zone shift, the date is the centre's own. */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return DAY.format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-export function formatDateRange(start: string, end: string): string {
-  return start === end ? formatDay(start) : `${formatDay(start)} – ${formatDay(end)}`;
-}
+export { formatDateRange, formatDay } from '#common/event-dates';
 
 export function formatAttendees(count: number): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? 'attendee' : 'attendees'}`;

@@ -14,6 +14,13 @@ export function eventFixture(overrides: Partial<CentreEvent> & { id: number; nam
     location: 'Main auditorium',
     attendees: 120,
     registration_link: `https://example.org/register/${overrides.id}`,
+    registration_mode: 'external',
+    registration_opens_at: null,
+    registration_closes_at: null,
+    registration_question: '',
+    seats_left: null,
+    waitlist_count: 0,
+    attended_count: 0,
     ...overrides,
   };
 }

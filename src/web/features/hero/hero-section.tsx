@@ -27,12 +27,12 @@ export function HeroSection() {
           height={88}
           className="logo-fade-in mx-auto mb-8 h-20 w-20 rounded-2xl shadow-lg shadow-black/30 sm:h-22 sm:w-22"
         />
-        <p className="stagger-in stagger-1 mb-4 text-sm font-semibold uppercase tracking-[0.3em] text-accent">
+        <p className="stagger-in stagger-1 mb-4 text-sm font-semibold uppercase tracking-[0.3em] text-amber-200">
           {SITE.name} · {SITE.institute}
         </p>
         <h1 id="home-heading" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
           <span className="stagger-in stagger-2 block">Innovate. Incubate.</span>{' '}
-          <span className="stagger-in stagger-3 block text-accent">Transform Tomorrow.</span>
+          <span className="stagger-in stagger-3 block text-amber-300">Transform Tomorrow.</span>
         </h1>
         <p className="stagger-in stagger-4 mx-auto mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">
           Join the {SITE.institute}&rsquo;s premier innovation hub, where ideas meet mentorship and resources

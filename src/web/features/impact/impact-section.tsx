@@ -5,6 +5,7 @@ import { ErrorNotice } from '#web/components/ui/status';
 import { AnimatedCounter } from './animated-counter';
 import { useMetrics } from './api/get-metrics';
 import { useSlides } from './api/get-slides';
+import { Skeletons } from '#web/components/ui/skeletons';
 
 /** Impact (anchor `metrics`): a 4-slide carousel and counters (docs/product.md#impact-section). */
 export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
@@ -54,34 +55,35 @@ export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
             )}
           </div>
 
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {metrics.isPending &&
-              [0, 1, 2].map((placeholder) => (
-                <div
-                  key={placeholder}
-                  aria-hidden="true"
-                  className="h-28 animate-pulse rounded-2xl bg-white/10"
-                />
-              ))}
-            {metrics.isError && (
+          {/* One element in this grid cell whatever the state; a <dl> may hold only terms and details. */}
+          {metrics.isPending ? (
+            <Skeletons
+              gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1"
+              itemClassName="h-28 rounded-2xl bg-white/10"
+            />
+          ) : metrics.isError ? (
+            <div>
               <ErrorNotice onRetry={() => void metrics.refetch()}>
                 The figures could not be loaded.
               </ErrorNotice>
-            )}
-            {metrics.data?.map((metric) => (
-              <div
-                key={metric.key}
-                className="flex h-28 flex-col justify-center rounded-2xl bg-white/10 px-6 ring-1 ring-white/15"
-              >
-                <dt className="order-2 text-sm font-medium uppercase tracking-wider text-slate-200">
-                  {metric.label}
-                </dt>
-                <dd className="order-1 text-4xl font-extrabold text-accent">
-                  <AnimatedCounter value={metric.value} durationSeconds={metric.durationSeconds} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+            </div>
+          ) : (
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
+              {metrics.data.map((metric) => (
+                <div
+                  key={metric.key}
+                  className="flex h-28 flex-col justify-center rounded-2xl bg-white/10 px-6 ring-1 ring-white/15"
+                >
+                  <dt className="order-2 text-sm font-medium uppercase tracking-wider text-slate-200">
+                    {metric.label}
+                  </dt>
+                  <dd className="order-1 text-4xl font-extrabold text-accent">
+                    <AnimatedCounter value={metric.value} durationSeconds={metric.durationSeconds} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       </div>
     </section>

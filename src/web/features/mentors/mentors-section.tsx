@@ -3,6 +3,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useMentors } from './api/get-mentors';
+import { Skeletons } from '#web/components/ui/skeletons';
 
 /** Mentors (anchor `mentors`): docs/product.md#mentors-section. */
 export function MentorsSection() {
@@ -16,13 +17,7 @@ export function MentorsSection() {
           title="Learn from people who have done it"
           intro="Founders, investors and domain experts who give their time to the centre's innovators."
         />
-        {mentors.isPending && (
-          <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((placeholder) => (
-              <div key={placeholder} className="h-80 animate-pulse rounded-2xl bg-white" />
-            ))}
-          </div>
-        )}
+        {mentors.isPending && <Skeletons itemClassName="h-80 rounded-2xl bg-white" />}
         {mentors.isError && (
           <ErrorNotice onRetry={() => void mentors.refetch()}>The mentors could not be loaded.</ErrorNotice>
         )}

@@ -13,10 +13,13 @@ describe('NewsletterButton', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('opens the subscribe dialog, which closes 2 s after a subscription', async () => {
+  it('opens the subscribe dialog, which closes 2 s after a confirmed subscription', async () => {
     server.use(
       http.post('*/api/newsletter/subscribe', () =>
         HttpResponse.json({ message: NEWSLETTER_MESSAGES.subscribed }),
+      ),
+      http.post('*/api/newsletter/confirm', () =>
+        HttpResponse.json({ message: NEWSLETTER_MESSAGES.confirmed }),
       ),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -27,6 +30,9 @@ describe('NewsletterButton', () => {
     await user.type(screen.getByLabelText('Your email'), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmation code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1500));
     expect(dialog).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(600));

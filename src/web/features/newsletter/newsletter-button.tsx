@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { MailIcon } from '#web/components/ui/mail-icon';
 
 // Loaded on first use, so the home page's first JavaScript stays small
 // (docs/performance.md#front-end-budgets).
@@ -23,17 +24,7 @@ export function NewsletterButton() {
         aria-haspopup="dialog"
         className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-ink shadow-xl shadow-black/25 transition hover:scale-105 hover:bg-amber-300"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16v12H4z" strokeLinejoin="round" />
-          <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
-        </svg>
+        <MailIcon className="h-6 w-6" />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '#common/contact';
-import { NEWSLETTER_MESSAGES, subscribeSchema, type SubscribeInput } from '#common/newsletter';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { NEWSLETTER_MESSAGES, subscribeSchema } from '#common/newsletter';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { HoneypotField } from '#web/components/ui/honeypot-field';
 import { ApiError } from '#web/lib/api-client';
+import { useServerForm } from '#web/lib/use-server-form';
+import { useState } from 'react';
 import { useSubscribe } from './api/subscribe';
+import { ConfirmCodeForm } from './confirm-code-form';
 
 /**
  * docs/product.md#newsletter-subscription: the server's error, else "Failed to subscribe", else "An
@@ -20,36 +20,58 @@ export function subscribeFailure(error: unknown): string {
 }
 
 interface SubscribeFormProps {
-  /** Called with the message to show once subscribed; the owner decides what happens next. */
+  /** Called with the message to show once confirmed; the owner decides what happens next. */
   onSubscribed: (message: string) => void;
   /** Shown under the form after a success, when the owner keeps the form on screen. */
   successMessage?: string | null;
 }
 
-/** Email, honeypot and Subscribe: shared by the page, the modal and the home section. */
+/**
+ * Email, honeypot and Subscribe, then the code from the confirmation mail (double opt-in): shared by the
+ * page, the modal and the home section.
+ */
 export function SubscribeForm({ onSubscribed, successMessage }: SubscribeFormProps) {
   const subscribe = useSubscribe();
-  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ email: string; notice: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SubscribeInput>({
-    resolver: zodResolver(subscribeSchema),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(subscribeSchema, {
     defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
+    failureMessage: subscribeFailure,
   });
 
   const onSubmit = handleSubmit((values) => {
-    setError(null);
+    clearFormError();
     subscribe.mutate(values, {
       onSuccess: (answer) => {
         reset();
-        onSubscribed(answer?.message || NEWSLETTER_MESSAGES.subscribed);
+        setConfirming({
+          email: values.email.trim().toLowerCase(),
+          notice: answer?.message || NEWSLETTER_MESSAGES.subscribed,
+        });
       },
-      onError: (failure) => setError(subscribeFailure(failure)),
+      onError: showServerError,
     });
   });
+
+  if (confirming)
+    return (
+      <ConfirmCodeForm
+        email={confirming.email}
+        notice={confirming.notice}
+        onConfirmed={(message) => {
+          setConfirming(null);
+          onSubscribed(message);
+        }}
+        onChangeEmail={() => setConfirming(null)}
+      />
+    );
 
   return (
     <form
@@ -70,7 +92,7 @@ export function SubscribeForm({ onSubscribed, successMessage }: SubscribeFormPro
       <div aria-live="polite">
         {successMessage && <FormMessage tone="success">{successMessage}</FormMessage>}
       </div>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <FormError message={formError} />
       <button type="submit" disabled={subscribe.isPending} className={`${primaryButton} w-full`}>
         {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
       </button>

@@ -29,23 +29,35 @@ describe('SubscribePage', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('welcomes for 3 s, then subscribes and shows success for 5 s before an empty form', async () => {
+  it('welcomes for 3 s, subscribes, asks for the mailed code, then shows success for 5 s', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(SUBSCRIBE, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: NEWSLETTER_MESSAGES.subscribed });
       }),
+      http.post('*/api/newsletter/confirm', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: NEWSLETTER_MESSAGES.confirmed });
+      }),
     );
     const user = await pastWelcome();
-    await user.type(screen.getByLabelText('Your email'), 'reader@example.org');
+    await user.type(screen.getByLabelText('Your email'), 'Reader@example.org');
     await submit(user);
     expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'reader@example.org', website: '' }]);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.codeRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmation code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: 'reader@example.org', website: '' },
+      { email: 'reader@example.org', otp: '123456' },
+    ]);
     act(() => vi.advanceTimersByTime(4500));
-    expect(screen.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(screen.getByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(600));
-    expect(screen.queryByText(NEWSLETTER_MESSAGES.subscribed)).not.toBeInTheDocument();
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.confirmed)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your email')).toHaveValue('');
   });
 

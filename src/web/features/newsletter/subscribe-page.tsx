@@ -4,6 +4,7 @@ import { SITE } from '#common/site';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { StandaloneShell } from './standalone-shell';
 import { SubscribeForm } from './subscribe-form';
+import { Icon } from '#web/components/ui/icons';
 
 type Step = { name: 'welcome' } | { name: 'form' } | { name: 'success'; message: string };
 
@@ -29,9 +30,7 @@ export default function SubscribePage() {
       <div aria-live="polite">
         {step.name === 'welcome' && (
           <div className="py-6 text-center">
-            <p aria-hidden="true" className="text-5xl">
-              👋
-            </p>
+            <Icon name="newsletter" className="mx-auto h-14 w-14 text-brand-dark" />
             <h1 className="mt-4 text-2xl font-bold text-ink">Welcome!</h1>
             <p className="mt-2 text-slate-700">
               Join the {SITE.name} newsletter for events, programs and opportunities.
@@ -49,9 +48,7 @@ export default function SubscribePage() {
         )}
         {step.name === 'success' && (
           <div className="py-6 text-center">
-            <p aria-hidden="true" className="text-5xl">
-              🎉
-            </p>
+            <Icon name="check" className="mx-auto h-14 w-14 text-brand-dark" />
             <h1 className="mt-4 text-2xl font-bold text-ink">You're subscribed</h1>
             <p role="status" className="mt-2 font-medium text-green-800">
               {step.message}

@@ -44,7 +44,9 @@ describe('UnsubscribePage', () => {
     );
     const user = renderPage();
     const code = await toCodeStep(user, 'Reader@Example.org');
-    expect(screen.getByText(NEWSLETTER_MESSAGES.codeSent, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      NEWSLETTER_MESSAGES.codeSentTo('reader@example.org'),
+    );
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'You have been unsubscribed' })).toHaveFocus();
@@ -76,6 +78,30 @@ describe('UnsubscribePage', () => {
     server.use(http.post(VERIFY, () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(NEWSLETTER_MESSAGES.otherError)).toBeInTheDocument();
+  });
+
+  it('offers a new code after a wrong one, without starting over', async () => {
+    const user = renderPage();
+    const code = await toCodeStep(user);
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    await user.type(code, '000000');
+    server.use(http.post(VERIFY, () => HttpResponse.json({ message: 'wrong' }, { status: 400 })));
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    const sent: unknown[] = [];
+    server.use(
+      http.post(SEND, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: NEWSLETTER_MESSAGES.codeSent });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(
+      await screen.findByText(NEWSLETTER_MESSAGES.newCodeSentTo('reader@example.org')),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'reader@example.org' }]);
+    expect(screen.getByLabelText('Verification code')).toHaveValue('');
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.unsubscribeFailed)).toBeNull();
   });
 
   it('says "Failed to send verification code" when sending is refused', async () => {

@@ -1,24 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  NEWSLETTER_MESSAGES,
-  unsubscribeCodeSchema,
-  unsubscribeSendCodeSchema,
-  type UnsubscribeSendCodeInput,
-} from '#common/newsletter';
+import { NEWSLETTER_MESSAGES, unsubscribeCodeSchema, unsubscribeSendCodeSchema } from '#common/newsletter';
 import { Field, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
+import { useServerForm } from '#web/lib/use-server-form';
 import { useSendUnsubscribeCode } from './api/send-unsubscribe-code';
 import { useVerifyUnsubscribe } from './api/verify-unsubscribe';
 import { StandaloneShell } from './standalone-shell';
 
 const codeFormSchema = z.object({ otp: unsubscribeCodeSchema });
-type CodeForm = z.input<typeof codeFormSchema>;
 
 /**
  * docs/product.md#unsubscribe-with-a-code: a refused request has its own message; anything else (no answer at
@@ -27,24 +20,27 @@ type CodeForm = z.input<typeof codeFormSchema>;
 const failure = (error: unknown, refused: string) =>
   error instanceof ApiError ? refused : NEWSLETTER_MESSAGES.otherError;
 
-function EmailStep({ onSent }: { onSent: (email: string, message: string) => void }) {
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const send = useSendUnsubscribeCode();
-  const [error, setError] = useState<string | null>(null);
+  // The form's message shows under its one field.
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<UnsubscribeSendCodeInput>({ resolver: zodResolver(unsubscribeSendCodeSchema) });
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(unsubscribeSendCodeSchema, {
+    failureMessage: (err) =>
+      err instanceof ApiError && err.status === 429
+        ? err.message
+        : failure(err, NEWSLETTER_MESSAGES.sendCodeFailed),
+  });
   const onSubmit = handleSubmit((values) => {
-    setError(null);
+    clearFormError();
     send.mutate(values, {
-      onSuccess: (answer) => onSent(values.email.trim().toLowerCase(), answer.message),
-      onError: (err) =>
-        setError(
-          err instanceof ApiError && err.status === 429
-            ? err.message
-            : failure(err, NEWSLETTER_MESSAGES.sendCodeFailed),
-        ),
+      onSuccess: () => onSent(values.email.trim().toLowerCase()),
+      onError: showServerError,
     });
   });
   return (
@@ -56,7 +52,7 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
         label="Your email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message ?? error ?? undefined}
+        error={errors.email?.message ?? formError ?? undefined}
         registration={register('email')}
       />
       <button type="submit" disabled={send.isPending} className={`${primaryButton} w-full`}>
@@ -68,35 +64,65 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
 
 function CodeStep({
   email,
-  notice,
   onDone,
   onChangeEmail,
 }: {
   email: string;
-  notice: string;
   onDone: () => void;
   onChangeEmail: () => void;
 }) {
   const verify = useVerifyUnsubscribe();
-  const [error, setError] = useState<string | null>(null);
+  const resend = useSendUnsubscribeCode();
+  const [note, setNote] = useState(() => NEWSLETTER_MESSAGES.codeSentTo(email));
+  const [resendError, setResendError] = useState<string | null>(null);
+  // The form's message (docs/product.md#unsubscribe-with-a-code) shows under its one field, instead of
+  // the server's own field message.
   const {
     register,
     handleSubmit,
     setFocus,
+    reset,
     formState: { errors },
-  } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
-  useEffect(() => setFocus('otp'), [setFocus]);
-  const onSubmit = handleSubmit(({ otp }) => {
-    setError(null);
-    verify.mutate(
-      { email, otp },
-      { onSuccess: onDone, onError: (err) => setError(failure(err, NEWSLETTER_MESSAGES.unsubscribeFailed)) },
-    );
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(codeFormSchema, {
+    defaultValues: { otp: '' },
+    serverFields: [],
+    failureMessage: (err) => failure(err, NEWSLETTER_MESSAGES.unsubscribeFailed),
   });
+  // Into the code field on arrival and again when a new code is on its way.
+  useEffect(() => setFocus('otp'), [setFocus, note]);
+  const onSubmit = handleSubmit(({ otp }) => {
+    clearFormError();
+    setResendError(null);
+    verify.mutate({ email, otp }, { onSuccess: onDone, onError: showServerError });
+  });
+  // After a wrong or expired code, a new one can be asked for here instead of starting over.
+  const sendNewCode = () => {
+    setResendError(null);
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          clearFormError();
+          verify.reset();
+          reset({ otp: '' });
+          setNote(NEWSLETTER_MESSAGES.newCodeSentTo(email));
+        },
+        onError: (err) =>
+          setResendError(
+            err instanceof ApiError && err.status === 429
+              ? err.message
+              : failure(err, NEWSLETTER_MESSAGES.sendCodeFailed),
+          ),
+      },
+    );
+  };
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Step 2 of 3: code" className="space-y-4">
-      <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
-        {notice} <span className="font-semibold break-all">{email}</span>
+      <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm wrap-anywhere text-blue-900">
+        {note}
       </p>
       <Field
         label="Verification code"
@@ -104,12 +130,23 @@ function CodeStep({
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="6-digit code"
-        error={errors.otp?.message ?? error ?? undefined}
+        error={errors.otp?.message ?? formError ?? undefined}
         registration={register('otp')}
       />
       <button type="submit" disabled={verify.isPending} className={`${primaryButton} w-full`}>
         {verify.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
       </button>
+      {verify.isError && (
+        <button
+          type="button"
+          disabled={resend.isPending}
+          onClick={sendNewCode}
+          className={`${secondaryButton} w-full`}
+        >
+          {resend.isPending ? 'Sending code...' : 'Send a new code'}
+        </button>
+      )}
+      {resendError && <FormMessage tone="error">{resendError}</FormMessage>}
       <button type="button" onClick={onChangeEmail} className={`${secondaryButton} w-full`}>
         Change email
       </button>
@@ -117,7 +154,7 @@ function CodeStep({
   );
 }
 
-type Step = { name: 'email' } | { name: 'otp'; email: string; notice: string } | { name: 'success' };
+type Step = { name: 'email' } | { name: 'otp'; email: string } | { name: 'success' };
 
 /**
  * /newsletter/unsubscribe (docs/product.md#unsubscribe-with-a-code): email, then the mailed code, then done.
@@ -143,13 +180,10 @@ export default function UnsubscribePage() {
         {step.name === 'success' ? 'You have been unsubscribed' : 'Unsubscribe from our newsletter'}
       </h1>
       <div className="mt-4">
-        {step.name === 'email' && (
-          <EmailStep onSent={(email, notice) => setStep({ name: 'otp', email, notice })} />
-        )}
+        {step.name === 'email' && <EmailStep onSent={(email) => setStep({ name: 'otp', email })} />}
         {step.name === 'otp' && (
           <CodeStep
             email={step.email}
-            notice={step.notice}
             onDone={() => setStep({ name: 'success' })}
             onChangeEmail={() => setStep({ name: 'email' })}
           />

@@ -1,5 +1,6 @@
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { InternshipsBrowser } from './internships-browser';
+import { OpportunityBrowser } from './opportunity-browser';
+import { INTERNSHIP_LIST } from './opportunity-lists';
 import { ListPage } from './list-page';
 
 /**
@@ -13,7 +14,7 @@ export default function InternshipsPage() {
       title="Internships"
       intro="Internships at startups and companies working with the centre, verified by our team."
     >
-      <InternshipsBrowser variant="page" />
+      <OpportunityBrowser list={INTERNSHIP_LIST} variant="page" />
     </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { SectionShell } from '#web/components/ui/section-shell';
-import { InternshipsBrowser } from './internships-browser';
+import { OpportunityBrowser } from './opportunity-browser';
+import { INTERNSHIP_LIST } from './opportunity-lists';
 
 export function InternshipsSection() {
   return (
@@ -9,7 +10,7 @@ export function InternshipsSection() {
       title="Internships with startups and partners"
       intro="Verified startups and companies of the centre's network offer internships to the institute's students."
     >
-      <InternshipsBrowser variant="section" />
+      <OpportunityBrowser list={INTERNSHIP_LIST} variant="section" />
     </SectionShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClass, secondaryButton } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
 
 export function SearchBox({
   label,
@@ -64,42 +64,6 @@ export function FilterSelect<T extends string>({
   );
 }
 
-/** Previous / next pages of a list, with where we are. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-  label,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-10 flex items-center justify-center gap-4">
-      <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}
-
 /** Announces the number of results to screen readers once a search settles. */
 export function ResultCount({
   total,
@@ -129,17 +93,4 @@ export function formatDate(iso: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(iso));
-}
-
-export function CardSkeletons({ count, tone = 'white' }: { count: number; tone?: 'white' | 'mist' }) {
-  return (
-    <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, index) => (
-        <div
-          key={index}
-          className={`h-56 animate-pulse rounded-2xl ${tone === 'white' ? 'bg-white' : 'bg-mist'}`}
-        />
-      ))}
-    </div>
-  );
 }

@@ -1,9 +1,29 @@
 import { requirementItems, whatsAppLink } from '#common/opportunities-constants';
 import type { Idea, Internship, Project } from '#common/opportunities';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OpportunityKind } from '#common/opportunities-constants';
+import { ReportButton } from '#web/features/reports';
 import { formatDate } from './list-controls';
+import { opportunityKeys } from './query-keys';
+
+/** The card's "Report" link; a received report refreshes the lists, since it may have hidden the post. */
+function CardReport({ kind, id, title }: { kind: OpportunityKind; id: number; title: string }) {
+  const queryClient = useQueryClient();
+  return (
+    <div className="mt-3 flex justify-end">
+      <ReportButton
+        kind={kind}
+        id={id}
+        title={title}
+        onReported={() => void queryClient.invalidateQueries({ queryKey: opportunityKeys.lists })}
+      />
+    </div>
+  );
+}
 
 const tagClass = 'rounded-full bg-mist px-3 py-1 text-xs font-semibold text-brand-dark ring-1 ring-slate-200';
-const cardClass = 'flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
+// min-w-0: a grid item is otherwise at least as wide as its longest unbreakable line (a truncated name).
+const cardClass = 'flex min-w-0 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
 export function IdeaCard({ idea, headingLevel }: { idea: Idea; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -19,8 +39,8 @@ export function IdeaCard({ idea, headingLevel }: { idea: Idea; headingLevel: 2 |
           </span>
         ))}
       </div>
-      <Heading className="mt-4 text-lg font-bold break-words text-ink">{idea.title}</Heading>
-      <p className="mt-2 line-clamp-4 break-words whitespace-pre-line text-slate-700">{idea.description}</p>
+      <Heading className="mt-4 text-lg font-bold wrap-anywhere text-ink">{idea.title}</Heading>
+      <p className="mt-2 line-clamp-4 wrap-anywhere whitespace-pre-line text-slate-700">{idea.description}</p>
       <div className="mt-auto flex items-end justify-between gap-4 pt-5">
         <p className="min-w-0 text-sm">
           <span className="block truncate font-semibold text-ink">{idea.ownerName}</span>
@@ -38,6 +58,7 @@ export function IdeaCard({ idea, headingLevel }: { idea: Idea; headingLevel: 2 |
           Chat <span className="sr-only">with {idea.ownerName} on WhatsApp (opens in a new tab)</span>
         </a>
       </div>
+      <CardReport kind="idea" id={idea.id} title={idea.title} />
     </li>
   );
 }
@@ -48,14 +69,14 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
   return (
     <li className={cardClass}>
       <div className="flex items-start justify-between gap-3">
-        <Heading className="text-lg font-bold break-words text-ink">{project.projectTitle}</Heading>
+        <Heading className="text-lg font-bold wrap-anywhere text-ink">{project.projectTitle}</Heading>
         <span className={`${tagClass} flex-none`}>{project.workType}</span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Posted by <span className="font-semibold text-ink">{project.byWhom}</span> ·{' '}
         {formatDate(project.createdAt)}
       </p>
-      <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-slate-700">
+      <p className="mt-3 line-clamp-4 wrap-anywhere whitespace-pre-line text-slate-700">
         {project.description}
       </p>
       {requirementItems(project.requirements).length > 0 && (
@@ -63,7 +84,7 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           {requirementItems(project.requirements)
             .slice(0, 5)
             .map((item, index) => (
-              <li key={index} className="break-words">
+              <li key={index} className="wrap-anywhere">
                 {item}
               </li>
             ))}
@@ -74,7 +95,7 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           href={`mailto:${project.contact}?subject=${subject}`}
           className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-ink"
         >
-          Apply <span className="sr-only">for {project.projectTitle}</span> by email
+          Apply by email <span className="sr-only">for {project.projectTitle}</span>
         </a>
         <a
           href={project.applicationLink}
@@ -85,6 +106,7 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           Application form <span className="sr-only">for {project.projectTitle} (opens in a new tab)</span>
         </a>
       </div>
+      <CardReport kind="project" id={project.id} title={project.projectTitle} />
     </li>
   );
 }
@@ -102,13 +124,13 @@ export function InternshipCard({
   const requirements = requirementItems(internship.requirements);
   return (
     <li className={cardClass}>
-      <Heading className="text-lg font-bold break-words text-ink">{internship.title}</Heading>
+      <Heading className="text-lg font-bold wrap-anywhere text-ink">{internship.title}</Heading>
       <p className="font-semibold text-brand-dark">{internship.company}</p>
       <p className="mt-1 text-sm text-slate-600">Posted {formatDate(internship.createdAt)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
           <dt className="text-slate-600">Location</dt>
-          <dd className="font-medium break-words text-ink">{internship.location}</dd>
+          <dd className="font-medium wrap-anywhere text-ink">{internship.location}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Stipend</dt>
@@ -120,7 +142,7 @@ export function InternshipCard({
         </div>
         <div>
           <dt className="text-slate-600">Duration</dt>
-          <dd className="font-medium break-words text-ink">{internship.duration}</dd>
+          <dd className="font-medium wrap-anywhere text-ink">{internship.duration}</dd>
         </div>
       </dl>
       {requirements.length > 0 && (
@@ -128,7 +150,7 @@ export function InternshipCard({
           <p className="mt-4 text-sm font-semibold text-ink">Requirements</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {requirements.map((item, index) => (
-              <li key={index} className="break-words">
+              <li key={index} className="wrap-anywhere">
                 {item}
               </li>
             ))}
@@ -148,6 +170,7 @@ export function InternshipCard({
           </span>
         </a>
       </div>
+      <CardReport kind="internship" id={internship.id} title={internship.title} />
     </li>
   );
 }

@@ -1,9 +1,11 @@
-import { useState, type FormEventHandler, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
-import { POST_LIMITS } from '#common/opportunities';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { OPPORTUNITY_MESSAGES, POST_LIMITS } from '#common/opportunities';
+import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
-import { applyServerErrors } from './post-form-errors';
+import { ApiError } from '#web/lib/api-client';
+import { useServerForm, type FailureMessage, type ServerFormOptions } from '#web/lib/use-server-form';
 import { PostSuccessModal } from './post-page-frame';
 
 interface PostMutation<Input> {
@@ -11,42 +13,53 @@ interface PostMutation<Input> {
   mutate(input: Input, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }): void;
 }
 
+/** docs/product.md#post-pages: "Failed to send email", with the server's reason where it gave one. */
+export const sendEmailFailure: FailureMessage = (error) =>
+  OPPORTUNITY_MESSAGES.sendEmailFailed(
+    error instanceof ApiError && error.fromServer ? error.message : undefined,
+  );
+
 /**
- * Sending a post form: on success the form shows its success modal; on failure the server's
- * field messages go beside their fields and `failureMessage` words the form-level one.
- * `handleError` may take an error over (answering true), e.g. a refusal that changes the page.
+ * A post form (docs/product.md#post-pages) checked by the post's schema: on success it shows its success
+ * modal; on failure the server's field messages go beside their fields (focus on the first) and
+ * `failureMessage` words the form-level one. `handleError` may take an error over (answering true), e.g.
+ * a refusal that changes the page.
  */
-export function usePostSubmission<Values extends FieldValues, Input>(
-  post: PostMutation<Input>,
+export function usePostForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  post: PostMutation<Output>,
   {
-    fields,
-    setError,
-    failureMessage,
     handleError,
-  }: {
-    fields: readonly Path<Values>[];
-    setError: UseFormSetError<Values>;
-    failureMessage: (serverMessage: string | undefined) => string;
+    ...options
+  }: Omit<ServerFormOptions<Input, Output>, 'focusServerErrors'> & {
     handleError?: (error: unknown) => boolean;
   },
 ) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useServerForm(schema, { ...options, focusServerErrors: true });
   const [done, setDone] = useState(false);
+  const { errors } = form.formState;
   return {
-    failure,
-    done,
-    busy: post.isPending,
-    submit(input: Input) {
-      setFailure(null);
+    register: form.register,
+    error: (field: Path<Input>) =>
+      (errors as Record<string, { message?: string } | undefined>)[field]?.message,
+    onSubmit: form.handleSubmit((input) => {
+      form.clearFormError();
       post.mutate(input, {
         onSuccess: () => setDone(true),
         onError: (error) => {
           if (handleError?.(error)) return;
-          setFailure(applyServerErrors(error, fields, setError, failureMessage));
+          form.showServerError(error);
         },
       });
+    }),
+    failure: form.formError,
+    busy: post.isPending,
+    done,
+    /** The success modal closed: the form starts empty again. */
+    closeSuccess: () => {
+      setDone(false);
+      form.reset();
     },
-    closeSuccess: () => setDone(false),
   };
 }
 
@@ -54,40 +67,29 @@ export function usePostSubmission<Values extends FieldValues, Input>(
 export function PostForm({
   label,
   submitLabel,
-  submission,
-  onSubmit,
+  form,
   successTitle,
   successMessage,
-  onSuccessClosed,
   children,
 }: {
   label: string;
   submitLabel: string;
-  submission: ReturnType<typeof usePostSubmission>;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  form: Pick<ReturnType<typeof usePostForm>, 'onSubmit' | 'failure' | 'busy' | 'done' | 'closeSuccess'>;
   successTitle: string;
   successMessage: ReactNode;
-  /** After the success modal closes, e.g. to empty the form. */
-  onSuccessClosed: () => void;
   children: ReactNode;
 }) {
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label={label} className="space-y-5">
+      <form noValidate onSubmit={form.onSubmit} aria-label={label} className="space-y-5">
         {children}
-        {submission.failure && <FormMessage tone="error">{submission.failure}</FormMessage>}
-        <button type="submit" className={primaryButton} disabled={submission.busy}>
-          {submission.busy ? 'Posting...' : submitLabel}
+        <FormError message={form.failure} />
+        <button type="submit" className={primaryButton} disabled={form.busy}>
+          {form.busy ? 'Posting...' : submitLabel}
         </button>
       </form>
-      {submission.done && (
-        <PostSuccessModal
-          title={successTitle}
-          onClose={() => {
-            submission.closeSuccess();
-            onSuccessClosed();
-          }}
-        >
+      {form.done && (
+        <PostSuccessModal title={successTitle} onClose={form.closeSuccess}>
           {successMessage}
         </PostSuccessModal>
       )}

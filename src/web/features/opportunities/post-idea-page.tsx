@@ -1,20 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { ideaPostSchema, OPPORTUNITY_MESSAGES, POST_LIMITS, type IdeaPostInput } from '#common/opportunities';
+import { ideaPostSchema, OPPORTUNITY_MESSAGES, POST_LIMITS } from '#common/opportunities';
 import { Field } from '#web/components/ui/form-field';
 import { usePostIdea } from './api/post-opportunity';
-import { DescriptionField, PostForm, usePostSubmission } from './post-form';
+import { DescriptionField, PostForm, sendEmailFailure, usePostForm } from './post-form';
 import { PostPageFrame } from './post-page-frame';
-
-const FIELDS = [
-  'title',
-  'mainTag',
-  'description',
-  'ownerName',
-  'designation',
-  'contact',
-  'extraTags',
-] as const;
 
 const SUCCESS_MESSAGE = (
   <>
@@ -27,15 +15,8 @@ const SUCCESS_MESSAGE = (
 );
 
 function PostIdeaForm({ defaultName }: { defaultName: string }) {
-  const post = usePostIdea();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<IdeaPostInput>({
-    resolver: zodResolver(ideaPostSchema),
+  const form = usePostForm(ideaPostSchema, usePostIdea(), {
+    failureMessage: sendEmailFailure,
     defaultValues: {
       title: '',
       mainTag: '',
@@ -47,23 +28,14 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
     },
   });
 
-  const submission = usePostSubmission(post, {
-    fields: FIELDS,
-    setError,
-    failureMessage: OPPORTUNITY_MESSAGES.sendEmailFailed,
-  });
-  const onSubmit = handleSubmit((values) => submission.submit(ideaPostSchema.parse(values)));
-
-  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+  const { register, error } = form;
   return (
     <PostForm
       label="Post an idea"
       submitLabel="Submit Idea"
-      submission={submission}
-      onSubmit={onSubmit}
+      form={form}
       successTitle={OPPORTUNITY_MESSAGES.success.idea}
       successMessage={SUCCESS_MESSAGE}
-      onSuccessClosed={reset}
     >
       <Field
         label="Title"

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   INTERNSHIP_TYPES,
   internshipPostSchema,
   OPPORTUNITY_MESSAGES,
   POST_LIMITS,
-  type InternshipPostInput,
 } from '#common/opportunities';
 import { Field } from '#web/components/ui/form-field';
+import { useVerificationStatus } from '#web/features/company-verification';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useInternshipPermissions } from './api/get-internship-permissions';
@@ -20,22 +18,9 @@ import {
   LinkField,
   RequirementsField,
   PostForm,
-  usePostSubmission,
+  usePostForm,
 } from './post-form';
 import { PostPageFrame } from './post-page-frame';
-
-const FIELDS = [
-  'title',
-  'company',
-  'location',
-  'type',
-  'duration',
-  'stipend',
-  'description',
-  'requirements',
-  'applyLink',
-  'contact',
-] as const;
 
 const SUCCESS_MESSAGE = (
   <p>Thank you! Our team will review the internship, and it will be listed once approved.</p>
@@ -43,23 +28,23 @@ const SUCCESS_MESSAGE = (
 
 function PostInternshipForm({
   defaultEmail,
+  defaultCompany,
   onNotAllowed,
 }: {
   defaultEmail: string;
+  defaultCompany: string;
   onNotAllowed: () => void;
 }) {
-  const post = usePostInternship();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<InternshipPostInput>({
-    resolver: zodResolver(internshipPostSchema),
+  const form = usePostForm(internshipPostSchema, usePostInternship(), {
+    failureMessage: () => OPPORTUNITY_MESSAGES.internshipPostFailed,
+    handleError: (error) => {
+      if (!(error instanceof ApiError && error.status === 403)) return false;
+      onNotAllowed();
+      return true;
+    },
     defaultValues: {
       title: '',
-      company: '',
+      company: defaultCompany,
       location: '',
       type: 'Full-time',
       duration: '',
@@ -71,28 +56,14 @@ function PostInternshipForm({
     },
   });
 
-  const submission = usePostSubmission(post, {
-    fields: FIELDS,
-    setError,
-    failureMessage: () => OPPORTUNITY_MESSAGES.internshipPostFailed,
-    handleError: (error) => {
-      if (!(error instanceof ApiError && error.status === 403)) return false;
-      onNotAllowed();
-      return true;
-    },
-  });
-  const onSubmit = handleSubmit((values) => submission.submit(internshipPostSchema.parse(values)));
-
-  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+  const { register, error } = form;
   return (
     <PostForm
       label="Post an internship"
       submitLabel="Post Internship"
-      submission={submission}
-      onSubmit={onSubmit}
+      form={form}
       successTitle={OPPORTUNITY_MESSAGES.success.internship}
       successMessage={SUCCESS_MESSAGE}
-      onSuccessClosed={reset}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
@@ -164,8 +135,10 @@ function PostInternshipForm({
 
 function InternshipGate({ email }: { email: string }) {
   const permissions = useInternshipPermissions(true);
+  // docs/product.md#internship-form: the company named in the person's approved verification fills the field.
+  const verification = useVerificationStatus();
   const [refused, setRefused] = useState(false);
-  if (permissions.isPending)
+  if (permissions.isPending || verification.isPending)
     return (
       <div className="flex justify-center py-8">
         <Spinner label="Checking your company verification" />
@@ -178,7 +151,14 @@ function InternshipGate({ email }: { email: string }) {
       </ErrorNotice>
     );
   if (refused || !permissions.data.canPost) return <CompanyVerificationNotice />;
-  return <PostInternshipForm defaultEmail={email} onNotAllowed={() => setRefused(true)} />;
+  const approved = verification.data?.status === 'approved' ? verification.data.companyName : null;
+  return (
+    <PostInternshipForm
+      defaultEmail={email}
+      defaultCompany={approved ?? ''}
+      onNotAllowed={() => setRefused(true)}
+    />
+  );
 }
 
 /**

@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
 import { OPPORTUNITY_MESSAGES } from '#common/opportunities';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { useCurrentUser, useRequireLogin } from '#web/features/auth';
+import { SignedInGate } from '#web/features/auth';
 
 type PostKind = 'idea' | 'project' | 'internship';
 const RETURN_TO: Record<PostKind, string> = {
@@ -31,31 +30,6 @@ export function PostPageFrame({
   children: (user: UserProfile) => ReactNode;
 }) {
   usePageTitle(title);
-  const me = useCurrentUser({ required: true });
-  const requireLogin = useRequireLogin();
-  const signedOut = me.data === null;
-
-  useEffect(() => {
-    if (signedOut)
-      requireLogin(
-        { notice: OPPORTUNITY_MESSAGES.mustLogIn[kind], returnTo: RETURN_TO[kind] },
-        { replace: true },
-      );
-  }, [signedOut, kind, requireLogin]);
-
-  let content: ReactNode;
-  if (me.data) content = children(me.data);
-  else if (me.isError)
-    content = (
-      <ErrorNotice onRetry={() => void me.refetch()}>We could not check that you are signed in.</ErrorNotice>
-    );
-  else
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label={signedOut ? 'Opening the login panel' : 'Checking that you are signed in'} />
-      </div>
-    );
-
   return (
     <section aria-labelledby="post-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -63,7 +37,15 @@ export function PostPageFrame({
           {title}
         </h1>
         <p className="mt-2 text-slate-600">{intro}</p>
-        <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">{content}</div>
+        <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+          <SignedInGate
+            login={{ notice: OPPORTUNITY_MESSAGES.mustLogIn[kind], returnTo: RETURN_TO[kind] }}
+            loadingLabel="Checking that you are signed in"
+            failure="We could not check that you are signed in."
+          >
+            {children}
+          </SignedInGate>
+        </div>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPPORTUNITY_MESSAGES } from '#common/opportunities';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
@@ -201,6 +201,15 @@ describe('Post Project', () => {
 });
 
 describe('Post Internship', () => {
+  beforeEach(() => {
+    // No verification unless a test says otherwise: the company field starts empty.
+    server.use(
+      http.get('*/api/company-verification-status', () =>
+        HttpResponse.json({ status: null, companyName: null, submittedAt: null }),
+      ),
+    );
+  });
+
   async function fillInternship(
     user: ReturnType<typeof userEvent.setup>,
     form: HTMLElement,
@@ -230,6 +239,23 @@ describe('Post Internship', () => {
       '/company-verification',
     );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('fills the company from the approved company verification', async () => {
+    signedIn();
+    server.use(
+      http.get('*/api/internships/permissions', () => HttpResponse.json({ canPost: true, reason: null })),
+      http.get('*/api/company-verification-status', () =>
+        HttpResponse.json({
+          status: 'approved',
+          companyName: 'Acme Robotics',
+          submittedAt: '2026-01-05T10:00:00.000Z',
+        }),
+      ),
+    );
+    renderAt('/post-internship', <PostInternshipPage />);
+    const form = await screen.findByRole('form', { name: 'Post an internship' });
+    expect(within(form).getByLabelText(/^Company/)).toHaveValue('Acme Robotics');
   });
 
   it('needs a number for the stipend, then posts it as rupees and shows the success modal', async () => {

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   OPPORTUNITY_MESSAGES,
   POST_LIMITS,
   PROJECT_WORK_TYPES,
   projectPostSchema,
-  type ProjectPostInput,
 } from '#common/opportunities';
 import { Field } from '#web/components/ui/form-field';
 import { usePostProject } from './api/post-opportunity';
@@ -15,34 +12,18 @@ import {
   LinkField,
   RequirementsField,
   PostForm,
-  usePostSubmission,
+  sendEmailFailure,
+  usePostForm,
 } from './post-form';
 import { PostPageFrame } from './post-page-frame';
-
-const FIELDS = [
-  'projectTitle',
-  'byWhom',
-  'contact',
-  'description',
-  'workType',
-  'requirements',
-  'applicationLink',
-] as const;
 
 const SUCCESS_MESSAGE = (
   <p>Thank you! Our team will review your project, and it will be listed once approved.</p>
 );
 
 function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; defaultEmail: string }) {
-  const post = usePostProject();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ProjectPostInput>({
-    resolver: zodResolver(projectPostSchema),
+  const form = usePostForm(projectPostSchema, usePostProject(), {
+    failureMessage: sendEmailFailure,
     defaultValues: {
       projectTitle: '',
       byWhom: defaultName,
@@ -54,23 +35,14 @@ function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; d
     },
   });
 
-  const submission = usePostSubmission(post, {
-    fields: FIELDS,
-    setError,
-    failureMessage: OPPORTUNITY_MESSAGES.sendEmailFailed,
-  });
-  const onSubmit = handleSubmit((values) => submission.submit(projectPostSchema.parse(values)));
-
-  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+  const { register, error } = form;
   return (
     <PostForm
       label="Post a project"
       submitLabel="Post Project"
-      submission={submission}
-      onSubmit={onSubmit}
+      form={form}
       successTitle={OPPORTUNITY_MESSAGES.success.project}
       successMessage={SUCCESS_MESSAGE}
-      onSuccessClosed={reset}
     >
       <Field
         label="Project title"

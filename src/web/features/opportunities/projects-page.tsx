@@ -1,6 +1,7 @@
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { ListPage } from './list-page';
-import { ProjectsBrowser } from './projects-browser';
+import { OpportunityBrowser } from './opportunity-browser';
+import { PROJECT_LIST } from './opportunity-lists';
 
 /**
  * /projects (docs/product.md#projects). Prerendered in its loading state; the list is fetched in the browser.
@@ -13,7 +14,7 @@ export default function ProjectsPage() {
       title="Project Opportunities"
       intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
     >
-      <ProjectsBrowser variant="page" />
+      <OpportunityBrowser list={PROJECT_LIST} variant="page" />
     </ListPage>
   );
 }

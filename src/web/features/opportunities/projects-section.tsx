@@ -1,5 +1,6 @@
 import { SectionShell } from '#web/components/ui/section-shell';
-import { ProjectsBrowser } from './projects-browser';
+import { OpportunityBrowser } from './opportunity-browser';
+import { PROJECT_LIST } from './opportunity-lists';
 
 export function ProjectsSection() {
   return (
@@ -10,7 +11,7 @@ export function ProjectsSection() {
       intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
       tone="mist"
     >
-      <ProjectsBrowser variant="section" />
+      <OpportunityBrowser list={PROJECT_LIST} variant="section" />
     </SectionShell>
   );
 }

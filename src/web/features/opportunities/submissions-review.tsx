@@ -13,6 +13,7 @@ import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useAdminSubmissions, useDecideSubmission, type Decision } from './api/review-submissions';
 import { formatDate } from './list-controls';
+import { ClampedText } from '#web/components/ui/clamped-text';
 
 const KIND_LABEL = { idea: 'Idea', project: 'Project', internship: 'Internship' } as const;
 const STATUS_LABEL: Record<ReviewStatus, string> = {
@@ -135,7 +136,7 @@ function SubmissionCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-bold tracking-wide text-brand-dark uppercase">{KIND_LABEL[item.kind]}</p>
-          <h3 className="text-lg font-bold break-words text-ink">{titleOf(item)}</h3>
+          <h3 className="text-lg font-bold wrap-anywhere text-ink">{titleOf(item)}</h3>
           <p className="text-sm text-slate-600">
             By {item.ownerEmail} on {formatDate(item.createdAt)}
           </p>
@@ -162,13 +163,13 @@ function SubmissionCard({
             className={label === 'Description' || label === 'Requirements' ? 'sm:col-span-2' : ''}
           >
             <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="break-words whitespace-pre-line text-ink">{value}</dd>
+            <ClampedText as="dd" text={value} className="text-ink" />
           </div>
         ))}
         {item.reviewReason && (
           <div className="sm:col-span-2">
             <dt className="font-medium text-slate-600">Reason</dt>
-            <dd className="break-words whitespace-pre-line text-ink">{item.reviewReason}</dd>
+            <ClampedText as="dd" text={item.reviewReason} className="text-ink" />
           </div>
         )}
       </dl>

@@ -1,5 +1,6 @@
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { IdeasBrowser } from './ideas-browser';
+import { OpportunityBrowser } from './opportunity-browser';
+import { IDEA_LIST } from './opportunity-lists';
 import { ListPage } from './list-page';
 
 /**
@@ -14,7 +15,7 @@ export default function WallOfIdeasPage() {
       title="Wall of Ideas"
       intro="Ideas from students, professors and founders, looking for collaborators. Find one that excites you, or share your own."
     >
-      <IdeasBrowser variant="page" />
+      <OpportunityBrowser list={IDEA_LIST} variant="page" />
     </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { SectionShell } from '#web/components/ui/section-shell';
-import { IdeasBrowser } from './ideas-browser';
+import { OpportunityBrowser } from './opportunity-browser';
+import { IDEA_LIST } from './opportunity-lists';
 
 export function WallOfIdeasSection() {
   return (
@@ -10,7 +11,7 @@ export function WallOfIdeasSection() {
       intro="Students and researchers share the ideas they want to build; find one that excites you and start a conversation."
       tone="mist"
     >
-      <IdeasBrowser variant="section" />
+      <OpportunityBrowser list={IDEA_LIST} variant="section" />
     </SectionShell>
   );
 }

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { PROFILE_LIMITS, profileUpdateSchema, type UserProfile } from '#common/auth';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { ApiError } from '#web/lib/api-client';
+import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useUpdateProfile } from './api/update-profile';
-
-type EditableField = keyof typeof PROFILE_LIMITS;
-const EDITABLE: readonly EditableField[] = ['fullName', 'phone', 'location', 'bio'];
 
 interface ProfileFormProps {
   user: UserProfile;
@@ -22,36 +17,24 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const update = useUpdateProfile();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     setFocus,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(profileUpdateSchema),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(profileUpdateSchema, {
     defaultValues: { fullName: user.fullName, phone: user.phone, location: user.location, bio: user.bio },
+    failureMessage: apiMessageOr('Your profile could not be saved. Check your connection and try again.'),
   });
 
   useEffect(() => setFocus('fullName'), [setFocus]);
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    update.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of EDITABLE) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { type: 'server', message });
-          }
-          setServerError(error.message);
-        } else {
-          setServerError('Your profile could not be saved. Check your connection and try again.');
-        }
-      },
-    });
+    clearFormError();
+    update.mutate(values, { onSuccess: onSaved, onError: showServerError });
   });
 
   return (
@@ -97,7 +80,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         error={errors.bio?.message}
         registration={register('bio')}
       />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={update.isPending} className={primaryButton}>
           {update.isPending ? 'Saving...' : 'Save Changes'}

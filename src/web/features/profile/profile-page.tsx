@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
 import type { VerificationStatus } from '#common/company-verification';
 import { WORK_PROFILE_MESSAGES } from '#common/work-profile';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { useCurrentUser } from '#web/features/auth';
+import { SignedInGate, useCurrentUser } from '#web/features/auth';
 import { useVerificationStatus } from '#web/features/company-verification';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ProfileForm } from './profile-form';
@@ -16,7 +15,9 @@ function Detail({ label, value, wide = false }: { label: string; value: string; 
   return (
     <div className={`border-t border-slate-100 pt-4 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className={`mt-1 break-words whitespace-pre-line ${value ? 'text-ink' : 'text-slate-500 italic'}`}>
+      <dd
+        className={`mt-1 wrap-anywhere whitespace-pre-line ${value ? 'text-ink' : 'text-slate-500 italic'}`}
+      >
         {value || 'Not provided'}
       </dd>
     </div>
@@ -45,7 +46,7 @@ function Verifications({ user }: { user: UserProfile }) {
     <>
       <div className="border-t border-slate-100 pt-4">
         <dt className="text-sm font-medium text-slate-600">Work profile</dt>
-        <dd className="mt-1 break-words text-ink">
+        <dd className="mt-1 wrap-anywhere text-ink">
           {affiliation ? WORK_PROFILE_MESSAGES.verified(affiliation.role, affiliation.email) : 'Not verified'}
           <br />
           <Link to="/work-profile" className={link}>
@@ -55,7 +56,7 @@ function Verifications({ user }: { user: UserProfile }) {
       </div>
       <div className="border-t border-slate-100 pt-4">
         <dt className="text-sm font-medium text-slate-600">Company verification</dt>
-        <dd className="mt-1 break-words text-ink">
+        <dd className="mt-1 wrap-anywhere text-ink">
           {companyText}
           {company.data && company.data.status !== 'pending' && company.data.status !== 'approved' && (
             <>
@@ -165,22 +166,8 @@ function ProfileCard({ user }: { user: UserProfile }) {
  */
 export default function ProfilePage() {
   usePageTitle('Your profile');
+  // The card brings the visible heading; until it shows, screen readers still get one.
   const me = useCurrentUser({ required: true });
-
-  let content;
-  if (me.data) {
-    content = <ProfileCard user={me.data} />;
-  } else if (me.isPending) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your profile" />
-      </div>
-    );
-  } else if (me.isError) {
-    content = <ErrorNotice onRetry={() => void me.refetch()}>Your profile could not be loaded.</ErrorNotice>;
-  } else {
-    return <Navigate to="/login" replace />;
-  }
 
   return (
     <section aria-labelledby="profile-heading" className="min-h-[70vh] bg-mist pt-24 pb-20">
@@ -190,7 +177,13 @@ export default function ProfilePage() {
             Your profile
           </h1>
         )}
-        {content}
+        <SignedInGate
+          login={{}}
+          loadingLabel="Loading your profile"
+          failure="Your profile could not be loaded."
+        >
+          {(user) => <ProfileCard user={user} />}
+        </SignedInGate>
       </div>
     </section>
   );

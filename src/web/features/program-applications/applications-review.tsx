@@ -6,13 +6,11 @@ import {
   type ApplicationStatus,
   type ProgramApplication,
 } from '#common/program-applications';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import {
   ReviewCard,
   ReviewDetail,
-  ReviewFailure,
   ReviewFilter,
-  ReviewListBody,
+  ReviewList,
   reviewDateTime,
   useReviewDecisions,
   type ReviewTone,
@@ -106,7 +104,6 @@ export function ApplicationsReview() {
     useDecideApplication(),
     A.updateFailed,
   );
-  const { toDecline } = decisions;
 
   return (
     <div className="space-y-4">
@@ -126,12 +123,16 @@ export function ApplicationsReview() {
           onChange={setStatus}
         />
       </div>
-      <ReviewFailure message={decisions.failure} />
-      <ReviewListBody
+      <ReviewList
+        decisions={decisions}
         query={applications}
         loadingLabel="Loading applications"
         failedMessage={A.listFailed}
         emptyMessage={A.empty}
+        declineTitle="Decline this application?"
+        declineText={(item) =>
+          `${item.teamName} (${item.applicantEmail}) will be told by email that the application to the ${item.programTitle} was declined.`
+        }
       >
         {(application) => (
           <ApplicationCard
@@ -141,19 +142,7 @@ export function ApplicationsReview() {
             onDecide={(decision) => decisions.choose(application, decision)}
           />
         )}
-      </ReviewListBody>
-      {toDecline && (
-        <ConfirmDialog
-          title="Decline this application?"
-          confirmLabel="Decline"
-          busyLabel="Declining..."
-          busy={decisions.busy}
-          onConfirm={() => decisions.run(toDecline, 'declined')}
-          onCancel={decisions.cancel}
-        >
-          {`${toDecline.teamName} (${toDecline.applicantEmail}) will be told by email that the application to the ${toDecline.programTitle} was declined.`}
-        </ConfirmDialog>
-      )}
+      </ReviewList>
     </div>
   );
 }

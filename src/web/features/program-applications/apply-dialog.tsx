@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import {
   APPLICATION_LIMITS as LIMITS,
   APPLICATION_MESSAGES as A,
@@ -8,13 +6,11 @@ import {
   programApplicationSchema,
   type ProgramApplicationInput,
 } from '#common/program-applications';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
-import { ApiError } from '#web/lib/api-client';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitApplication } from './api/submit-application';
-
-const FIELDS = ['teamName', 'stage', 'description', 'teamSize', 'website', 'phone'] as const;
 
 interface ApplyDialogProps {
   program: { slug: string; title: string };
@@ -26,14 +22,16 @@ interface ApplyDialogProps {
 export default function ApplyDialog({ program, onClose, onSent }: ApplyDialogProps) {
   const headingId = useId();
   const submit = useSubmitApplication();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(programApplicationSchema),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(programApplicationSchema, {
+    serverFields: ['teamName', 'stage', 'description', 'teamSize', 'website', 'phone'],
+    failureMessage: serverMessageOr(A.failure),
     defaultValues: {
       program: program.slug,
       teamName: '',
@@ -45,19 +43,8 @@ export default function ApplyDialog({ program, onClose, onSent }: ApplyDialogPro
   });
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    submit.mutate(values, {
-      onSuccess: (answer) => onSent(answer.message),
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { type: 'server', message });
-          }
-        }
-        setServerError(error instanceof ApiError && error.fromServer ? error.message : A.failure);
-      },
-    });
+    clearFormError();
+    submit.mutate(values, { onSuccess: (answer) => onSent(answer.message), onError: showServerError });
   });
 
   return (
@@ -125,7 +112,7 @@ export default function ApplyDialog({ program, onClose, onSent }: ApplyDialogPro
             registration={register('phone')}
           />
         </div>
-        {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+        <FormError message={formError} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className={secondaryButton} onClick={onClose} disabled={submit.isPending}>
             Cancel

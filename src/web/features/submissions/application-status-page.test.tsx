@@ -83,6 +83,57 @@ describe('ApplicationStatusPage', () => {
     expect(rows[0]).toHaveTextContent('1 Feb 2030');
   });
 
+  it('shows the state of each upcoming event registration, linking to My events', async () => {
+    const base = {
+      event_start_date: '2099-03-10',
+      event_end_date: '2099-03-10',
+      event_time: '10:00 AM',
+      event_location: 'Hall',
+      event_starts_at: '2099-03-10T04:30:00.000Z',
+      offer_expires_at: null,
+      check_in_code: null,
+      answer: '',
+      registered_at: '2099-01-01T00:00:00.000Z',
+    };
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/submissions', () => HttpResponse.json({ items: ROWS })),
+      http.get('*/api/my/registrations', () =>
+        HttpResponse.json({
+          timezone: 'Asia/Kolkata',
+          items: [
+            {
+              ...base,
+              id: 1,
+              event_id: 7,
+              event_name: 'Pitch Night',
+              state: 'waitlisted',
+              waitlist_position: 3,
+            },
+            {
+              ...base,
+              id: 2,
+              event_id: 8,
+              event_name: 'Demo Day',
+              state: 'registered',
+              waitlist_position: null,
+            },
+            { ...base, id: 3, event_id: 9, event_name: 'Gone', state: 'cancelled', waitlist_position: null },
+          ],
+        }),
+      ),
+    );
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Event registrations' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Waitlisted (number 3)'), expect.stringContaining('Registered')]);
+    expect(within(section).getByRole('link', { name: 'My events' })).toHaveAttribute('href', '/my/events');
+    expect(within(section).getByRole('link', { name: 'Pitch Night' })).toHaveAttribute('href', '/events/7');
+  });
+
   it('shows an empty state with links to post', async () => {
     server.use(
       http.get('*/api/me', () => HttpResponse.json(USER)),

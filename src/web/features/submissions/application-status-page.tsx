@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Submission, SubmissionStatus } from '#common/submissions';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { useCurrentUser, useRequireLogin } from '#web/features/auth';
+import { SignedInGate } from '#web/features/auth';
+import { MyCallApplications } from '#web/features/calls';
+import { MyRegistrationsSummary } from '#web/features/events';
 import { useMySubmissions } from './api/get-my-submissions';
 
 const STATUS_STYLE: Record<SubmissionStatus, string> = {
@@ -17,7 +18,9 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 
 function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
-    <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[status]}`}>
+    <span
+      className={`inline-block shrink-0 rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${STATUS_STYLE[status]}`}
+    >
       {status}
     </span>
   );
@@ -26,7 +29,7 @@ function StatusBadge({ status }: { status: SubmissionStatus }) {
 function TitleCell({ item }: { item: Submission }) {
   return (
     <>
-      <span className="font-semibold break-words text-ink">{item.title}</span>
+      <span className="font-semibold wrap-anywhere text-ink">{item.title}</span>
       {item.detail && <span className="block text-sm text-slate-600">Team: {item.detail}</span>}
       {item.reason && <span className="mt-1 block text-sm text-red-800">Reason: {item.reason}</span>}
     </>
@@ -105,21 +108,50 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
  */
 export default function ApplicationStatusPage() {
   usePageTitle('Application status');
-  const me = useCurrentUser({ required: true });
-  const requireLogin = useRequireLogin();
-  const signedOut = me.data === null;
-  const submissions = useMySubmissions(Boolean(me.data));
+  // Reads what the list below fetched once the user is known; it asks nothing itself.
+  const submissions = useMySubmissions(false);
 
-  useEffect(() => {
-    if (signedOut) requireLogin({ returnTo: '/application-status' }, { replace: true });
-  }, [signedOut, requireLogin]);
+  return (
+    <section aria-labelledby="status-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 id="status-heading" className="text-3xl font-bold tracking-tight text-ink">
+              Application status
+            </h1>
+            <p className="mt-2 text-slate-600">
+              Your ideas, projects, internships and programme applications.
+            </p>
+          </div>
+          {submissions.data && submissions.data.length > 0 && (
+            <Link to="/post-idea" className={secondaryButton}>
+              Post an idea
+            </Link>
+          )}
+        </div>
+        <SignedInGate
+          login={{ returnTo: '/application-status' }}
+          loadingLabel="Loading your submissions"
+          failure="We could not check that you are signed in."
+        >
+          {() => (
+            <>
+              <MyCallApplications />
+              <MyRegistrationsSummary />
+              <MySubmissions />
+            </>
+          )}
+        </SignedInGate>
+      </div>
+    </section>
+  );
+}
 
+/** The signed-in user's submissions: loading, failure, empty or the table. */
+function MySubmissions() {
+  const submissions = useMySubmissions(true);
   let content;
-  if (me.isError && !me.data) {
-    content = (
-      <ErrorNotice onRetry={() => void me.refetch()}>We could not check that you are signed in.</ErrorNotice>
-    );
-  } else if (submissions.isError) {
+  if (submissions.isError) {
     content = (
       <ErrorNotice onRetry={() => void submissions.refetch()}>
         Your submissions could not be loaded.
@@ -148,27 +180,5 @@ export default function ApplicationStatusPage() {
   } else {
     content = <SubmissionsTable items={submissions.data} />;
   }
-
-  return (
-    <section aria-labelledby="status-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 id="status-heading" className="text-3xl font-bold tracking-tight text-ink">
-              Application status
-            </h1>
-            <p className="mt-2 text-slate-600">
-              Your ideas, projects, internships and programme applications.
-            </p>
-          </div>
-          {submissions.data && submissions.data.length > 0 && (
-            <Link to="/post-idea" className={secondaryButton}>
-              Post an idea
-            </Link>
-          )}
-        </div>
-        {content}
-      </div>
-    </section>
-  );
+  return content;
 }

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useTeam } from './api/get-team';
+import { Skeletons } from '#web/components/ui/skeletons';
 
 function MemberCard({ member, nameLevel }: { member: TeamMember; nameLevel: 3 | 4 }) {
   const Name = nameLevel === 3 ? 'h3' : 'h4';
@@ -55,13 +56,7 @@ export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
           title="The people behind the centre"
           intro="A small team of founders and executives who run programs, partnerships and events."
         />
-        {team.isPending && (
-          <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((placeholder) => (
-              <div key={placeholder} className="h-72 animate-pulse rounded-2xl bg-mist" />
-            ))}
-          </div>
-        )}
+        {team.isPending && <Skeletons itemClassName="h-72 rounded-2xl bg-mist" />}
         {team.isError && (
           <ErrorNotice onRetry={() => void team.refetch()}>The team could not be loaded.</ErrorNotice>
         )}

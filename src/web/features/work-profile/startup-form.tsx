@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { COMPANY_VERIFICATION_LIMITS as LIMITS } from '#common/company-verification';
 import { startupVerificationSchema } from '#common/work-profile';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
-import { ApiError } from '#web/lib/api-client';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitStartup } from './api/submit-startup';
-
-const FIELDS = ['name', 'website', 'description', 'linkedinUrl'] as const;
 
 /**
  * Startup (docs/product.md#work-profile): name, website and description open a
@@ -16,35 +11,21 @@ const FIELDS = ['name', 'website', 'description', 'linkedinUrl'] as const;
  */
 export function StartupForm({ onSent }: { onSent: (message: string) => void }) {
   const submit = useSubmitStartup();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(startupVerificationSchema),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(startupVerificationSchema, {
     defaultValues: { name: '', website: '', description: '', linkedinUrl: '' },
+    failureMessage: serverMessageOr('Failed to send verification request'),
   });
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    submit.mutate(values, {
-      onSuccess: (answer) => onSent(answer.message),
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { type: 'server', message });
-          }
-        }
-        setServerError(
-          error instanceof ApiError && error.fromServer
-            ? error.message
-            : 'Failed to send verification request',
-        );
-      },
-    });
+    clearFormError();
+    submit.mutate(values, { onSuccess: (answer) => onSent(answer.message), onError: showServerError });
   });
 
   return (
@@ -86,7 +67,7 @@ export function StartupForm({ onSent }: { onSent: (message: string) => void }) {
         error={errors.linkedinUrl?.message}
         registration={register('linkedinUrl')}
       />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <FormError message={formError} />
       <button type="submit" className={primaryButton} disabled={submit.isPending}>
         {submit.isPending ? 'Sending...' : 'Send Verification Request'}
       </button>

@@ -1,24 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   AFFILIATION_LABELS,
   sendWorkCodeSchema,
   verifyWorkCodeSchema,
   type Affiliation,
 } from '#common/work-profile';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
+import { serverMessageOr, type FailureMessage, useServerForm } from '#web/lib/use-server-form';
 import { useSendWorkCode } from './api/send-work-code';
 import { useVerifyWorkCode } from './api/verify-work-code';
 
 const emailStep = sendWorkCodeSchema.pick({ email: true });
 const codeStep = verifyWorkCodeSchema.pick({ code: true });
 
-function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
-}
+/** A message the server puts on the step's one field shows there alone. */
+const failure =
+  (field: string, fallback: string): FailureMessage =>
+  (error) =>
+    error instanceof ApiError && error.fieldErrors[field] ? null : serverMessageOr(fallback)(error);
 
 /**
  * Student or professor (docs/product.md#work-profile): a university address gets a code; typing it back
@@ -35,12 +36,23 @@ export function UniversityEmailForm({
   onVerified: (message: string) => void;
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
   const send = useSendWorkCode();
   const verify = useVerifyWorkCode();
-  const emailForm = useForm({ resolver: zodResolver(emailStep), defaultValues: { email: '' } });
-  const codeForm = useForm({ resolver: zodResolver(codeStep), defaultValues: { code: '' } });
+  const emailForm = useServerForm(emailStep, {
+    defaultValues: { email: '' },
+    failureMessage: failure('email', 'The code could not be sent. Please try again.'),
+  });
+  const codeForm = useServerForm(codeStep, {
+    defaultValues: { code: '' },
+    failureMessage: failure('code', 'The code could not be checked. Please try again.'),
+  });
   const { setFocus } = codeForm;
+  const clearNotices = () => {
+    setSentNotice(null);
+    emailForm.clearFormError();
+    codeForm.clearFormError();
+  };
 
   // The code field appears once the code is on its way: that is where the person types next.
   useEffect(() => {
@@ -48,21 +60,16 @@ export function UniversityEmailForm({
   }, [sentTo, setFocus]);
 
   const sendCode = (email: string) => {
-    setNotice(null);
+    clearNotices();
     send.mutate(
       { role, email },
       {
         onSuccess: (answer) => {
           setSentTo(email);
           codeForm.reset({ code: '' });
-          setNotice({ tone: 'success', text: answer.message });
+          setSentNotice(answer.message);
         },
-        onError: (error) => {
-          const message = failure(error, 'The code could not be sent. Please try again.');
-          if (error instanceof ApiError && error.fieldErrors.email) {
-            emailForm.setError('email', { type: 'server', message: error.fieldErrors.email });
-          } else setNotice({ tone: 'error', text: message });
-        },
+        onError: emailForm.showServerError,
       },
     );
   };
@@ -70,25 +77,20 @@ export function UniversityEmailForm({
   const onSendCode = emailForm.handleSubmit(({ email }) => sendCode(email));
   const onVerify = codeForm.handleSubmit(({ code }) => {
     if (!sentTo) return;
-    setNotice(null);
+    clearNotices();
     verify.mutate(
       { role, email: sentTo, code },
-      {
-        onSuccess: (answer) => onVerified(answer.message),
-        onError: (error) => {
-          const message = failure(error, 'The code could not be checked. Please try again.');
-          if (error instanceof ApiError && error.fieldErrors.code) {
-            codeForm.setError('code', { type: 'server', message: error.fieldErrors.code });
-          } else setNotice({ tone: 'error', text: message });
-        },
-      },
+      { onSuccess: (answer) => onVerified(answer.message), onError: codeForm.showServerError },
     );
   });
 
   const domains = acceptedDomains.map((domain) => `@${domain}`).join(' or ');
   return (
     <div className="space-y-5">
-      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+      <div aria-live="polite">
+        {sentNotice && <FormMessage tone="success">{sentNotice}</FormMessage>}
+        <FormError message={emailForm.formError ?? codeForm.formError} />
+      </div>
       {!sentTo ? (
         <form
           noValidate
@@ -139,7 +141,7 @@ export function UniversityEmailForm({
               className={secondaryButton}
               onClick={() => {
                 setSentTo(null);
-                setNotice(null);
+                clearNotices();
               }}
             >
               Use another email

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY_VERIFICATION_MESSAGES } from '#common/company-verification';
 import { WORK_PROFILE_MESSAGES as W, WORK_ROLES, type WorkRole } from '#common/work-profile';
+import { AccountCardPage } from '#web/components/ui/account-card-page';
 import { FormMessage } from '#web/components/ui/form-field';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { useCurrentUser, useRequireLogin } from '#web/features/auth';
+import { SignedInGate } from '#web/features/auth';
 import { useVerificationStatus } from '#web/features/company-verification';
 import { useWorkProfile } from './api/get-work-profile';
 import { StartupForm } from './startup-form';
@@ -76,6 +77,9 @@ function WorkProfileContent() {
     );
   }
   const { affiliation, acceptedDomains } = profile.data;
+  // The verify answer repeats the banner above once the profile has reloaded: show that text once.
+  const notice =
+    done && affiliation && done === W.verified(affiliation.role, affiliation.email) ? null : done;
   return (
     <div className="space-y-6">
       {affiliation && (
@@ -90,7 +94,7 @@ function WorkProfileContent() {
           setDone(null);
         }}
       />
-      <div aria-live="polite">{done && <FormMessage tone="success">{done}</FormMessage>}</div>
+      <div aria-live="polite">{notice && <FormMessage tone="success">{notice}</FormMessage>}</div>
       {!done && (role === 'student' || role === 'professor') && (
         <UniversityEmailForm key={role} role={role} acceptedDomains={acceptedDomains} onVerified={setDone} />
       )}
@@ -104,35 +108,19 @@ function WorkProfileContent() {
  */
 export default function WorkProfilePage() {
   usePageTitle('Work profile');
-  const me = useCurrentUser({ required: true });
-  const requireLogin = useRequireLogin();
-  const signedOut = me.data === null;
-
-  useEffect(() => {
-    if (signedOut) requireLogin({ notice: W.loginRequired, returnTo: '/work-profile' }, { replace: true });
-  }, [signedOut, requireLogin]);
-
-  let content;
-  if (me.data) content = <WorkProfileContent />;
-  else if (me.isError) {
-    content = <ErrorNotice onRetry={() => void me.refetch()}>Your account could not be checked.</ErrorNotice>;
-  } else content = <Spinner label="Loading" />;
-
   return (
-    <section aria-labelledby="work-profile-heading" className="min-h-[70vh] bg-mist pt-24 pb-20">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <p className="text-sm font-semibold tracking-widest text-brand-dark uppercase">Work profile</p>
-          <h1 id="work-profile-heading" className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
-            Verify your work profile
-          </h1>
-          <p className="mt-3 mb-6 text-slate-700">
-            Students and professors confirm their university email; startups send their company for
-            verification.
-          </p>
-          {content}
-        </div>
-      </div>
-    </section>
+    <AccountCardPage
+      eyebrow="Work profile"
+      title="Verify your work profile"
+      intro="Students and professors confirm their university email; startups send their company for verification."
+    >
+      <SignedInGate
+        login={{ notice: W.loginRequired, returnTo: '/work-profile' }}
+        loadingLabel="Loading"
+        failure="Your account could not be checked."
+      >
+        {() => <WorkProfileContent />}
+      </SignedInGate>
+    </AccountCardPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
+import { authKeys } from '../query-keys';
 
 export interface AuthConfig {
   googleClientId: string | null;
@@ -8,7 +9,7 @@ export interface AuthConfig {
 /** GET /api/auth/config: asked only once the login panel opens, never on public pages. */
 export function useAuthConfig() {
   return useQuery({
-    queryKey: ['auth', 'config'],
+    queryKey: authKeys.config,
     queryFn: () => apiRequest<AuthConfig>('/api/auth/config'),
     staleTime: Infinity,
     retry: false,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyVerificationRequest, VerificationDecision } from '#common/company-verification';
 import { apiRequest } from '#web/lib/api-client';
-import { VERIFICATIONS_KEY } from './list-verifications';
+import { verificationKeys } from '../query-keys';
 
 /** PATCH /api/company-verification/:id (admin): approve or decline a pending request. */
 export function useDecideVerification() {
@@ -13,6 +13,6 @@ export function useDecideVerification() {
         body: JSON.stringify({ status }),
       }),
     // Refetch even after a failure: a 409 means someone else decided it meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VERIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyVerificationInput, CompanyVerificationStatus } from '#common/company-verification';
 import { apiRequest } from '#web/lib/api-client';
-import { VERIFICATION_STATUS_KEY } from './get-verification-status';
+import { verificationKeys } from '../query-keys';
 
 type Answer = CompanyVerificationStatus & { message: string };
 
@@ -11,6 +11,6 @@ export function useSubmitVerification() {
   return useMutation({
     mutationFn: (input: CompanyVerificationInput) =>
       apiRequest<Answer>('/api/company-verification', { method: 'POST', body: JSON.stringify(input) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VERIFICATION_STATUS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.mine }),
   });
 }

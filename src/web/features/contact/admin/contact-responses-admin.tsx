@@ -6,6 +6,8 @@ import { FormMessage } from '#web/components/ui/form-field';
 import { secondaryButton } from '#web/components/ui/form-styles';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { CONTACT_CSV_PATH, useContactResponses, useDeleteContactResponse } from '../api/contact-responses';
+import { Pager } from '#web/components/ui/pager';
+import { ClampedText } from '#web/components/ui/clamped-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const smallButton =
@@ -15,13 +17,13 @@ function ResponseCard({ response, onDelete }: { response: ContactResponse; onDel
   return (
     <li className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="font-semibold text-ink">{response.name}</h3>
+        <h3 className="min-w-0 font-semibold wrap-anywhere text-ink">{response.name}</h3>
         <time dateTime={response.createdAt} className="text-sm text-slate-600">
           {dateFormat.format(new Date(response.createdAt))}
         </time>
       </div>
       <p className="text-sm break-all text-slate-700">{response.email}</p>
-      <p className="mt-3 whitespace-pre-wrap text-slate-800">{response.message}</p>
+      <ClampedText text={response.message} className="mt-3 text-slate-800" />
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={replyMailto(response, SITE.name)} className={`${smallButton} text-brand-dark`}>
           Reply by email<span className="sr-only"> to {response.name}</span>
@@ -48,7 +50,6 @@ export function ContactResponsesAdmin() {
       <ErrorNotice onRetry={() => void responses.refetch()}>The messages could not be loaded.</ErrorNotice>
     );
   const { items, total, pageSize } = responses.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
 
   return (
     <div className="space-y-4">
@@ -74,29 +75,15 @@ export function ContactResponsesAdmin() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages of messages" className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            Newer
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={page >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Older
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Pages of messages"
+        page={page}
+        total={total}
+        pageSize={pageSize}
+        onPage={setPage}
+        previous="Newer"
+        next="Older"
+      />
       {toDelete && (
         <ConfirmDialog
           title="Delete this message?"

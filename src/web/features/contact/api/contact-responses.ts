@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactResponsePage } from '#common/contact';
 import { apiRequest } from '#web/lib/api-client';
-
-const KEY = ['admin', 'contact-responses'] as const;
+import { contactKeys } from '../query-keys';
 
 /** GET /api/contact-responses: newest first, one page at a time. */
 export function useContactResponses(page: number) {
   return useQuery({
-    queryKey: [...KEY, page],
+    queryKey: contactKeys.page(page),
     queryFn: () => apiRequest<ContactResponsePage>(`/api/contact-responses?page=${page}`),
     placeholderData: keepPreviousData,
   });
@@ -18,7 +17,7 @@ export function useDeleteContactResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>(`/api/contact-responses/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   });
 }
 

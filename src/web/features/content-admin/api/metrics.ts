@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMetric, Metric, MetricInput } from '#common/content';
 import { apiRequest } from '#web/lib/api-client';
-import { ADMIN_METRICS_KEY } from './content-kinds';
+import { contentAdminKeys } from '../query-keys';
 import { invalidateAfterChange } from './invalidate-content';
 
 /** GET /api/admin/content/metrics: each counter's typed value, mode and what it would count. */
 export function useAdminMetrics() {
   return useQuery({
-    queryKey: ADMIN_METRICS_KEY,
+    queryKey: contentAdminKeys.metrics,
     queryFn: () =>
       apiRequest<{ items: AdminMetric[] }>('/api/admin/content/metrics').then((body) => body.items),
     staleTime: 0,

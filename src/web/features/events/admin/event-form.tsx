@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   DEFAULT_EVENT_CATEGORY,
   EVENT_CATEGORIES,
@@ -11,9 +9,9 @@ import {
   type CentreEvent,
   type EventFormValues,
 } from '#common/events';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { ApiError } from '#web/lib/api-client';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveEvent } from '../api/save-event';
 import { ImagePicker } from './image-picker';
 
@@ -27,7 +25,31 @@ const TEXT_FIELDS = [
   'location',
   'attendees',
   'registration_link',
+  'registration_mode',
+  'registration_question',
 ] as const;
+/** Local date-time inputs, sent as instants in UTC. */
+const INSTANT_FIELDS = ['registration_opens_at', 'registration_closes_at'] as const;
+
+const MODE_OPTIONS = [
+  { value: 'external', label: 'External link' },
+  { value: 'site', label: 'On this site (with capacity and waitlist)' },
+];
+
+/** An instant as a `datetime-local` value in this browser's zone ("2030-03-01T09:00"). */
+function toLocalInput(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value (this browser's zone) as an instant in UTC, or '' for none. */
+function fromLocalInput(value: string | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] }));
 
@@ -42,6 +64,10 @@ function initialValues(event?: CentreEvent): EventFormValues {
     location: event?.location ?? '',
     attendees: event ? String(event.attendees) : '',
     registration_link: event?.registration_link ?? '',
+    registration_mode: event?.registration_mode ?? 'external',
+    registration_opens_at: toLocalInput(event?.registration_opens_at),
+    registration_closes_at: toLocalInput(event?.registration_closes_at),
+    registration_question: event?.registration_question ?? '',
     image: null,
   };
 }
@@ -60,23 +86,31 @@ interface EventFormProps {
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const mode = event ? 'edit' : 'create';
   const save = useSaveEvent(event?.id ?? null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema(mode)),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(eventFormSchema(mode), {
     defaultValues: initialValues(event),
+    failureMessage: serverMessageOr(EVENT_MESSAGES.uploadFailed),
   });
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
+    clearFormError();
     const fields: Record<string, string> = {};
     for (const name of TEXT_FIELDS) fields[name] = String(values[name] ?? '');
+    if (values.registration_mode === 'site') {
+      for (const name of INSTANT_FIELDS) fields[name] = fromLocalInput(values[name]);
+    } else {
+      // External registration has no window or question; an edit clears them.
+      fields.registration_question = '';
+      for (const name of INSTANT_FIELDS) fields[name] = '';
+    }
     save.mutate(
       { fields, image: (values.image as File | null) ?? null },
       {
@@ -84,22 +118,13 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           if (mode === 'create') reset(initialValues());
           onSaved(answer.event, answer.message);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fromServer) {
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              if ((TEXT_FIELDS as readonly string[]).includes(field) || field === 'image')
-                setError(field as keyof EventFormValues, { type: 'server', message });
-            }
-            setServerError(error.message);
-          } else {
-            setServerError(EVENT_MESSAGES.uploadFailed);
-          }
-        },
+        onError: showServerError,
       },
     );
   });
 
   const busyLabel = mode === 'create' ? 'Uploading...' : 'Saving...';
+  const onSite = useWatch({ control, name: 'registration_mode' }) === 'site';
   return (
     <form
       noValidate
@@ -173,15 +198,59 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         />
       </div>
       <Field
-        label="Registration link"
-        required
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={EVENT_LIMITS.registrationLink}
-        error={errors.registration_link?.message}
-        registration={register('registration_link')}
+        label="Where people register"
+        options={MODE_OPTIONS}
+        hint="On this site, the number of attendees is the capacity; when it is full, people join a waitlist."
+        error={errors.registration_mode?.message}
+        registration={register('registration_mode')}
       />
+      {onSite ? (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Registration opens (optional)"
+              type="datetime-local"
+              hint="In your time zone; empty means open now."
+              error={errors.registration_opens_at?.message}
+              registration={register('registration_opens_at')}
+            />
+            <Field
+              label="Registration closes (optional)"
+              type="datetime-local"
+              hint="In your time zone; empty means until the event starts."
+              error={errors.registration_closes_at?.message}
+              registration={register('registration_closes_at')}
+            />
+          </div>
+          <Field
+            label="Question for registrants (optional)"
+            placeholder="e.g. Which track interests you most?"
+            maxLength={EVENT_LIMITS.registrationQuestion}
+            error={errors.registration_question?.message}
+            registration={register('registration_question')}
+          />
+          <Field
+            label="External link (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={EVENT_LIMITS.registrationLink}
+            error={errors.registration_link?.message}
+            registration={register('registration_link')}
+          />
+        </>
+      ) : (
+        <Field
+          label="Registration link"
+          required
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={EVENT_LIMITS.registrationLink}
+          error={errors.registration_link?.message}
+          registration={register('registration_link')}
+        />
+      )}
       <Controller
         control={control}
         name="image"
@@ -197,7 +266,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           />
         )}
       />
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+      <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={save.isPending} className={primaryButton}>
           {save.isPending ? busyLabel : mode === 'create' ? 'Upload Event' : 'Save Changes'}

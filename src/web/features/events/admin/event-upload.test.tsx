@@ -117,7 +117,8 @@ describe('Event upload form', () => {
     renderUpload();
     const form = screen.getByRole('form', { name: 'Upload an event' });
     await fillValidForm(user, form);
-    expect(within(form).getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+    // The preview is read from the file asynchronously: wait for it rather than racing it.
+    expect(await within(form).findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),
     );
@@ -134,6 +135,10 @@ describe('Event upload form', () => {
       location: 'Main auditorium',
       attendees: '150',
       registration_link: 'https://example.org/register',
+      registration_mode: 'external',
+      registration_question: '',
+      registration_opens_at: '',
+      registration_closes_at: '',
     });
     // (jsdom's File reaches msw through Node's FormData, which keeps the part but not its name.)
     expect(body.get('image')).toMatchObject({ type: 'image/png' });

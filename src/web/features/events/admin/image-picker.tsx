@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { IMAGE_ACCEPT } from '#common/media';
+import { Icon } from '#web/components/ui/icons';
 
 interface ImagePickerProps {
   label: string;
@@ -71,11 +72,8 @@ export function ImagePicker({ label, value, onChange, currentSrc, error, hint, r
         {shown ? (
           <img src={shown} alt="Preview of the chosen image" className="h-24 w-40 rounded-lg object-cover" />
         ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-24 w-40 items-center justify-center rounded-lg bg-white text-3xl"
-          >
-            🖼️
+          <span aria-hidden="true" className="flex h-24 w-40 items-center justify-center rounded-lg bg-white">
+            <Icon name="image" className="h-10 w-10 text-slate-500" />
           </span>
         )}
         <span className="text-sm text-slate-700">

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CentreEvent, EventList } from '#common/events';
 import { apiRequest } from '#web/lib/api-client';
 import { useLiveEvents } from '../live/use-live-events';
-
-export const EVENTS_QUERY_KEY = ['events'] as const;
+import { eventKeys } from '../query-keys';
 
 export function fetchEvents(): Promise<EventList> {
   return apiRequest<EventList>('/api/events');
@@ -11,7 +10,7 @@ export function fetchEvents(): Promise<EventList> {
 
 /** Every event by start date, kept current by the live feed while the page is open. */
 export function useEvents() {
-  const query = useQuery({ queryKey: EVENTS_QUERY_KEY, queryFn: fetchEvents });
+  const query = useQuery({ queryKey: eventKeys.list, queryFn: fetchEvents });
   useLiveEvents(query.data?.version);
   return query;
 }
@@ -21,7 +20,7 @@ export function useEvent(id: number) {
   const list = useEvents();
   const fromList = list.data?.items.find((event) => event.id === id);
   const single = useQuery({
-    queryKey: [...EVENTS_QUERY_KEY, 'one', id],
+    queryKey: eventKeys.one(id),
     queryFn: () => apiRequest<CentreEvent>(`/api/events/${id}`),
     enabled: Boolean(list.data) && !fromList,
     retry: false,

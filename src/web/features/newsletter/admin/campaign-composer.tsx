@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { bodyToParagraphs, CAMPAIGN_LIMITS, campaignSchema, type CampaignInput } from '#common/newsletter';
+import {
+  bodyToParagraphs,
+  CAMPAIGN_LIMITS,
+  campaignSchema,
+  subscribersLabel,
+  type CampaignInput,
+} from '#common/newsletter';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { Field, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { ApiError } from '#web/lib/api-client';
+import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSendCampaign, useSendTest } from '../api/newsletter-admin';
-
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'The request failed. Check your connection and try again.';
 
 /** Compose, preview, test, then send to everyone after a confirmation. */
 export function CampaignComposer({ subscribedCount }: { subscribedCount: number | undefined }) {
@@ -17,16 +18,23 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
   const sendAll = useSendCampaign();
   const [preview, setPreview] = useState<CampaignInput | null>(null);
   const [confirming, setConfirming] = useState<CampaignInput | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CampaignInput>({
-    resolver: zodResolver(campaignSchema),
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(campaignSchema, {
     defaultValues: { subject: '', body: '' },
+    failureMessage: apiMessageOr('The request failed. Check your connection and try again.'),
   });
+  const clearNotices = () => {
+    setSentNotice(null);
+    clearFormError();
+  };
 
   const busy = sendTest.isPending || sendAll.isPending;
   return (
@@ -50,7 +58,10 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
           error={errors.body?.message}
           registration={register('body')}
         />
-        <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+        <div aria-live="polite">
+          {sentNotice && <FormMessage tone="success">{sentNotice}</FormMessage>}
+          <FormError message={formError} />
+        </div>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -64,10 +75,10 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
             className={secondaryButton}
             disabled={busy}
             onClick={handleSubmit((values) => {
-              setNotice(null);
+              clearNotices();
               sendTest.mutate(values, {
-                onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
-                onError: (error) => setNotice({ tone: 'error', text: failure(error) }),
+                onSuccess: (answer) => setSentNotice(answer.message),
+                onError: showServerError,
               });
             })}
           >
@@ -78,7 +89,7 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
             className={primaryButton}
             disabled={busy}
             onClick={handleSubmit((values) => {
-              setNotice(null);
+              clearNotices();
               setConfirming(values);
             })}
           >
@@ -113,18 +124,18 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
                 setConfirming(null);
                 reset();
                 setPreview(null);
-                setNotice({ tone: 'success', text: answer.message });
+                setSentNotice(answer.message);
               },
               onError: (error) => {
                 setConfirming(null);
-                setNotice({ tone: 'error', text: failure(error) });
+                showServerError(error);
               },
             })
           }
         >
           “{confirming.subject}” goes to{' '}
-          {subscribedCount === undefined ? 'every subscriber' : `${subscribedCount} subscribers`}. This cannot
-          be undone.
+          {subscribedCount === undefined ? 'every subscriber' : subscribersLabel(subscribedCount)}. This
+          cannot be undone.
         </ConfirmDialog>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import type { CampaignProgress } from '#common/newsletter';
 import { useCampaigns } from '../api/newsletter-admin';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,10 +38,7 @@ export function CampaignProgressList() {
                 aria-label={label}
               />
               <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-                {campaign.done ? 'Finished: ' : 'Sending: '}
-                {campaign.sent} of {campaign.recipients} sent, {campaign.queued} queued
-                {campaign.skipped > 0 && `, ${campaign.skipped} unsubscribed before their turn`}
-                {campaign.failed > 0 && `, ${campaign.failed} could not be delivered`}
+                {progressSummary(campaign)}
               </p>
             </li>
           );
@@ -48,4 +46,18 @@ export function CampaignProgressList() {
       </ul>
     </section>
   );
+}
+
+/**
+ * One sentence whose parts agree: a finished campaign names no one as waiting, and a running one
+ * counts as waiting exactly those with no outcome yet (docs/product.md#campaigns).
+ */
+export function progressSummary(campaign: CampaignProgress): string {
+  const handled = campaign.sent + campaign.skipped + campaign.failed;
+  const waiting = Math.max(0, campaign.recipients - handled);
+  const parts = [`${campaign.sent} of ${campaign.recipients} sent`];
+  if (!campaign.done && waiting > 0) parts.push(`${waiting} waiting`);
+  if (campaign.skipped > 0) parts.push(`${campaign.skipped} unsubscribed before their turn`);
+  if (campaign.failed > 0) parts.push(`${campaign.failed} could not be delivered`);
+  return `${campaign.done ? 'Finished' : 'Sending'}: ${parts.join(', ')}`;
 }

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { secondaryButton } from '#web/components/ui/form-styles';
-import { inputClass } from '#web/components/ui/form-styles';
+import { SearchField } from '#web/components/ui/search-field';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { usePagedSearch } from '#web/lib/use-paged-search';
 import { SUBSCRIBERS_CSV_PATH, useSubscribers } from '../api/newsletter-admin';
+import { Pager } from '#web/components/ui/pager';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** Subscribers: the count, a server-side search, pages and the CSV export. */
 export function SubscriberList() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settled = useDebouncedValue(search.trim());
+  const { search, setSearch, settled, page, setPage } = usePagedSearch();
   const subscribers = useSubscribers(settled, page);
 
   return (
@@ -29,21 +27,7 @@ export function SubscriberList() {
           Export CSV
         </a>
       </div>
-      <div>
-        <label htmlFor="newsletter-search" className="block text-sm font-medium text-ink">
-          Search by email
-        </label>
-        <input
-          id="newsletter-search"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          className={inputClass}
-        />
-      </div>
+      <SearchField id="newsletter-search" label="Search by email" value={search} onChange={setSearch} />
       {subscribers.isPending ? (
         <Spinner label="Loading subscribers" />
       ) : subscribers.isError ? (
@@ -84,40 +68,15 @@ export function SubscriberList() {
               </tbody>
             </table>
           </div>
-          <Pages
+          <Pager
+            label="Pages of subscribers"
             page={page}
-            pages={Math.max(1, Math.ceil(subscribers.data.total / subscribers.data.pageSize))}
-            onChange={setPage}
+            total={subscribers.data.total}
+            pageSize={subscribers.data.pageSize}
+            onPage={setPage}
           />
         </>
       )}
     </section>
-  );
-}
-
-function Pages({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages of subscribers" className="flex items-center justify-between gap-3">
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-      >
-        Previous
-      </button>
-      <span className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={page >= pages}
-        onClick={() => onChange(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
   );
 }

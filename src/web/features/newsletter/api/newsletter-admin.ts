@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignInput, CampaignProgress, MessageAnswer, SubscriberPage } from '#common/newsletter';
 import { apiRequest } from '#web/lib/api-client';
+import { newsletterKeys } from '../query-keys';
 
-const KEY = ['admin', 'newsletter'] as const;
 /** How often the progress of a campaign still sending is asked for. */
 export const PROGRESS_POLL_MS = 2000;
 
 /** GET /api/newsletter/subscribers: searched and paged on the server. */
 export function useSubscribers(search: string, page: number) {
   return useQuery({
-    queryKey: [...KEY, 'subscribers', search, page],
+    queryKey: newsletterKeys.subscribers(search, page),
     queryFn: () =>
       apiRequest<SubscriberPage>(
         `/api/newsletter/subscribers?${new URLSearchParams({ search, page: String(page) }).toString()}`,
@@ -21,7 +21,7 @@ export function useSubscribers(search: string, page: number) {
 /** GET /api/newsletter/campaigns: recent campaigns with queued and sent counts, polled while one is sending. */
 export function useCampaigns() {
   return useQuery({
-    queryKey: [...KEY, 'campaigns'],
+    queryKey: newsletterKeys.campaigns,
     queryFn: () => apiRequest<CampaignProgress[]>('/api/newsletter/campaigns'),
     refetchInterval: (query) =>
       query.state.data?.some((campaign) => !campaign.done) ? PROGRESS_POLL_MS : false,
@@ -45,7 +45,7 @@ export function useSendCampaign() {
         method: 'POST',
         body: JSON.stringify(input),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'campaigns'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns }),
   });
 }
 

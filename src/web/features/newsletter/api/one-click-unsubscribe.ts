@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageAnswer } from '#common/newsletter';
 import { apiRequest } from '#web/lib/api-client';
+import { newsletterKeys } from '../query-keys';
 
 export interface OneClickLink {
   email: string;
@@ -12,7 +13,7 @@ const path = (token: string) => `/api/newsletter/one-click-unsubscribe?token=${e
 /** GET: whose link this is; it changes nothing (mail scanners open links). */
 export function useOneClickLink(token: string) {
   return useQuery({
-    queryKey: ['newsletter', 'one-click', token],
+    queryKey: newsletterKeys.oneClick(token),
     queryFn: () => apiRequest<OneClickLink>(path(token)),
     retry: false,
   });

@@ -8,6 +8,7 @@ import type {
   ProjectLocationFilter,
 } from '#common/opportunities';
 import { apiRequest } from '#web/lib/api-client';
+import { opportunityKeys } from '../query-keys';
 
 function queryString(params: Record<string, string | number>): string {
   const search = new URLSearchParams();
@@ -21,7 +22,7 @@ function queryString(params: Record<string, string | number>): string {
 
 export function useIdeas(params: { q: string; page: number; pageSize: number }) {
   return useQuery({
-    queryKey: ['opportunities', 'ideas', params],
+    queryKey: opportunityKeys.ideas(params),
     queryFn: () => apiRequest<ListPage<Idea>>(`/api/ideas${queryString(params)}`),
     placeholderData: keepPreviousData,
   });
@@ -34,7 +35,7 @@ export function useProjects(params: {
   pageSize: number;
 }) {
   return useQuery({
-    queryKey: ['opportunities', 'projects', params],
+    queryKey: opportunityKeys.projects(params),
     queryFn: () => apiRequest<ListPage<Project>>(`/api/projects${queryString(params)}`),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +48,7 @@ export function useInternships(params: {
   pageSize: number;
 }) {
   return useQuery({
-    queryKey: ['opportunities', 'internships', params],
+    queryKey: opportunityKeys.internships(params),
     queryFn: () => apiRequest<ListPage<Internship>>(`/api/internships${queryString(params)}`),
     placeholderData: keepPreviousData,
   });

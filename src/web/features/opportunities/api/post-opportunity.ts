@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdeaPost, InternshipPost, ProjectPost } from '#common/opportunities';
 import { apiRequest } from '#web/lib/api-client';
+import { submissionKeys } from '#web/features/submissions';
 
 type Created = { id: number; status: 'pending' };
 
@@ -9,7 +10,7 @@ function usePost<T>(path: string) {
   return useMutation({
     mutationFn: (post: T) => apiRequest<Created>(path, { method: 'POST', body: JSON.stringify(post) }),
     // The new post is pending: only the author's own list changes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['my', 'submissions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.mine }),
   });
 }
 

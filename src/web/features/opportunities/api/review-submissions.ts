@@ -6,10 +6,11 @@ import {
   type ReviewStatus,
 } from '#common/opportunities';
 import { apiRequest } from '#web/lib/api-client';
+import { opportunityKeys } from '../query-keys';
 
 export function useAdminSubmissions(status: ReviewStatus) {
   return useQuery({
-    queryKey: ['admin', 'submissions', status],
+    queryKey: opportunityKeys.reviewList(status),
     queryFn: () =>
       apiRequest<{ items: AdminSubmission[] }>(`/api/admin/submissions?status=${status}`).then(
         (body) => body.items,
@@ -33,8 +34,8 @@ export function useDecideSubmission() {
         body: JSON.stringify(reason ? { status, reason } : { status }),
       }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'submissions'] });
-      await queryClient.invalidateQueries({ queryKey: ['opportunities'] });
+      await queryClient.invalidateQueries({ queryKey: opportunityKeys.review });
+      await queryClient.invalidateQueries({ queryKey: opportunityKeys.lists });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProgramApplication } from '#common/program-applications';
 import { apiRequest } from '#web/lib/api-client';
-import { APPLICATIONS_KEY } from './list-applications';
+import { applicationKeys } from '../query-keys';
 
 /** PATCH /api/program-applications/:id (admin): accept or decline a pending application. */
 export function useDecideApplication() {
@@ -12,6 +12,6 @@ export function useDecideApplication() {
         method: 'PATCH',
         body: JSON.stringify({ status }),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationStatus, ProgramApplication } from '#common/program-applications';
 import { apiRequest } from '#web/lib/api-client';
-
-export const APPLICATIONS_KEY = ['admin', 'program-applications'] as const;
+import { applicationKeys } from '../query-keys';
 
 /** GET /api/program-applications (admin): newest first, filtered by programme and status. */
 export function useApplications(filter: { program: string; status: ApplicationStatus | '' }) {
   return useQuery({
-    queryKey: [...APPLICATIONS_KEY, filter],
+    queryKey: applicationKeys.list(filter),
     queryFn: () => {
       const query = new URLSearchParams();
       if (filter.program) query.set('program', filter.program);

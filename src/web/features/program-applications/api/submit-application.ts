@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyProgramApplication, ProgramApplicationInput } from '#common/program-applications';
 import { apiRequest } from '#web/lib/api-client';
-import { MY_APPLICATIONS_KEY } from './get-my-applications';
+import { applicationKeys } from '../query-keys';
 
 /** POST /api/program-applications. */
 export function useSubmitApplication() {
@@ -12,6 +12,6 @@ export function useSubmitApplication() {
         method: 'POST',
         body: JSON.stringify(input),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.mine }),
   });
 }

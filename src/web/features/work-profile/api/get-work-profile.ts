@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WorkProfile } from '#common/work-profile';
 import { apiRequest } from '#web/lib/api-client';
-
-export const WORK_PROFILE_KEY = ['my', 'work-profile'] as const;
+import { workProfileKeys } from '../query-keys';
 
 /** GET /api/work-profile: the verified affiliation, if any, and the accepted university domains. */
 export function useWorkProfile() {
   return useQuery({
-    queryKey: WORK_PROFILE_KEY,
+    queryKey: workProfileKeys.mine,
     queryFn: () => apiRequest<WorkProfile>('/api/work-profile'),
   });
 }

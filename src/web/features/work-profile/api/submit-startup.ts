@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartupVerificationInput } from '#common/work-profile';
 import { apiRequest } from '#web/lib/api-client';
-import { VERIFICATION_STATUS_KEY } from '#web/features/company-verification';
+import { verificationKeys } from '#web/features/company-verification';
 
 /** POST /api/work-profile/startup: opens a company verification request for the signed-in user. */
 export function useSubmitStartup() {
@@ -12,6 +12,6 @@ export function useSubmitStartup() {
         method: 'POST',
         body: JSON.stringify(input),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VERIFICATION_STATUS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.mine }),
   });
 }

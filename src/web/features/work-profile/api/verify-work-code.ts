@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifiedAffiliation, VerifyWorkCodeInput } from '#common/work-profile';
 import { apiRequest } from '#web/lib/api-client';
-import { CURRENT_USER_KEY } from '#web/features/auth';
-import { WORK_PROFILE_KEY } from './get-work-profile';
+import { authKeys } from '#web/features/auth';
+import { workProfileKeys } from '../query-keys';
 
 /** POST /api/work-profile/verify: the code proves the address and records the affiliation. */
 export function useVerifyWorkCode() {
@@ -15,8 +15,8 @@ export function useVerifyWorkCode() {
       }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: WORK_PROFILE_KEY }),
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+        queryClient.invalidateQueries({ queryKey: workProfileKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: authKeys.me }),
       ]);
     },
   });

@@ -1,0 +1,83 @@
+/**
+ * Times are stored in UTC and shown in the viewer's zone with the centre's zone marked
+ * (docs/product.md#times): "15 Jan, 23:59 IST", and the viewer's own time beside it when their zone differs.
+ */
+
+const parts = (iso: string, timeZone: string, withYear: boolean) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
+
+/** "15 Jan, 23:59 IST" (with the year when `withYear`), in `timeZone`. */
+export function formatInZone(iso: string, timeZone: string, withYear = false): string {
+  const p = Object.fromEntries(parts(iso, timeZone, withYear).map((part) => [part.type, part.value]));
+  const date = `${p.day} ${p.month}${withYear ? ` ${p.year}` : ''}`;
+  return `${date}, ${p.hour}:${p.minute} ${p.timeZoneName}`;
+}
+
+/**
+ * The centre's time, and the viewer's when their zone shows a different clock:
+ * "15 Jan, 23:59 IST (15 Jan, 18:29 GMT+1 your time)".
+ */
+export function formatForViewer(iso: string, centreZone: string, viewerZone: string): string {
+  const centre = formatInZone(iso, centreZone);
+  const offsetOf = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(iso))
+      .find((part) => part.type === 'timeZoneName')?.value;
+  if (offsetOf(centreZone) === offsetOf(viewerZone)) return centre;
+  return `${centre} (${formatInZone(iso, viewerZone)} your time)`;
+}
+
+/** The UTC instant of a wall-clock time ("2027-01-15T23:59") in `timeZone`; null when not such a time. */
+export function zonedTimeToUtc(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return null;
+  // The zone's offset at that moment, found from the guess and corrected once (enough outside DST gaps).
+  const offset = (at: number) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(at))
+        .map((part) => [part.type, Number(part.value)]),
+    ) as Record<string, number>;
+    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - at;
+  };
+  const first = asUtc - offset(asUtc);
+  return new Date(asUtc - offset(first)).toISOString();
+}
+
+/** The wall-clock time ("2027-01-15T23:59") of a UTC instant in `timeZone`, for a datetime-local field. */
+export function utcToZonedTime(iso: string, timeZone: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}

@@ -1,0 +1,69 @@
+import type { Database } from '../database';
+import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
+import { decidePost, hidePost, insertIdea } from '#server/features/opportunities/repository';
+import { insertReport } from '#server/features/reports/repository';
+import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { DEMO_POSTER } from './demo-activity';
+
+const REPORTS_SEED_KEY = 'demo_reports_seeded_at';
+
+/** Readers who reported a demo post (docs/product.md#reports). */
+const DEMO_REPORTERS = [
+  { email: 'meera.iyer@student.example.edu', fullName: 'Meera Iyer' },
+  { email: 'arjun.nair@student.example.edu', fullName: 'Arjun Nair' },
+  { email: 'kavya.reddy@student.example.edu', fullName: 'Kavya Reddy' },
+];
+
+const SPAM_IDEA = {
+  title: 'Earn ₹50,000 a week from home — DM now!!!',
+  description: 'No skills needed. Send ₹999 registration fee to join the money circle and get rich fast.',
+  owner_name: 'Quick Money',
+  designation: 'Marketer',
+  main_tag: 'Business',
+  extra_tags_json: '["Money"]',
+  contact: '+91 90000 00000',
+};
+
+/**
+ * A spam idea three demo readers reported, hidden pending review, so the moderation queue has something to
+ * decide; once, in one transaction, like the other demo seeds.
+ */
+export async function seedDemoReports(db: Database): Promise<boolean> {
+  if (await getMeta(db, REPORTS_SEED_KEY)) return false;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    if (!(await claimMeta(trx, REPORTS_SEED_KEY, now, now))) return false;
+    await insertUserIfMissing(trx, {
+      email: DEMO_POSTER.email,
+      full_name: DEMO_POSTER.fullName,
+      picture_url: null,
+      now,
+    });
+    const owner = (await findUserByEmail(trx, DEMO_POSTER.email))!;
+    const id = await insertIdea(trx, { ...SPAM_IDEA, owner_id: owner.id, created_at: now });
+    await decidePost(trx, 'idea', id, { status: 'approved', reason: null, at: now, by: 'demo seed' });
+    const reasons = [
+      { reason: 'spam' as const, text: null },
+      { reason: 'misleading' as const, text: 'Asks students for a registration fee.' },
+      { reason: 'spam' as const, text: null },
+    ];
+    for (const [index, person] of DEMO_REPORTERS.entries()) {
+      await insertUserIfMissing(trx, {
+        email: person.email,
+        full_name: person.fullName,
+        picture_url: null,
+        now,
+      });
+      const reporter = (await findUserByEmail(trx, person.email))!;
+      await insertReport(trx, {
+        kind: 'idea',
+        post_id: id,
+        reporter_id: reporter.id,
+        ...reasons[index]!,
+        created_at: now,
+      });
+    }
+    await hidePost(trx, 'idea', id, now);
+    return true;
+  });
+}

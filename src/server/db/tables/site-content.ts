@@ -1,0 +1,79 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Metric, MetricMode, TeamGroup } from '#common/content';
+
+// What the admin edits on the public pages: team, mentors, programmes, slides, counters
+// (migrations 0001, 0009).
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  group_name: TeamGroup;
+  name: string;
+  role: string;
+  image_key: string | null;
+  linkedin: string;
+  email: string;
+  position: number;
+  created_at: string;
+}
+export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type NewTeamMemberRow = Insertable<TeamMembersTable>;
+export type TeamMemberUpdate = Updateable<TeamMembersTable>;
+
+export interface MentorsTable {
+  id: Generated<number>;
+  name: string;
+  image_key: string | null;
+  field: string;
+  bio: string;
+  email: string;
+  linkedin: string;
+  position: number;
+  created_at: string;
+}
+export type MentorRow = Selectable<MentorsTable>;
+export type NewMentorRow = Insertable<MentorsTable>;
+export type MentorUpdate = Updateable<MentorsTable>;
+
+export interface ProgramsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  duration: string;
+  summary: string;
+  features_json: string;
+  position: number;
+}
+export type ProgramRow = Selectable<ProgramsTable>;
+export type NewProgramRow = Insertable<ProgramsTable>;
+export type ProgramUpdate = Updateable<ProgramsTable>;
+
+export interface CarouselSlidesTable {
+  id: Generated<number>;
+  image_key: string;
+  caption: string;
+  position: number;
+}
+export type CarouselSlideRow = Selectable<CarouselSlidesTable>;
+export type NewCarouselSlideRow = Insertable<CarouselSlidesTable>;
+export type CarouselSlideUpdate = Updateable<CarouselSlidesTable>;
+
+export interface MetricsTable {
+  key: Metric['key'];
+  label: string;
+  value: number;
+  duration_seconds: number;
+  position: number;
+  /** Migration 0009: `manual` (value as typed) or `auto` (approved posts counted). */
+  mode: Generated<MetricMode>;
+}
+export type MetricRow = Selectable<MetricsTable>;
+export type NewMetricRow = Insertable<MetricsTable>;
+export type MetricUpdate = Updateable<MetricsTable>;
+
+export interface SiteContentTables {
+  team_members: TeamMembersTable;
+  mentors: MentorsTable;
+  programs: ProgramsTable;
+  carousel_slides: CarouselSlidesTable;
+  metrics: MetricsTable;
+}

@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import type { Executor } from '#server/db/database';
+
+/** Holds the call's row until the transaction ends: two assignment runs of one call take turns. */
+export async function lockCall(db: Executor, dialect: 'sqlite' | 'postgres', callId: number) {
+  if (dialect === 'postgres') await sql`select id from calls where id = ${callId} for update`.execute(db);
+}
+
+export function findCall(db: Executor, callId: number) {
+  return db
+    .selectFrom('calls')
+    .select(['id', 'title', 'closes_at', 'review_deadline'])
+    .where('id', '=', callId)
+    .executeTakeFirst();
+}
+
+/** The submitted applications of a call with their applicant. */
+export function submittedApplications(db: Executor, callId: number) {
+  return db
+    .selectFrom('call_applications')
+    .innerJoin('users', 'users.id', 'call_applications.user_id')
+    .select([
+      'call_applications.id',
+      'call_applications.user_id',
+      'call_applications.team_name',
+      'users.email',
+      'users.full_name',
+    ])
+    .where('call_applications.call_id', '=', callId)
+    .where('call_applications.status', '=', 'submitted')
+    .orderBy('call_applications.id')
+    .execute();
+}
+
+export function conflictsOf(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reviewer_conflicts')
+    .select(['user_id', 'value'])
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+export function assignmentsOfCall(db: Executor, callId: number) {
+  return db
+    .selectFrom('review_assignments')
+    .select(['application_id', 'reviewer_id', 'status'])
+    .where('call_id', '=', callId)
+    .execute();
+}
+
+export async function insertAssignments(
+  db: Executor,
+  rows: {
+    call_id: number;
+    application_id: number;
+    reviewer_id: number;
+    assigned_by: string;
+    assigned_at: string;
+  }[],
+) {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('review_assignments')
+      .values(
+        rows
+          .slice(start, start + 500)
+          .map((row) => ({ ...row, status: 'assigned' as const, comment: '', note: '', scores_json: null })),
+      )
+      .execute();
+  }
+}
+
+export function findCallForReview(db: Executor, callId: number) {
+  return db
+    .selectFrom('calls')
+    .select(['id', 'title', 'closes_at', 'review_deadline', 'rubric_json'])
+    .where('id', '=', callId)
+    .executeTakeFirst();
+}
+
+/** Every assignment of a call with its reviewer, for the admin's overview and the ranking. */
+export function assignmentsWithReviewers(db: Executor, callId: number) {
+  return db
+    .selectFrom('review_assignments')
+    .innerJoin('users', 'users.id', 'review_assignments.reviewer_id')
+    .select([
+      'review_assignments.id',
+      'review_assignments.application_id',
+      'review_assignments.reviewer_id',
+      'review_assignments.status',
+      'review_assignments.scores_json',
+      'review_assignments.comment',
+      'review_assignments.conflict_reason',
+      'users.email',
+      'users.full_name',
+    ])
+    .where('review_assignments.call_id', '=', callId)
+    .orderBy('review_assignments.id')
+    .execute();
+}
+
+/** The submitted applications of a call with their decision, for the ranking. */
+export function rankedApplications(db: Executor, callId: number) {
+  return db
+    .selectFrom('call_applications')
+    .innerJoin('users', 'users.id', 'call_applications.user_id')
+    .select([
+      'call_applications.id',
+      'call_applications.team_name',
+      'call_applications.decision',
+      'users.full_name',
+    ])
+    .where('call_applications.call_id', '=', callId)
+    .where('call_applications.status', '=', 'submitted')
+    .orderBy('call_applications.id')
+    .execute();
+}
+
+/** One application with its applicant and call, for a manual assignment. */
+export function findApplicationForAssignment(db: Executor, applicationId: number) {
+  return db
+    .selectFrom('call_applications')
+    .innerJoin('users', 'users.id', 'call_applications.user_id')
+    .innerJoin('calls', 'calls.id', 'call_applications.call_id')
+    .select([
+      'call_applications.id',
+      'call_applications.call_id',
+      'call_applications.user_id',
+      'call_applications.status',
+      'call_applications.team_name',
+      'users.email',
+      'users.full_name',
+      'calls.title as call_title',
+      'calls.review_deadline',
+    ])
+    .where('call_applications.id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+export function findAssignment(db: Executor, id: number) {
+  return db
+    .selectFrom('review_assignments')
+    .innerJoin('call_applications', 'call_applications.id', 'review_assignments.application_id')
+    .innerJoin('users', 'users.id', 'review_assignments.reviewer_id')
+    .select([
+      'review_assignments.id',
+      'review_assignments.call_id',
+      'review_assignments.application_id',
+      'review_assignments.reviewer_id',
+      'review_assignments.status',
+      'call_applications.team_name',
+      'users.email',
+    ])
+    .where('review_assignments.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Deletes an assignment that has no review yet; true when it did. */
+export async function deleteOpenAssignment(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('review_assignments')
+    .where('id', '=', id)
+    .where('status', '!=', 'reviewed')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Reviewers with open (assigned, not reviewed) applications in a call, with how many. */
+export async function reviewersWithOpenReviews(db: Executor, callId: number) {
+  const rows = await db
+    .selectFrom('review_assignments')
+    .innerJoin('users', 'users.id', 'review_assignments.reviewer_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.full_name',
+      (eb) => eb.fn.countAll<number | string>().as('open'),
+    ])
+    .where('review_assignments.call_id', '=', callId)
+    .where('review_assignments.status', '=', 'assigned')
+    .groupBy(['users.id', 'users.email', 'users.full_name'])
+    .orderBy('users.email')
+    .execute();
+  return rows.map((row) => ({ ...row, open: Number(row.open) }));
+}

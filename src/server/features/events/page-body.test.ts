@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { CentreEvent } from '#common/events';
+import { eventPreviewHtml, injectBody } from './page-body';
+
+const EVENT = {
+  id: 7,
+  name: 'Pitch </h1><script>alert(1)</script> & "Demo"',
+  description: 'First paragraph with <b>tags</b>.\n\nSecond paragraph.',
+  category: 'workshop',
+  start_date: '2030-03-10',
+  end_date: '2030-03-11',
+  time: '10:00 AM - 1:30 PM',
+  location: 'Main auditorium',
+} as CentreEvent;
+
+describe('the event in the HTML of its page', () => {
+  it('shows name, dates, time, place and description as text, never as markup', () => {
+    const html = eventPreviewHtml(EVENT);
+    expect(html).toContain('data-server-preview');
+    expect(html).toContain(
+      '<h1 class="mt-2 break-words text-3xl font-bold text-ink">Pitch &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Demo&quot;</h1>',
+    );
+    expect(html).not.toMatch(/<script|<b>/);
+    expect(html).toContain('10 Mar 2030 – 11 Mar 2030 · 10:00 AM - 1:30 PM');
+    expect(html).toContain('Main auditorium');
+    expect(html.match(/<p class="mt-4 [^"]*">/g)).toHaveLength(2);
+  });
+
+  it('goes into the shell’s empty root, and a name with $& stays literal', () => {
+    const shell = '<html><body><div id="root"></div></body></html>';
+    expect(injectBody(shell, '<p>$& $1</p>')).toBe(
+      '<html><body><div id="root"><p>$& $1</p></div></body></html>',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { OPPORTUNITY_MESSAGES, type OpportunityKind } from '#common/opportunities';
+import { HttpError } from '#server/lib/http-error';
+import { recordAdminAction } from '#server/modules/audit';
+import type { CurrentUser } from '#server/plugins/authentication';
+import { decisionMail } from './mails';
+import { decidePost, findPostForReview } from './repository';
+
+/**
+ * docs/product.md#moderation: approves or declines a pending post once, with the author's mail and the
+ * activity-log entry in the same transaction. The review route and the moderation queue both call it.
+ */
+export async function decidePostReview(
+  app: FastifyInstance,
+  admin: CurrentUser,
+  kind: OpportunityKind,
+  id: number,
+  status: 'approved' | 'declined',
+  reason: string | undefined,
+): Promise<void> {
+  const statusUrl = `${app.config.publicUrl}/application-status`;
+  await app.db.transaction().execute(async (trx) => {
+    const post = await findPostForReview(trx, kind, id);
+    if (!post) throw new HttpError(404, OPPORTUNITY_MESSAGES.postNotFound);
+    const decided = await decidePost(trx, kind, id, {
+      status,
+      reason: reason ?? null,
+      at: new Date().toISOString(),
+      by: admin.email,
+    });
+    if (!decided) throw new HttpError(409, OPPORTUNITY_MESSAGES.alreadyReviewed);
+    const verb = status === 'approved' ? 'approve' : 'decline';
+    await recordAdminAction(trx, admin, {
+      action: `${kind}.${verb}`,
+      subjectType: kind,
+      subjectId: id,
+      summary: `${status === 'approved' ? 'Approved' : 'Declined'} ${kind} "${post.title}"${reason ? `: ${reason}` : ''}`,
+    });
+    await app.mail.send(
+      { to: post.owner_email, ...decisionMail(kind, post.title, status, reason, statusUrl) },
+      trx,
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { APPLICATION_MESSAGES as A } from '#common/program-applications';
+import { decideOnce } from '#server/lib/decide-once';
+import { recordAdminAction } from '#server/modules/audit';
+import type { CurrentUser } from '#server/plugins/authentication';
+import { applicationDecisionMail } from './mails';
+import { decideApplication, findApplicationById, type ApplicationRow } from './repository';
+
+/**
+ * docs/product.md#programme-applications: accepts or declines a pending application once, with the
+ * applicant's mail and the activity-log entry in one transaction. The Applications tab and the moderation
+ * queue call it.
+ */
+export function decideProgramApplication(
+  app: FastifyInstance,
+  admin: CurrentUser,
+  id: number,
+  status: 'accepted' | 'declined',
+): Promise<ApplicationRow> {
+  return app.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const row = await decideOnce({
+      decide: () => decideApplication(trx, id, { status, decided_at: now, decided_by: admin.email }),
+      find: () => findApplicationById(trx, id),
+      notFound: A.notFound,
+      alreadyDecided: A.alreadyDecided,
+    });
+    const programTitle = row.program_title ?? row.program_slug;
+    await app.mail.send(
+      {
+        to: row.applicant_email,
+        ...applicationDecisionMail(status, { programTitle, teamName: row.team_name }, app.config),
+      },
+      trx,
+    );
+    await recordAdminAction(trx, admin, {
+      action: status === 'accepted' ? 'application.accept' : 'application.decline',
+      subjectType: 'program_application',
+      subjectId: id,
+      summary: `${status === 'accepted' ? 'Accepted' : 'Declined'} the application of "${row.team_name}" (${row.applicant_email}) to the ${programTitle}`,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { OpportunityKind } from '#common/opportunities-constants';
+import { REPORT_MESSAGES, REPORTS_TO_HIDE, type ReportReason } from '#common/reports';
+import { ADMIN_PATH } from '#common/routes';
+import { HttpError } from '#server/lib/http-error';
+import { isUniqueViolation } from '#server/lib/unique-violation';
+import type { CurrentUser } from '#server/plugins/authentication';
+import {
+  deletePost,
+  findPostForModeration,
+  hidePost,
+  lockPostRow,
+  unhidePost,
+} from '#server/features/opportunities';
+import { recordAdminAction } from '#server/modules/audit';
+import { MODERATION_MESSAGES } from '#common/moderation';
+import { postHiddenMail, postRemovedMail } from './mails';
+import { countOpenReports, findReport, insertReport, openReportsOfPost, resolveReports } from './repository';
+
+/**
+ * docs/product.md#reports: stores one person's report of a listed post and, when it is the
+ * REPORTS_TO_HIDE-th open report, hides the post and tells the centre — all in one transaction under
+ * the post's row lock, so simultaneous reports cannot all count two and leave the post listed.
+ */
+export async function reportPost(
+  app: FastifyInstance,
+  user: CurrentUser,
+  kind: OpportunityKind,
+  postId: number,
+  report: { reason: ReportReason; text: string },
+): Promise<{ hidden: boolean }> {
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      await lockPostRow(trx, kind, postId);
+      const post = await findPostForModeration(trx, kind, postId);
+      if (!post || post.status !== 'approved') throw new HttpError(404, REPORT_MESSAGES.postNotFound);
+      if (await findReport(trx, kind, postId, user.id))
+        throw new HttpError(409, REPORT_MESSAGES.alreadyReported);
+      const now = new Date().toISOString();
+      await insertReport(trx, {
+        kind,
+        post_id: postId,
+        reporter_id: user.id,
+        reason: report.reason,
+        text: report.text || null,
+        created_at: now,
+      });
+      if (post.hidden_at !== null || (await countOpenReports(trx, kind, postId)) < REPORTS_TO_HIDE)
+        return { hidden: false };
+      await hidePost(trx, kind, postId, now);
+      const queueUrl = `${app.config.publicUrl}${ADMIN_PATH}/moderation`;
+      const reports = await openReportsOfPost(trx, kind, postId);
+      await app.mail.send(
+        { to: app.config.centreInbox, ...postHiddenMail(kind, post.title, reports, queueUrl) },
+        trx,
+      );
+      return { hidden: true };
+    });
+  } catch (error) {
+    // The unique index is the last guard when the same person's two reports meet.
+    if (isUniqueViolation(error)) throw new HttpError(409, REPORT_MESSAGES.alreadyReported);
+    throw error;
+  }
+}
+
+/**
+ * docs/product.md#moderation-queue: "Restore" (a hidden post) and "Dismiss reports" (a listed one) both close
+ * the post's open reports and list it again; audited. 404 when the post has no open reports.
+ */
+export async function clearReports(
+  app: FastifyInstance,
+  admin: CurrentUser,
+  kind: OpportunityKind,
+  postId: number,
+  action: 'restore' | 'dismiss',
+): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    await lockPostRow(trx, kind, postId);
+    const post = await findPostForModeration(trx, kind, postId);
+    const now = new Date().toISOString();
+    if (!post || (await resolveReports(trx, kind, postId, now)) === 0)
+      throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    const wasHidden = await unhidePost(trx, kind, postId);
+    await recordAdminAction(trx, admin, {
+      action: `${kind}.${action === 'restore' ? 'restore' : 'dismiss-reports'}`,
+      subjectType: kind,
+      subjectId: postId,
+      summary: `${wasHidden ? 'Restored' : 'Dismissed the reports of'} ${kind} "${post.title}"`,
+    });
+  });
+}
+
+/** "Remove": deletes a reported post for good, closes its reports and mails the author why; audited. */
+export async function removeReportedPost(
+  app: FastifyInstance,
+  admin: CurrentUser,
+  kind: OpportunityKind,
+  postId: number,
+  reason: string | undefined,
+): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    await lockPostRow(trx, kind, postId);
+    const post = await findPostForModeration(trx, kind, postId);
+    const now = new Date().toISOString();
+    if (!post || (await resolveReports(trx, kind, postId, now)) === 0)
+      throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    await deletePost(trx, kind, postId);
+    await recordAdminAction(trx, admin, {
+      action: `${kind}.remove`,
+      subjectType: kind,
+      subjectId: postId,
+      summary: `Removed ${kind} "${post.title}" after reports${reason ? `: ${reason}` : ''}`,
+    });
+    await app.mail.send({ to: post.owner_email, ...postRemovedMail(kind, post.title, reason) }, trx);
+  });
+}

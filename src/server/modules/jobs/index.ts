@@ -1,0 +1,3 @@
+/** What plugins, features and other modules may use from the jobs module; everything else in this folder is internal. */
+export type { JobContext, JobDefinition, Jobs, ScheduledJob } from './queue';
+export { registerJobs } from './register';

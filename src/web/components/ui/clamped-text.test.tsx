@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ClampedText } from './clamped-text';
+
+describe('ClampedText', () => {
+  it('shows a short text whole, wrapping unbroken words, with no button', () => {
+    render(<ClampedText text={'Hello\nthere'} />);
+    expect(screen.getByText(/Hello/)).toHaveClass('wrap-anywhere');
+    expect(screen.getByText(/Hello/)).not.toHaveClass('line-clamp-4');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('clamps a 5,000-character text to four lines until "Show more" is pressed', async () => {
+    const text = 'x'.repeat(5000);
+    render(<ClampedText text={text} />);
+    const shown = screen.getByText(text);
+    expect(shown).toHaveClass('line-clamp-4', 'wrap-anywhere');
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(shown).not.toHaveClass('line-clamp-4');
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('clamps a text of many short lines too', () => {
+    render(<ClampedText text={'a\nb\nc\nd\ne\nf'} />);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+});

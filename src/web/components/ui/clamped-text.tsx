@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+
+/** Texts up to this many characters and lines are always shown whole. */
+export const CLAMP_CHARACTERS = 320;
+export const CLAMP_LINES = 4;
+
+/** Whether a stored text is long enough to be clamped (by its length, so server and browser agree). */
+export function isLongText(text: string): boolean {
+  return text.length > CLAMP_CHARACTERS || text.split('\n').length > CLAMP_LINES;
+}
+
+/**
+ * A stored text as a list prints it (docs/product.md#long-texts): line breaks kept, unbroken words
+ * wrapped, and a long one clamped to four lines with "Show more" / "Show less".
+ */
+export function ClampedText({
+  text,
+  className = '',
+  as: Tag = 'p',
+}: {
+  text: string;
+  className?: string;
+  as?: 'p' | 'dd' | 'div';
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const long = isLongText(text);
+  const textClass = `wrap-anywhere whitespace-pre-line ${long && !open ? 'line-clamp-4' : ''}`;
+  if (!long) return <Tag className={`${textClass} ${className}`}>{text}</Tag>;
+  return (
+    <Tag className={className}>
+      <span id={id} className={`block ${textClass}`}>
+        {text}
+      </span>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+        className="mt-1 rounded-md text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
+      >
+        {open ? 'Show less' : 'Show more'}
+      </button>
+    </Tag>
+  );
+}

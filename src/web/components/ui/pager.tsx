@@ -1,0 +1,47 @@
+import { secondaryButton } from './form-styles';
+
+/**
+ * Previous / next pages of a paged list, with "Page n of m" between them; nothing when everything fits on
+ * one page.
+ */
+export function Pager({
+  label,
+  page,
+  total,
+  pageSize,
+  onPage,
+  previous = 'Previous',
+  next = 'Next',
+  className = 'flex items-center justify-between gap-3',
+}: {
+  /** The navigation landmark's name, e.g. "Pages of people". */
+  label: string;
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  previous?: string;
+  next?: string;
+  className?: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previous}
+      </button>
+      <span className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {next}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,397 @@
+import { useState } from 'react';
+import type { AssignmentOverview, AssignmentSummary, RankingItem, RankingSort } from '#common/assignment';
+import { DECISION_LABELS, DECISION_TEMPLATES, type DecisionChoice } from '#common/calls';
+import { FormMessage } from '#web/components/ui/form-field';
+import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ApiError } from '#web/lib/api-client';
+import {
+  useAssignmentOverview,
+  useChangeReviewer,
+  useDecide,
+  useRanking,
+  useRunAssignment,
+  useSendReminders,
+} from './api/assignments';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+const failed = (error: unknown, fallback: string): Notice => ({
+  tone: 'error',
+  text: error instanceof ApiError ? error.message : fallback,
+});
+const fixed = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const smallButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:opacity-70 aria-pressed:bg-brand-dark aria-pressed:text-white';
+
+function RunAssignment({ callId, overview }: { callId: number; overview: AssignmentOverview }) {
+  const run = useRunAssignment(callId);
+  const [per, setPer] = useState('3');
+  const reviewers = Math.max(overview.reviewers.length, 1);
+  const [maxLoad, setMaxLoad] = useState(
+    String(Math.ceil((overview.applications.length * 3) / reviewers) + 1),
+  );
+  const [result, setResult] = useState<AssignmentSummary | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  return (
+    <section aria-labelledby={`run-${callId}`} className="space-y-3">
+      <h4 id={`run-${callId}`} className="font-semibold text-ink">
+        Assign reviewers
+      </h4>
+      <p className="text-sm text-slate-700">
+        {overview.applications.length} submitted applications, {overview.reviewers.length} reviewers.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block text-sm font-medium text-ink">
+          Reviewers per application
+          <input
+            className={inputClass}
+            type="number"
+            min={1}
+            max={10}
+            value={per}
+            onChange={(e) => setPer(e.target.value)}
+          />
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          Maximum load per reviewer
+          <input
+            className={inputClass}
+            type="number"
+            min={1}
+            value={maxLoad}
+            onChange={(e) => setMaxLoad(e.target.value)}
+          />
+        </label>
+      </div>
+      <button
+        type="button"
+        className={primaryButton}
+        disabled={run.isPending}
+        onClick={() => {
+          setNotice(null);
+          run.mutate(
+            { reviewersPerApplication: Number(per), maxLoad: Number(maxLoad) },
+            {
+              onSuccess: (summary) => {
+                setResult(summary);
+                setNotice({ tone: 'success', text: summary.message });
+              },
+              onError: (error) => setNotice(failed(error, 'The assignment could not run. Please try again.')),
+            },
+          );
+        }}
+      >
+        {run.isPending ? 'Assigning...' : 'Run assignment'}
+      </button>
+      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+      {result && result.uncovered.length > 0 && (
+        <ul className="space-y-1 text-sm text-amber-900">
+          {result.uncovered.map((item) => (
+            <li key={item.applicationId} className="break-words">
+              <strong>{item.teamName}</strong>: {item.got} of {item.needed} reviewers. {item.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Progress({ callId, overview }: { callId: number; overview: AssignmentOverview }) {
+  const remind = useSendReminders(callId);
+  const [notice, setNotice] = useState<Notice>(null);
+  const send = (reviewerId?: number) =>
+    remind.mutate(reviewerId, {
+      onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+      onError: (error) => setNotice(failed(error, 'The reminders could not be sent.')),
+    });
+  return (
+    <section aria-labelledby={`progress-${callId}`} className="space-y-3">
+      <h4 id={`progress-${callId}`} className="font-semibold text-ink">
+        Reviewers
+      </h4>
+      <ul className="space-y-2">
+        {overview.reviewers.map((reviewer) => (
+          <li key={reviewer.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="min-w-0 break-words">
+              {reviewer.name || reviewer.email} <span className="text-slate-600">({reviewer.email})</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <span>
+                {reviewer.done} / {reviewer.assigned} reviewed
+                {reviewer.returned > 0 ? `, ${reviewer.returned} returned` : ''}
+              </span>
+              {reviewer.done < reviewer.assigned && (
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={remind.isPending}
+                  onClick={() => send(reviewer.id)}
+                  aria-label={`Remind ${reviewer.name || reviewer.email}`}
+                >
+                  Remind
+                </button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={secondaryButton} disabled={remind.isPending} onClick={() => send()}>
+        Remind everyone with open reviews
+      </button>
+      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+    </section>
+  );
+}
+
+function Decide({ callId, callTitle, item }: { callId: number; callTitle: string; item: RankingItem }) {
+  const decide = useDecide(callId);
+  const [choice, setChoice] = useState<DecisionChoice | null>(null);
+  const [message, setMessage] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const final = item.decision === 'accepted' || item.decision === 'declined';
+  const noticeLine = (
+    <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+  );
+  // A final decision leaves nothing to choose, only the message that it was sent.
+  if (final) return noticeLine;
+  const choices: DecisionChoice[] =
+    item.decision === 'waitlisted' ? ['accept', 'decline'] : ['accept', 'waitlist', 'decline'];
+  const names: Record<DecisionChoice, string> = {
+    accept: 'Accept',
+    waitlist: 'Waitlist',
+    decline: 'Decline',
+  };
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {choices.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={smallButton}
+            aria-pressed={choice === option}
+            aria-label={`${names[option]} ${item.teamName}`}
+            onClick={() => {
+              setChoice(option);
+              setMessage(DECISION_TEMPLATES[option]({ team: item.teamName, call: callTitle }));
+            }}
+          >
+            {names[option]}
+          </button>
+        ))}
+      </div>
+      {choice && (
+        <div className="space-y-2">
+          <label className="block text-sm font-medium text-ink">
+            Message to the applicant
+            <textarea
+              className={inputClass}
+              rows={3}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={decide.isPending}
+            onClick={() =>
+              decide.mutate(
+                { applicationId: item.applicationId, input: { decision: choice, message } },
+                {
+                  onSuccess: (answer) => {
+                    setChoice(null);
+                    setNotice({ tone: 'success', text: answer.message });
+                  },
+                  onError: (error) => setNotice(failed(error, 'The decision could not be saved.')),
+                },
+              )
+            }
+          >
+            Send the decision
+          </button>
+        </div>
+      )}
+      {noticeLine}
+    </div>
+  );
+}
+
+function Reviewers({
+  callId,
+  entry,
+  pool,
+}: {
+  callId: number;
+  entry: AssignmentOverview['applications'][number] | undefined;
+  pool: AssignmentOverview['reviewers'];
+}) {
+  const change = useChangeReviewer(callId);
+  const [adding, setAdding] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  if (!entry) return null;
+  const done = (answer: { message: string }) => setNotice({ tone: 'success', text: answer.message });
+  const onError = (error: unknown) => setNotice(failed(error, 'The change could not be saved.'));
+  const assigned = new Set(entry.reviewers.map((r) => r.reviewerId));
+  return (
+    <div className="space-y-2 text-sm">
+      <ul className="space-y-1">
+        {entry.reviewers.map((reviewer) => (
+          <li key={reviewer.assignmentId} className="flex flex-wrap items-center gap-2">
+            <span className="min-w-0 break-words">{reviewer.name || reviewer.email}</span>
+            <span className="text-slate-600">
+              {reviewer.status === 'conflict'
+                ? `returned as a conflict${reviewer.conflictReason ? `: ${reviewer.conflictReason}` : ''}`
+                : reviewer.status}
+            </span>
+            {reviewer.status === 'assigned' && (
+              <button
+                type="button"
+                className="min-h-11 px-2 text-brand-dark underline"
+                aria-label={`Remove ${reviewer.name || reviewer.email} from ${entry.teamName}`}
+                onClick={() => change.mutate({ remove: reviewer.assignmentId }, { onSuccess: done, onError })}
+              >
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="block min-w-0 flex-1 text-sm font-medium text-ink">
+          Add a reviewer
+          <select className={inputClass} value={adding} onChange={(e) => setAdding(e.target.value)}>
+            <option value="">Choose a reviewer</option>
+            {pool
+              .filter((reviewer) => !assigned.has(reviewer.id))
+              .map((reviewer) => (
+                <option key={reviewer.id} value={reviewer.id}>
+                  {reviewer.name || reviewer.email}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={!adding || change.isPending}
+          onClick={() =>
+            change.mutate(
+              { add: { applicationId: entry.id, reviewerId: Number(adding) } },
+              { onSuccess: (answer) => (setAdding(''), done(answer)), onError },
+            )
+          }
+        >
+          Add
+        </button>
+      </div>
+      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+    </div>
+  );
+}
+
+function RankingList({
+  callId,
+  callTitle,
+  overview,
+}: {
+  callId: number;
+  callTitle: string;
+  overview: AssignmentOverview;
+}) {
+  const [sort, setSort] = useState<RankingSort>('normalised');
+  const ranking = useRanking(callId, sort);
+  const byId = new Map(overview.applications.map((entry) => [entry.id, entry]));
+  return (
+    <section aria-labelledby={`ranking-${callId}`} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={`ranking-${callId}`} className="font-semibold text-ink">
+          Ranking
+        </h4>
+        <div role="group" aria-label="Sort by" className="flex gap-2">
+          {(['normalised', 'raw'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={smallButton}
+              aria-pressed={sort === option}
+              onClick={() => setSort(option)}
+            >
+              {option === 'normalised' ? 'Normalised' : 'Raw'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {ranking.isPending ? (
+        <Spinner label="Loading the ranking" />
+      ) : ranking.isError ? (
+        <ErrorNotice onRetry={() => void ranking.refetch()}>The ranking could not be loaded.</ErrorNotice>
+      ) : (
+        <ol className="space-y-3">
+          {ranking.data.items.map((item, index) => (
+            <li key={item.applicationId} className="space-y-2 rounded-xl p-3 ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="min-w-0 font-semibold break-words text-ink">
+                  {index + 1}. {item.teamName}{' '}
+                  <span className="font-normal text-slate-600">({item.applicantName})</span>
+                </p>
+                {item.decision && (
+                  <span className="text-sm font-semibold">{DECISION_LABELS[item.decision]}</span>
+                )}
+              </div>
+              <p className="text-sm text-slate-800">
+                Normalised {fixed(item.normalised)} · raw {fixed(item.raw)} · spread {fixed(item.spread)} ·{' '}
+                {item.reviews} of {item.assigned} reviews
+                {item.disagreement && (
+                  <strong className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
+                    Reviewers disagree
+                  </strong>
+                )}
+              </p>
+              {item.comments.length > 0 && (
+                <details className="text-sm">
+                  <summary className="cursor-pointer text-brand-dark">
+                    Comments ({item.comments.length})
+                  </summary>
+                  <ul className="mt-1 space-y-1">
+                    {item.comments.map((comment, i) => (
+                      <li key={i} className="break-words">
+                        <strong>{comment.reviewer}:</strong> {comment.comment}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+              <details className="text-sm">
+                <summary className="cursor-pointer text-brand-dark">Reviewers</summary>
+                <Reviewers callId={callId} entry={byId.get(item.applicationId)} pool={overview.reviewers} />
+              </details>
+              <Decide callId={callId} callTitle={callTitle} item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The review side of one call in the Calls tab (docs/product.md#assignment, #ranking, #review-progress,
+ * #decisions): assign, follow progress and remind, rank, change reviewers and decide.
+ */
+export function CallReviewPanel({ callId, callTitle }: { callId: number; callTitle: string }) {
+  const overview = useAssignmentOverview(callId);
+  if (overview.isPending) return <Spinner label="Loading the reviews" />;
+  if (overview.isError)
+    return (
+      <ErrorNotice onRetry={() => void overview.refetch()}>The reviews could not be loaded.</ErrorNotice>
+    );
+  return (
+    <div className="space-y-8">
+      <RunAssignment callId={callId} overview={overview.data} />
+      <Progress callId={callId} overview={overview.data} />
+      <RankingList callId={callId} callTitle={callTitle} overview={overview.data} />
+    </div>
+  );
+}

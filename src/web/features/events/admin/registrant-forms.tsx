@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import {
+  MESSAGE_GROUP_LABELS,
+  MESSAGE_GROUPS,
+  MESSAGE_LIMITS,
+  addRegistrantBodySchema,
+  eventMessageBodySchema,
+  type MessageGroup,
+} from '#common/event-registrations';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton } from '#web/components/ui/form-styles';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
+import { useAddRegistrant, useSendEventMessage } from '../api/registrants';
+
+/** Add a person by the email of their account (docs/product.md#registrants-and-check-in). */
+export function AddRegistrantForm({ eventId }: { eventId: number }) {
+  const add = useAddRegistrant(eventId);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(addRegistrantBodySchema, {
+    defaultValues: { email: '' },
+    failureMessage: serverMessageOr('The person could not be added. Check your connection and try again.'),
+  });
+  const onSubmit = handleSubmit((values) => {
+    clearFormError();
+    setDone(null);
+    add.mutate(values, {
+      onSuccess: (answer) => {
+        setDone(answer.message);
+        reset({ email: '' });
+      },
+      onError: showServerError,
+    });
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Add a person"
+      className="space-y-3 rounded-2xl bg-mist p-4"
+    >
+      <Field
+        label="Add a person (email of their account)"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <FormError message={formError} />
+      {done && <FormMessage tone="success">{done}</FormMessage>}
+      <button type="submit" className={primaryButton} disabled={add.isPending}>
+        {add.isPending ? 'Adding...' : 'Add'}
+      </button>
+    </form>
+  );
+}
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * A message to one group of the event's people, through the outbox. The form's request key makes a
+ * retry or double click send nothing more; a new key is made after each sent message.
+ */
+export function EventMessageForm({ eventId, started }: { eventId: number; started: boolean }) {
+  const send = useSendEventMessage(eventId);
+  const [done, setDone] = useState<string | null>(null);
+  const groups = MESSAGE_GROUPS.filter((group) => started || group !== 'no_shows');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(eventMessageBodySchema, {
+    defaultValues: { group: 'registered' as MessageGroup, subject: '', body: '', request_key: newKey() },
+    failureMessage: serverMessageOr('The message could not be sent. Check your connection and try again.'),
+  });
+  const onSubmit = handleSubmit((values) => {
+    clearFormError();
+    setDone(null);
+    send.mutate(values, {
+      onSuccess: (answer) => {
+        setDone(answer.message);
+        reset({ group: values.group, subject: '', body: '', request_key: newKey() });
+      },
+      onError: showServerError,
+    });
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Write to a group"
+      className="space-y-3 rounded-2xl bg-mist p-4"
+    >
+      <h3 className="text-lg font-bold text-ink">Write to a group</h3>
+      <Field
+        label="To"
+        options={groups.map((group) => ({ value: group, label: MESSAGE_GROUP_LABELS[group] }))}
+        error={errors.group?.message}
+        registration={register('group')}
+      />
+      <Field
+        label="Subject"
+        maxLength={MESSAGE_LIMITS.subject}
+        error={errors.subject?.message}
+        registration={register('subject')}
+      />
+      <Field
+        label="Message"
+        multiline
+        rows={5}
+        maxLength={MESSAGE_LIMITS.body}
+        error={errors.body?.message}
+        registration={register('body')}
+      />
+      <FormError message={formError} />
+      {done && <FormMessage tone="success">{done}</FormMessage>}
+      <button type="submit" className={primaryButton} disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send'}
+      </button>
+    </form>
+  );
+}

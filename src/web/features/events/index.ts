@@ -1,0 +1,2 @@
+/** What other web features and the app may use from the events feature. */
+export { MyRegistrationsSummary } from './registration/my-registrations-summary';

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ErrorNotice } from '#web/components/ui/status';
+import { useCalendarFeed, useChangeCalendarFeed } from './api/calendar-feed';
+
+/**
+ * On My events (docs/product.md#my-events): the private calendar address with Copy, a new address and
+ * Revoke. Anyone with the address sees the person's events, hence the warning and the revoke.
+ */
+export function CalendarFeedPanel() {
+  const feed = useCalendarFeed();
+  const change = useChangeCalendarFeed();
+  const [notice, setNotice] = useState<string | null>(null);
+  const fieldId = useId();
+  const run = (kind: 'new' | 'revoke') => {
+    setNotice(null);
+    change.mutate(kind, {
+      onSuccess: () =>
+        setNotice(
+          kind === 'new' ? 'A new address is ready; the old one no longer works.' : 'The address is revoked.',
+        ),
+      onError: () => setNotice('That did not work. Please try again.'),
+    });
+  };
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice('Copied. Paste it into your calendar app as a subscription.');
+    } catch {
+      setNotice('Select the address and copy it.');
+    }
+  };
+  return (
+    <section
+      aria-labelledby="calendar-feed-heading"
+      className="mb-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="calendar-feed-heading" className="text-xl font-bold text-ink">
+        Calendar feed
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Subscribe in your calendar app to see the events where you hold a seat. Keep the address private:
+        anyone who has it sees your events.
+      </p>
+      {feed.isError && (
+        <ErrorNotice onRetry={() => void feed.refetch()}>
+          Your calendar address could not be loaded.
+        </ErrorNotice>
+      )}
+      {feed.data && !feed.data.url && (
+        <button
+          type="button"
+          className={`${primaryButton} mt-4`}
+          disabled={change.isPending}
+          onClick={() => run('new')}
+        >
+          Create my calendar address
+        </button>
+      )}
+      {feed.data?.url && (
+        <div className="mt-4 space-y-3">
+          <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
+            Your private address
+          </label>
+          <input
+            id={fieldId}
+            readOnly
+            value={feed.data.url}
+            onFocus={(focused) => focused.target.select()}
+            className={`${inputClass} font-mono text-sm`}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={primaryButton} onClick={() => void copy(feed.data!.url!)}>
+              Copy
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={change.isPending}
+              onClick={() => run('new')}
+            >
+              New address
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={change.isPending}
+              onClick={() => run('revoke')}
+            >
+              Revoke
+            </button>
+          </div>
+        </div>
+      )}
+      <p role="status" className="mt-3 text-sm font-semibold text-green-800">
+        {notice}
+      </p>
+    </section>
+  );
+}

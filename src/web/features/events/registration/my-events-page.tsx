@@ -1,0 +1,219 @@
+import { Link } from 'react-router-dom';
+import type { MyRegistration } from '#common/event-registrations';
+import { eventPagePath } from '#common/events-constants';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { SignedInGate } from '#web/features/auth';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { ApiError } from '#web/lib/api-client';
+import { formatDateRange } from '../format';
+import { useNow } from '../use-grouped-events';
+import { useMyRegistrations, useRegistrationAction } from './api/registrations';
+import { CalendarFeedPanel } from './calendar-feed-panel';
+import { STATE_STYLES, describeState } from './format';
+import { useState } from 'react';
+
+const button =
+  'inline-flex items-center justify-center rounded-full px-4 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70';
+const mainButton = `${button} bg-brand-dark text-white shadow hover:bg-ink`;
+const plainButton = `${button} text-brand-dark ring-1 ring-slate-300 hover:bg-mist`;
+
+/** /my/events (docs/product.md#my-events): the person's registrations with their states and actions. */
+export default function MyEventsPage() {
+  usePageTitle('My events');
+  return (
+    <section aria-labelledby="my-events-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <h1 id="my-events-heading" className="text-3xl font-bold tracking-tight text-ink">
+          My events
+        </h1>
+        <p className="mt-2 mb-8 text-slate-600">
+          Events you registered for or wait for, with your check-in code.
+        </p>
+        <SignedInGate
+          login={{ returnTo: '/my/events' }}
+          loadingLabel="Loading your events"
+          failure="We could not check that you are signed in."
+        >
+          {() => (
+            <>
+              <CalendarFeedPanel />
+              <MyEvents />
+            </>
+          )}
+        </SignedInGate>
+      </div>
+    </section>
+  );
+}
+
+function MyEvents() {
+  const mine = useMyRegistrations(true);
+  const now = useNow().getTime();
+  if (mine.isError)
+    return <ErrorNotice onRetry={() => void mine.refetch()}>Your events could not be loaded.</ErrorNotice>;
+  if (!mine.data)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your events" />
+      </div>
+    );
+  const upcoming = mine.data.items.filter((item) => Date.parse(item.event_starts_at) >= now);
+  const past = mine.data.items.filter((item) => Date.parse(item.event_starts_at) < now).reverse();
+  if (mine.data.items.length === 0)
+    return (
+      <EmptyState title="You have not registered for any event yet">
+        <Link to="/events" className="font-semibold text-brand-dark hover:underline">
+          See the events
+        </Link>
+      </EmptyState>
+    );
+  return (
+    <div className="space-y-10">
+      <EventGroup
+        title="Upcoming"
+        items={upcoming}
+        timezone={mine.data.timezone}
+        actions
+        empty="Nothing upcoming."
+      />
+      <EventGroup
+        title="Past"
+        items={past}
+        timezone={mine.data.timezone}
+        actions={false}
+        empty="No past events."
+      />
+    </div>
+  );
+}
+
+function EventGroup(props: {
+  title: string;
+  items: MyRegistration[];
+  timezone: string;
+  actions: boolean;
+  empty: string;
+}) {
+  return (
+    <section aria-labelledby={`my-events-${props.title}`}>
+      <h2 id={`my-events-${props.title}`} className="mb-4 text-xl font-bold text-ink">
+        {props.title}
+      </h2>
+      {props.items.length === 0 ? (
+        <p className="text-slate-600">{props.empty}</p>
+      ) : (
+        <ul className="space-y-4">
+          {props.items.map((item) => (
+            <li key={item.id}>
+              <RegistrationItem item={item} timezone={props.timezone} actions={props.actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RegistrationItem({
+  item,
+  timezone,
+  actions,
+}: {
+  item: MyRegistration;
+  timezone: string;
+  actions: boolean;
+}) {
+  const action = useRegistrationAction();
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const run = (kind: 'cancel' | 'claim') => {
+    setNotice(null);
+    action.mutate(
+      { action: kind, eventId: item.event_id },
+      {
+        onSuccess: (result) => setNotice({ tone: 'ok', text: result.message }),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
+      },
+    );
+  };
+  return (
+    <article
+      aria-labelledby={`registration-${item.id}`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`registration-${item.id}`} className="text-lg font-semibold break-words text-ink">
+            <Link to={eventPagePath(item.event_id)} className="hover:underline">
+              {item.event_name}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">
+            {formatDateRange(item.event_start_date, item.event_end_date)}
+            {item.event_time ? ` · ${item.event_time}` : ''} · {item.event_location}
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATE_STYLES[item.state]}`}>
+          {describeState(item, timezone)}
+        </span>
+      </div>
+      {item.check_in_code && item.state !== 'offered' && (
+        <p className="mt-3 text-sm text-slate-700">
+          Check-in code:{' '}
+          <span className="font-mono text-lg font-bold tracking-widest text-ink">{item.check_in_code}</span>
+        </p>
+      )}
+      {item.answer && <p className="mt-2 text-sm text-slate-600">Your answer: {item.answer}</p>}
+      {actions && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {item.state === 'offered' && (
+            <>
+              <button
+                type="button"
+                className={mainButton}
+                disabled={action.isPending}
+                onClick={() => run('claim')}
+              >
+                Claim the seat<span className="sr-only">: {item.event_name}</span>
+              </button>
+              <button
+                type="button"
+                className={plainButton}
+                disabled={action.isPending}
+                onClick={() => run('cancel')}
+              >
+                Decline<span className="sr-only">: {item.event_name}</span>
+              </button>
+            </>
+          )}
+          {item.state === 'registered' && (
+            <button
+              type="button"
+              className={plainButton}
+              disabled={action.isPending}
+              onClick={() => run('cancel')}
+            >
+              Cancel registration<span className="sr-only">: {item.event_name}</span>
+            </button>
+          )}
+          {item.state === 'waitlisted' && (
+            <button
+              type="button"
+              className={plainButton}
+              disabled={action.isPending}
+              onClick={() => run('cancel')}
+            >
+              Leave the waitlist<span className="sr-only">: {item.event_name}</span>
+            </button>
+          )}
+        </div>
+      )}
+      <p
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
+        className={`mt-2 text-sm ${notice?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
+      >
+        {notice?.text}
+      </p>
+    </article>
+  );
+}

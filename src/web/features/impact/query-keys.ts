@@ -1,0 +1,6 @@
+/** The impact feature's query keys (docs/architecture.md#query-keys). */
+export const impactKeys = {
+  /** GET /api/content/slides and /api/content/metrics, shared with the Site Content tab. */
+  slides: ['content', 'slides'] as const,
+  metrics: ['content', 'metrics'] as const,
+};

@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListPage } from '#common/opportunities';
+import { PAGE_SIZE } from '#common/opportunities-constants';
+import { Pager } from '#web/components/ui/pager';
+import { ErrorNotice } from '#web/components/ui/status';
+import { FilterSelect, ResultCount, SearchBox } from './list-controls';
+import { useListSearch } from './use-list-search';
+import { Skeletons } from '#web/components/ui/skeletons';
+
+/** What the list asks the API for; `filter` is the filter's value ('' for a list without one). */
+export interface ListQuery<Filter extends string> {
+  q: string;
+  filter: Filter;
+  page: number;
+  pageSize: number;
+}
+
+/** Everything that makes one opportunity list (ideas, projects, internships) different from another. */
+export interface OpportunityList<Item extends { id: number }, Filter extends string = ''> {
+  /** One item, for the result count ("3 ideas found"). */
+  noun: string;
+  search: { label: string; placeholder: string };
+  /** A select beside the search box; its first value means "all". */
+  filter?: { label: string; options: readonly { value: Filter; label: string }[] };
+  useItems: (query: ListQuery<Filter>) => UseQueryResult<ListPage<Item>>;
+  postButton: ReactNode;
+  /** Said to screen readers while the first page loads. */
+  loading: string;
+  failure: string;
+  /** The empty state, `filtered` while a search or filter is on. */
+  empty: (filtered: boolean) => ReactNode;
+  card: (item: Item, headingLevel: 2 | 3) => ReactNode;
+  pagerLabel: string;
+  /** The home section's link to the full page. */
+  seeAll: { to: string; text: string };
+}
+
+/**
+ * An opportunity list (docs/product.md#list-search-and-paging): search box, optional filter, post button,
+ * result count, then placeholders, failure, empty state or cards; the page pages, the home section shows
+ * the latest three and links to the page.
+ */
+export function OpportunityBrowser<Item extends { id: number }, Filter extends string>({
+  list,
+  variant,
+}: {
+  list: OpportunityList<Item, Filter>;
+  variant: 'page' | 'section';
+}) {
+  const [filter, setFilter] = useState<Filter>(list.filter?.options[0]?.value ?? ('' as Filter));
+  const search = useListSearch(filter);
+  const pageSize = variant === 'page' ? PAGE_SIZE.default : 3;
+  const items = list.useItems({ q: search.q, filter, page: search.page, pageSize });
+  const busy = items.isFetching && (items.isPlaceholderData || search.text.trim() !== search.q);
+  const data = items.data;
+  const filtered = search.q !== '' || filter !== (list.filter?.options[0]?.value ?? '');
+  const headingLevel = variant === 'page' ? 2 : 3;
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox
+          label={list.search.label}
+          placeholder={list.search.placeholder}
+          value={search.text}
+          onChange={search.setText}
+        />
+        {list.filter && (
+          <FilterSelect
+            label={list.filter.label}
+            value={filter}
+            options={list.filter.options}
+            onChange={setFilter}
+          />
+        )}
+        {list.postButton}
+      </div>
+      <ResultCount total={data?.total} busy={busy} noun={list.noun} />
+      <div className="mt-4" aria-busy={busy}>
+        {items.isPending && <Skeletons label={list.loading} itemClassName="h-56 rounded-2xl bg-white" />}
+        {items.isError && !data && (
+          <ErrorNotice onRetry={() => void items.refetch()}>{list.failure}</ErrorNotice>
+        )}
+        {data && data.items.length === 0 && list.empty(filtered)}
+        {data && data.items.length > 0 && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((item) => list.card(item, headingLevel))}
+          </ul>
+        )}
+        {variant === 'page' && data && (
+          <Pager
+            label={list.pagerLabel}
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={search.setPage}
+            className="mt-10 flex items-center justify-center gap-4"
+          />
+        )}
+        {variant === 'section' && (
+          <p className="mt-8 text-center">
+            <Link
+              to={list.seeAll.to}
+              className="font-semibold text-brand-dark underline-offset-4 hover:underline"
+            >
+              {list.seeAll.text}
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

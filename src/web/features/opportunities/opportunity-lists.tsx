@@ -1,0 +1,92 @@
+import type {
+  Idea,
+  Internship,
+  InternshipTypeFilter,
+  Project,
+  ProjectLocationFilter,
+} from '#common/opportunities';
+import {
+  INTERNSHIP_TYPE_FILTERS,
+  OPPORTUNITY_MESSAGES,
+  PROJECT_LOCATION_FILTERS,
+} from '#common/opportunities-constants';
+import { EmptyState } from '#web/components/ui/status';
+import { useIdeas, useInternships, useProjects } from './api/list-opportunities';
+import type { OpportunityList } from './opportunity-browser';
+import { IdeaCard, InternshipCard, ProjectCard } from './opportunity-cards';
+import { PostButton, PostInternshipButton } from './post-buttons';
+
+/** docs/product.md#wall-of-ideas: search, cards with a chat link, "Post Idea". */
+export const IDEA_LIST: OpportunityList<Idea> = {
+  noun: 'idea',
+  search: { label: 'Search ideas', placeholder: 'Search ideas by title, tag, name or designation...' },
+  useItems: ({ q, page, pageSize }) => useIdeas({ q, page, pageSize }),
+  postButton: <PostButton kind="idea" />,
+  loading: 'Loading ideas',
+  failure: 'The ideas could not be loaded.',
+  empty: (filtered) => (
+    <EmptyState
+      title={filtered ? OPPORTUNITY_MESSAGES.empty.ideasSearch : OPPORTUNITY_MESSAGES.empty.ideas}
+    />
+  ),
+  card: (idea, headingLevel) => <IdeaCard key={idea.id} idea={idea} headingLevel={headingLevel} />,
+  pagerLabel: 'Ideas pages',
+  seeAll: { to: '/wall-of-ideas', text: 'See all ideas on the Wall of Ideas →' },
+};
+
+/** docs/product.md#projects: search by title or poster, location filter, mailto apply, "Post Project". */
+export const PROJECT_LIST: OpportunityList<Project, ProjectLocationFilter> = {
+  noun: 'project',
+  search: { label: 'Search projects', placeholder: 'Search by title or poster...' },
+  filter: {
+    label: 'Location',
+    options: PROJECT_LOCATION_FILTERS.map((value) => ({
+      value,
+      label: value === 'All' ? 'All locations' : value,
+    })),
+  },
+  useItems: ({ q, filter, page, pageSize }) => useProjects({ q, location: filter, page, pageSize }),
+  postButton: <PostButton kind="project" />,
+  loading: 'Loading projects',
+  failure: 'The projects could not be loaded.',
+  empty: (filtered) => (
+    <EmptyState title={OPPORTUNITY_MESSAGES.empty.projectsTitle}>
+      {filtered ? OPPORTUNITY_MESSAGES.empty.projectsSearch : OPPORTUNITY_MESSAGES.empty.projects}
+    </EmptyState>
+  ),
+  card: (project, headingLevel) => (
+    <ProjectCard key={project.id} project={project} headingLevel={headingLevel} />
+  ),
+  pagerLabel: 'Project pages',
+  seeAll: { to: '/projects', text: 'See all project opportunities →' },
+};
+
+/** docs/product.md#internships: search by role or company, type filter, "Post Internship". */
+export const INTERNSHIP_LIST: OpportunityList<Internship, InternshipTypeFilter> = {
+  noun: 'internship',
+  search: { label: 'Search internships', placeholder: 'Search by role or company...' },
+  filter: {
+    label: 'Internship type',
+    options: INTERNSHIP_TYPE_FILTERS.map((value) => ({
+      value,
+      label: value === 'All' ? 'All Types' : value,
+    })),
+  },
+  useItems: ({ q, filter, page, pageSize }) => useInternships({ q, type: filter, page, pageSize }),
+  postButton: <PostInternshipButton />,
+  loading: 'Loading internships',
+  failure: 'The internships could not be loaded.',
+  empty: (filtered) =>
+    filtered ? (
+      <EmptyState title="No matching internships">Try a different role, company or type.</EmptyState>
+    ) : (
+      <EmptyState title={OPPORTUNITY_MESSAGES.empty.internshipsTitle}>
+        {OPPORTUNITY_MESSAGES.empty.internships}
+      </EmptyState>
+    ),
+  card: (internship, headingLevel) => (
+    <InternshipCard key={internship.id} internship={internship} headingLevel={headingLevel} />
+  ),
+  pagerLabel: 'Internship pages',
+  seeAll: { to: '/internships', text: 'See all internships →' },
+};

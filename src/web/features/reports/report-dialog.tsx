@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import type { OpportunityKind } from '#common/opportunities-constants';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  reportSchema,
+  type ReportInput,
+} from '#common/reports';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
+import { useReportPost } from './api/report-post';
+
+const EMPTY: ReportInput = { reason: 'spam', text: '' };
+
+/** The reason form behind the Report button, loaded when it is opened (it needs the schema). */
+export default function ReportDialog({
+  kind,
+  id,
+  title,
+  onClose,
+  onReported,
+}: {
+  kind: OpportunityKind;
+  id: number;
+  title: string;
+  onClose: () => void;
+  onReported: () => void;
+}) {
+  const headingId = useId();
+  const close = useRef<HTMLButtonElement>(null);
+  const send = useReportPost(kind, id);
+  const [received, setReceived] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(reportSchema, {
+    defaultValues: EMPTY,
+    failureMessage: serverMessageOr('The report could not be sent. Please try again.'),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    clearFormError();
+    send.mutate(values, {
+      onSuccess: (answer) => {
+        setReceived(answer.message);
+        onReported();
+      },
+      onError: showServerError,
+    });
+  });
+
+  return (
+    <ModalDialog labelledBy={headingId} onClose={onClose}>
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        Report this {kind}
+      </h2>
+      <p className="mt-1 text-sm wrap-anywhere text-slate-600">{title}</p>
+      {received ? (
+        <div className="mt-5 space-y-5">
+          <FormMessage tone="success">{received}</FormMessage>
+          <button ref={close} type="button" className={primaryButton} onClick={onClose} autoFocus>
+            Close
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+          <Field
+            label="Reason"
+            options={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
+            error={errors.reason?.message}
+            registration={register('reason')}
+          />
+          <Field
+            label={watch('reason') === 'other' ? 'What is wrong' : 'What is wrong (optional)'}
+            multiline
+            rows={3}
+            maxLength={REPORT_TEXT_MAX}
+            required={watch('reason') === 'other'}
+            error={errors.text?.message}
+            registration={register('text')}
+          />
+          <FormError message={formError} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={send.isPending} className={primaryButton}>
+              {send.isPending ? 'Sending...' : 'Send report'}
+            </button>
+            <button type="button" className={secondaryButton} onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

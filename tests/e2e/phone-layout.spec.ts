@@ -1,0 +1,220 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES } from '#common/routes';
+import { codeIn } from '#server/test-support/smtp-test-server';
+import { launchChromium } from './support/chromium';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
+
+const ADMIN = 'layout.admin@iic.example.edu';
+/** Phone widths, each with mobile emulation: a plain narrow window hides sideways scrolling. */
+const WIDTHS = [320, 360, 390, 414] as const;
+
+/** One unbroken word of `length` characters: the hardest text for a layout to hold. */
+const word = (length: number, letter = 'W') => letter.repeat(length);
+const longText = (length: number) =>
+  `${word(120)} ${'Long words make narrow screens scroll sideways. '.repeat(200)}`.slice(0, length);
+
+let site: SiteWithMail;
+let browser: Browser;
+let eventId = 0;
+
+/** A phone at `width` px, signed in as the admin when asked. */
+async function phone(width: number, signedIn: BrowserContext | null): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    reducedMotion: 'reduce',
+    storageState: signedIn ? await signedIn.storageState() : undefined,
+  });
+}
+
+beforeAll(async () => {
+  site = await startSiteWithMail({ adminEmails: [ADMIN] });
+  browser = await launchChromium();
+  const context = await phone(390, null);
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}/login`);
+  // Through the login panel (not completeSignIn, whose expect.poll needs a running test).
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill(ADMIN);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await dialog.getByRole('status').filter({ hasText: LOGIN_MESSAGES.sent }).waitFor();
+  await dialog.getByLabel('One-time code').fill(codeIn(await site.mailbox(ADMIN)));
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  const api = context.request;
+  const send = async (method: 'POST' | 'PATCH', path: string, data: object, multipart = false) => {
+    const response = await api.fetch(`${site.baseUrl}${path}`, {
+      method,
+      ...(multipart ? { multipart: data as Record<string, string> } : { data }),
+    });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2255aa' } })
+    .png()
+    .toBuffer();
+  const image = { name: 'picture.png', mimeType: 'image/png', buffer: png };
+
+  // Every displayed field at its longest, as one unbroken word where a name or title could be one.
+  await send('PATCH', '/api/me', { fullName: word(100), bio: longText(1000), location: word(100) });
+  const event = await send(
+    'POST',
+    '/api/events',
+    {
+      name: word(150),
+      description: longText(5000),
+      category: 'seminar',
+      start_date: '2031-03-10',
+      end_date: '2031-03-11',
+      time: '10:00 AM - 1:00 PM',
+      location: word(100),
+      attendees: '50',
+      registration_link: `https://example.org/${word(300, 'r')}`,
+      image,
+    },
+    true,
+  );
+  eventId = (event.event as { id: number }).id;
+  const posts = [
+    await send('POST', '/api/ideas', {
+      title: word(150),
+      mainTag: word(40),
+      description: longText(5000),
+      ownerName: word(100),
+      designation: word(100),
+      contact: '+91 98765 43210',
+      extraTags: `${word(40, 'a')}, ${word(40, 'b')}`,
+    }),
+    await send('POST', '/api/projects', {
+      projectTitle: word(150),
+      byWhom: word(100),
+      contact: `${word(60, 'o')}@example.org`,
+      description: longText(5000),
+      workType: 'Hybrid',
+      requirements: longText(3000),
+      applicationLink: `https://forms.example.com/${word(300, 'f')}`,
+    }),
+    await send('POST', '/api/internships', {
+      title: word(150),
+      company: word(100),
+      location: word(100),
+      type: 'Full-time',
+      duration: word(100),
+      stipend: '15000',
+      description: longText(5000),
+      requirements: longText(3000),
+      applyLink: `https://example.com/${word(300, 'a')}`,
+      contact: `${word(60, 'c')}@example.org`,
+    }),
+  ];
+  for (const [kind, post] of [
+    ['ideas', posts[0]!],
+    ['projects', posts[1]!],
+    ['internships', posts[2]!],
+  ] as const)
+    await send('PATCH', `/api/${kind}/${post.id as number}`, { status: 'approved' });
+  await send('POST', '/api/contact', {
+    name: word(100),
+    email: 'writer@example.org',
+    message: longText(5000),
+  });
+  await send('POST', '/api/company-verification', {
+    companyName: word(100),
+    companyWebsite: `https://company.example.com/${word(200, 'w')}`,
+    linkedinUrl: 'https://www.linkedin.com/company/example',
+    additionalInfo: longText(1000),
+  });
+  await send('POST', '/api/program-applications', {
+    program: 'incubation',
+    teamName: word(100),
+    stage: 'Prototype',
+    description: longText(2000),
+    teamSize: 3,
+    phone: '+91 98765 43210',
+  });
+  signedInState = context;
+}, 180_000);
+
+let signedInState: BrowserContext;
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Pages opened from a mailed link: without its token they rightly hear "not a valid link" (a 400). */
+const TOKEN_PAGES: string[] = ['/login', '/newsletter/one-click-unsubscribe', '/newsletter/confirm'];
+const PUBLIC_PATHS = [
+  ...PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path),
+  '/events/:id',
+];
+const SIGNED_IN_PATHS = [
+  ...PAGE_ROUTES.filter((route) => !route.prerender && !TOKEN_PAGES.includes(route.path)).map(
+    (route) => route.path,
+  ),
+  ...ADMIN_TABS.map((tab) => `${ADMIN_PATH}/${tab.slug}`),
+];
+
+/** Visits each path on a phone; lists every page that scrolls sideways or logs an error. */
+async function sweep(width: number, paths: string[], signedIn: boolean): Promise<string[]> {
+  const context = await phone(width, signedIn ? signedInState : null);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const problems: string[] = [];
+  for (const path of paths) {
+    errors.length = 0;
+    await page.goto(`${site.baseUrl}${path.replace(':id', String(eventId))}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelectorAll('.animate-pulse').length === 0);
+    const overflow = await page.evaluate((viewport) => {
+      const wider = document.documentElement.scrollWidth - viewport;
+      if (wider <= 0) return null;
+      const sticksOut = (element: Element | null) =>
+        !!element &&
+        element.getBoundingClientRect().right > viewport + 1 &&
+        !element.classList.contains('sr-only');
+      // The innermost element that sticks out: what holds the text too long for the screen.
+      const culprit = [...document.body.querySelectorAll('*')]
+        .filter(
+          (element) =>
+            sticksOut(element) &&
+            getComputedStyle(element).position !== 'fixed' &&
+            element.closest('svg') === null,
+        )
+        .filter((element) => ![...element.children].some(sticksOut))
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 50)} "${(element.textContent ?? '').slice(0, 30)}"`,
+        )
+        .slice(0, 2)
+        .join(', ');
+      return `${wider}px too wide (${culprit})`;
+    }, width);
+    if (overflow) problems.push(`${path} at ${width}px${signedIn ? ' signed in' : ''}: ${overflow}`);
+    for (const error of errors) problems.push(`${path} at ${width}px: console error ${error.slice(0, 200)}`);
+  }
+  await context.close();
+  return problems;
+}
+
+describe('phones, with the longest content every field allows', () => {
+  for (const width of WIDTHS) {
+    it(`no page scrolls sideways or logs an error at ${width}px, signed out`, async () => {
+      expect(await sweep(width, PUBLIC_PATHS, false)).toEqual([]);
+    }, 180_000);
+    it(`no page scrolls sideways or logs an error at ${width}px, signed in`, async () => {
+      // Public pages once (hydration does not depend on the width): signed in, their prerendered
+      // (signed-out) HTML must still hydrate without a mismatch.
+      const paths = width === 390 ? [...PUBLIC_PATHS, ...SIGNED_IN_PATHS] : SIGNED_IN_PATHS;
+      expect(await sweep(width, paths, true)).toEqual([]);
+    }, 180_000);
+  }
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES } from '#common/reports';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { openPage } from './support/page-helpers';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
+
+// docs/product.md#reports and docs/product.md#moderation-queue, in one journey.
+
+const ADMIN = 'director@iic.example.edu';
+const SHOTS = 'test-results/reports-moderation';
+let site: SiteWithMail;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSiteWithMail({ adminEmails: [ADMIN] });
+  browser = await launchChromium();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const signIn = (page: Page, email: string) =>
+  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: (url) => url.pathname !== '/login' });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+describe('reports and the moderation queue', () => {
+  it(
+    'a reader reports an idea, and an admin dismisses the reports from the queue',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      await signIn(page, 'reader@student.example.edu');
+      await page.goto(`${site.baseUrl}/wall-of-ideas`);
+      const card = page
+        .locator('main li')
+        .filter({ has: page.getByRole('button', { name: /^Report/ }) })
+        .first();
+      const title = (await card.getByRole('heading').innerText()).trim();
+      await card.getByRole('button', { name: /^Report/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Reason').selectOption('misleading');
+      await dialog.getByLabel(/What is wrong/).fill('The contact number does not answer.');
+      await shot(page, 'report-dialog-desktop');
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect.poll(() => dialog.innerText()).toContain(REPORT_MESSAGES.received);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      // One sign-in; the other widths reuse the admin's session.
+      const first = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      await signIn(first.page, ADMIN);
+      const storageState = await first.page.context().storageState();
+      await first.page.context().close();
+      for (const viewport of [{ width: 320, height: 700 }, VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        const mobile = viewport.width < 1000;
+        const admin = await openPage(browser, { viewport, isMobile: mobile, hasTouch: mobile, storageState });
+        await admin.page.goto(`${site.baseUrl}/ad123/moderation`);
+        await admin.page.getByRole('heading', { name: title }).first().waitFor();
+        await shot(admin.page, `moderation-${viewport.width}`);
+        const overflow = await admin.page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (!mobile) {
+          const item = admin.page
+            .locator('li')
+            .filter({ has: admin.page.getByRole('heading', { name: title }) });
+          await item.getByRole('button', { name: /Dismiss reports/ }).click();
+          await expect.poll(() => admin.page.locator('main').innerText()).toContain('Reports dismissed.');
+        }
+        await admin.page.context().close();
+      }
+    },
+  );
+});

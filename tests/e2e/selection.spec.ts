@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REVIEW_ROUND, DEMO_ROLE_HOLDERS } from '#server/db/seed/demo-activity';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { openPage } from './support/page-helpers';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
+
+const ADMIN = 'director@iic.example.edu';
+const REVIEWER = DEMO_ROLE_HOLDERS[0].email;
+const APPLICANT = DEMO_REVIEW_ROUND.applicants[0];
+const SHOTS = 'test-results/selection';
+let site: SiteWithMail;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSiteWithMail({ adminEmails: [ADMIN] });
+  browser = await launchChromium();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const signIn = (page: Page, email: string) =>
+  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: (url) => url.pathname !== '/login' });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * docs/product.md#reviewing, #ranking, #decisions: on the demo round in review, a reviewer scores the last
+ * open application and saves; the admin runs assignment, sees the ranking and accepts a team; its founder
+ * sees the outcome.
+ */
+describe('selection round', () => {
+  it('a reviewer reviews, the admin ranks and decides, the applicant sees the outcome', async () => {
+    const reviewer = await openPage(browser, { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    await signIn(reviewer.page, REVIEWER);
+    await reviewer.page.goto(`${site.baseUrl}/review`);
+    const queue = reviewer.page.getByRole('navigation', { name: 'Your queue' });
+    await expect.poll(() => queue.innerText(), { timeout: 20_000 }).toContain('5 of 6 reviewed');
+    // The one still open is shown first.
+    await reviewer.page.getByRole('heading', { name: 'AquaTrace' }).waitFor();
+    for (const criterion of DEMO_REVIEW_ROUND.rubric)
+      await reviewer.page
+        .getByRole('group', { name: new RegExp(criterion.name) })
+        .getByText('4', { exact: true })
+        .click();
+    await reviewer.page.getByLabel('A comment for the panel').fill('Clear problem, early team.');
+    await reviewer.page.getByLabel('A private note').fill('Ask about their pilots.');
+    await shot(reviewer.page, 'review-390');
+    await reviewer.page.getByRole('button', { name: 'Save and next' }).click();
+    await expect.poll(() => reviewer.page.getByRole('status').first().innerText()).toContain('Review saved.');
+    await expect.poll(() => queue.innerText()).toContain('6 of 6 reviewed');
+    for (const width of [320, 1366]) {
+      await reviewer.page.setViewportSize({ width, height: 900 });
+      await shot(reviewer.page, `review-${width}`);
+      expect(await fits(reviewer.page)).toBe(true);
+    }
+
+    const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(admin.page, ADMIN);
+    await admin.page.goto(`${site.baseUrl}/ad123/calls`);
+    await admin.page.getByRole('button', { name: `Reviews of ${DEMO_REVIEW_ROUND.title}` }).click();
+    await admin.page.getByRole('button', { name: 'Run assignment' }).click();
+    await expect
+      .poll(() => admin.page.getByRole('status').first().innerText())
+      .toContain('Assigned 0 reviews.');
+    const ranking = admin.page.getByRole('region', { name: 'Ranking' });
+    await expect.poll(() => ranking.innerText()).toContain('Reviewers disagree');
+    await admin.page.getByRole('button', { name: 'Raw' }).click();
+    await expect.poll(() => ranking.locator('li').first().innerText()).toContain(APPLICANT.team);
+    await admin.page.getByRole('button', { name: `Accept ${APPLICANT.team}` }).click();
+    await admin.page.getByRole('button', { name: 'Send the decision' }).click();
+    await expect.poll(() => ranking.innerText()).toContain('the applicant has been emailed');
+    await shot(admin.page, 'ranking-1366');
+    expect((await site.mailbox(APPLICANT.email)).subject).toBe(`You are in: ${DEMO_REVIEW_ROUND.title}`);
+
+    const founder = await openPage(browser, { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    await signIn(founder.page, APPLICANT.email);
+    await founder.page.goto(`${site.baseUrl}/application-status`);
+    const mine = founder.page.getByRole('region', { name: 'Applications to calls' });
+    await expect.poll(() => mine.innerText(), { timeout: 20_000 }).toContain('Decision: Accepted');
+    await shot(founder.page, 'outcome-390');
+    expect(reviewer.problems.consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
+  }, 180_000);
+});
