@@ -11,6 +11,7 @@ import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
 import type { NewsletterTables } from './tables/newsletter';
 import type { OpportunitiesTables } from './tables/opportunities';
+import type { PostApplicationTables } from './tables/post-applications';
 import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
 import type { ReportTables } from './tables/reports';
@@ -34,6 +35,7 @@ export type * from './tables/mail';
 export type * from './tables/media';
 export type * from './tables/newsletter';
 export type * from './tables/opportunities';
+export type * from './tables/post-applications';
 export type * from './tables/private-files';
 export type * from './tables/program-applications';
 export type * from './tables/reports';
@@ -55,6 +57,7 @@ export interface DatabaseSchema
     MediaTables,
     NewsletterTables,
     OpportunitiesTables,
+    PostApplicationTables,
     PrivateFileTables,
     ProgramApplicationTables,
     ReportTables,
