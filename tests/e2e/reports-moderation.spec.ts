@@ -41,6 +41,10 @@ describe('reports and the moderation queue', () => {
         .filter({ has: page.getByRole('button', { name: /^Report/ }) })
         .first();
       const title = (await card.getByRole('heading').innerText()).trim();
+      // A discreet link, but a whole target of at least 24 × 24 px (WCAG 2.2 target size).
+      const box = (await card.getByRole('button', { name: /^Report/ }).boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
       await card.getByRole('button', { name: /^Report/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Reason').selectOption('misleading');

@@ -14,7 +14,7 @@ import {
 } from '#server/features/opportunities';
 import { recordAdminAction } from '#server/modules/audit';
 import { MODERATION_MESSAGES } from '#common/moderation';
-import { postHiddenMail, postRemovedMail } from './mails';
+import { postHiddenMail, postRemovedMail, postRestoredMail } from './mails';
 import { countOpenReports, findReport, insertReport, openReportsOfPost, resolveReports } from './repository';
 
 /**
@@ -65,7 +65,8 @@ export async function reportPost(
 
 /**
  * docs/product.md#moderation-queue: "Restore" (a hidden post) and "Dismiss reports" (a listed one) both close
- * the post's open reports and list it again; audited. 404 when the post has no open reports.
+ * the post's open reports and list it again; audited. The author is mailed only when the post had been
+ * hidden (they lost something and get it back); 404 when the post has no open reports.
  */
 export async function clearReports(
   app: FastifyInstance,
@@ -87,6 +88,14 @@ export async function clearReports(
       subjectId: postId,
       summary: `${wasHidden ? 'Restored' : 'Dismissed the reports of'} ${kind} "${post.title}"`,
     });
+    if (wasHidden)
+      await app.mail.send(
+        {
+          to: post.owner_email,
+          ...postRestoredMail(kind, post.title, `${app.config.publicUrl}/application-status`),
+        },
+        trx,
+      );
   });
 }
 
