@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpportunityKind } from '#common/opportunities-constants';
-import { REPORT_MESSAGES, REPORTS_TO_HIDE, type ReportReason } from '#common/reports';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORTS_TO_HIDE, type ReportReason } from '#common/reports';
 import { ADMIN_PATH } from '#common/routes';
 import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
@@ -13,6 +13,7 @@ import {
   unhidePost,
 } from '#server/features/opportunities';
 import { recordAdminAction } from '#server/modules/audit';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 import { MODERATION_MESSAGES } from '#common/moderation';
 import { postHiddenMail, postRemovedMail, postRestoredMail } from './mails';
 import { countOpenReports, findReport, insertReport, openReportsOfPost, resolveReports } from './repository';
@@ -45,8 +46,15 @@ export async function reportPost(
         text: report.text || null,
         created_at: now,
       });
-      if (post.hidden_at !== null || (await countOpenReports(trx, kind, postId)) < REPORTS_TO_HIDE)
-        return { hidden: false };
+      const open = await countOpenReports(trx, kind, postId);
+      // docs/product.md#admin-notifications: the post's first open report puts it in the queue.
+      if (open === 1)
+        await tellAdminsWorkWaits(app, trx, {
+          kind: 'report',
+          title: post.title,
+          detail: `${kind} by ${post.owner_email}, reported as ${REPORT_REASON_LABELS[report.reason].toLowerCase()}`,
+        });
+      if (post.hidden_at !== null || open < REPORTS_TO_HIDE) return { hidden: false };
       await hidePost(trx, kind, postId, now);
       const queueUrl = `${app.config.publicUrl}${ADMIN_PATH}/moderation`;
       const reports = await openReportsOfPost(trx, kind, postId);
