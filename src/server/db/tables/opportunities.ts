@@ -71,7 +71,7 @@ export type InternshipPostColumns = Omit<NewInternshipRow, ReviewColumns>;
 
 /**
  * One row per post list, its version raised by a trigger on every change to the list's table
- * (migration 0018): list answers are kept until it moves (docs/decisions/019-post-search-and-list-versions.md).
+ * (migration 0019): list answers are kept until it moves (docs/decisions/020-post-search-and-list-versions.md).
  */
 export interface PostListVersionsTable {
   list: 'ideas' | 'projects' | 'internships';

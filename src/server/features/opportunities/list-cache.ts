@@ -6,7 +6,7 @@ const MAX_ENTRIES = 500;
 
 /**
  * The public post lists' answers, kept per list and query until the list's version moves
- * (docs/decisions/019-post-search-and-list-versions.md). The version is raised by a database trigger in
+ * (docs/decisions/020-post-search-and-list-versions.md). The version is raised by a database trigger in
  * the transaction of any change to the list's table, on any server instance, so a request reads one
  * row, and the search and its count run once per change instead of once per request. The version is
  * read before the list: an answer is never kept under a version newer than the rows it shows.

@@ -8,7 +8,7 @@ import { signIn } from '#server/test-support/sign-in';
 import { insertInternship, insertProject, searchInternships, searchProjects } from './repository';
 
 // The lists search through an index on both engines, and keep their answers only until the list
-// changes, on any server instance (docs/decisions/019-post-search-and-list-versions.md).
+// changes, on any server instance (docs/decisions/020-post-search-and-list-versions.md).
 let t: TestApp;
 let other: FastifyInstance;
 let ownerId: number;

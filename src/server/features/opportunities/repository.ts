@@ -121,9 +121,9 @@ export type PostList = 'ideas' | 'projects' | 'internships';
 
 /**
  * The posts of `list` whose search text contains `text`. A search of 3+ characters goes through the
- * list's trigram index: on SQLite the FTS5 table of migrations 0007 and 0018, queried as one quoted
+ * list's trigram index: on SQLite the FTS5 table of migrations 0007 and 0019, queried as one quoted
  * phrase, which FTS5 matches as an exact substring; on PostgreSQL the pg_trgm GIN index of migration
- * 0018, which answers the same LIKE. Shorter searches read the rows.
+ * 0019, which answers the same LIKE. Shorter searches read the rows.
  */
 function textMatches(db: Executor, list: PostList, text: string): Expression<SqlBool> {
   const cleaned = cleanSearch(text);
@@ -172,7 +172,7 @@ export function searchInternships(db: Executor, search: InternshipSearch) {
   return base;
 }
 
-/** The list's version: raised by a trigger on every change to its table (migration 0018). */
+/** The list's version: raised by a trigger on every change to its table (migration 0019). */
 export async function readListVersion(db: Executor, list: PostList): Promise<number> {
   const row = await db
     .selectFrom('post_list_versions')

@@ -6,7 +6,7 @@ const LISTS = ['ideas', 'projects', 'internships'] as const;
 // Search through an index on both engines for the three post lists, and a version per list that
 // every change to a list's table raises, so a server can keep list answers until the list changes
 // and order approvals for the alert digests (docs/product.md#list-search-and-paging,
-// docs/decisions/019-post-search-and-list-versions.md).
+// docs/decisions/020-post-search-and-list-versions.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('post_list_versions')
