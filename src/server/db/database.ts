@@ -12,6 +12,7 @@ import type { MediaTables } from './tables/media';
 import type { NewsletterTables } from './tables/newsletter';
 import type { NotificationTables } from './tables/notifications';
 import type { OpportunitiesTables } from './tables/opportunities';
+import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
 import type { ReportTables } from './tables/reports';
 import type { RoleGrantTables } from './tables/roles';
@@ -35,6 +36,7 @@ export type * from './tables/media';
 export type * from './tables/newsletter';
 export type * from './tables/notifications';
 export type * from './tables/opportunities';
+export type * from './tables/private-files';
 export type * from './tables/program-applications';
 export type * from './tables/reports';
 export type * from './tables/roles';
@@ -56,6 +58,7 @@ export interface DatabaseSchema
     NewsletterTables,
     NotificationTables,
     OpportunitiesTables,
+    PrivateFileTables,
     ProgramApplicationTables,
     ReportTables,
     ReviewTables,
