@@ -26,6 +26,7 @@ import { toCalendarEvent } from '../event-views';
 import { findEvent, lockChangeLog, type EventRow } from '../repository';
 import type { EventService } from '../service';
 import {
+  checkInQrAttachment,
   confirmationMail,
   groupMessageMail,
   offerMail,
@@ -486,7 +487,8 @@ export class RegistrationService {
       state: row.status === 'registered' && row.checked_in_at ? 'attended' : row.status,
       waitlist_position: position,
       offer_expires_at: row.status === 'offered' ? row.offer_expires_at : null,
-      check_in_code: holdsSeat ? row.check_in_code : null,
+      // Once the person is checked in the code has done its job (and is not shown again).
+      check_in_code: holdsSeat && !row.checked_in_at ? row.check_in_code : null,
       answer: row.answer,
       registered_at: row.created_at,
     };
@@ -509,7 +511,13 @@ export class RegistrationService {
     const person = await findUserContact(trx, row.user_id);
     if (!person) return;
     await this.app.mail.send(
-      confirmationMail(person.email, toCalendarEvent(event), row.check_in_code, this.mailContext(event)),
+      confirmationMail(
+        person.email,
+        toCalendarEvent(event),
+        row.check_in_code,
+        await checkInQrAttachment(row.check_in_code),
+        this.mailContext(event),
+      ),
       trx,
     );
     await this.scheduleReminders(trx, event, row, now);
