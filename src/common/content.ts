@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withWebScheme } from './web-address';
 
 /** A stored picture, ready for a responsive <img>. */
 export const imageRefSchema = z.object({
@@ -112,6 +113,7 @@ const profileLinkField = z
   .trim()
   .min(1, 'Profile link is required')
   .max(CONTENT_LIMITS.url, `Profile link must be at most ${CONTENT_LIMITS.url} characters`)
+  .transform(withWebScheme)
   .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
     message: 'Profile link must be a web address starting with https://',
   });
