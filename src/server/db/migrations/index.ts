@@ -16,6 +16,7 @@ import * as eventRegistrations from './0014-event-registrations';
 import * as reviewAssignments from './0015-review-assignments';
 import * as postReports from './0016-post-reports';
 import * as eventMessagesAndCalendarFeeds from './0017-event-messages-and-calendar-feeds';
+import * as partnersTestimonialsFaq from './0018-partners-testimonials-faq';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-review-assignments': reviewAssignments,
   '0016-post-reports': postReports,
   '0017-event-messages-and-calendar-feeds': eventMessagesAndCalendarFeeds,
+  '0018-partners-testimonials-faq': partnersTestimonialsFaq,
 };
