@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalUrl, requiredText } from './company-verification';
+import { isWebAddress, withWebScheme } from './web-address';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES as A,
@@ -198,15 +199,6 @@ export const callPatchSchema = z.strictObject({
 });
 export type CallPatchInput = z.input<typeof callPatchSchema>;
 
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 /** The answer to one question, checked against its definition; `undefined` when left empty. */
 function answerSchema(question: Question) {
   const empty = (value: unknown) => value === undefined || value === null || value === '';
@@ -236,7 +228,8 @@ function answerSchema(question: Question) {
         .string({ message: C.answerUrl })
         .trim()
         .max(CALL_LIMITS.shortAnswer * 5, C.answerTooLong(CALL_LIMITS.shortAnswer * 5))
-        .refine(isWebUrl, C.answerUrl);
+        .transform(withWebScheme)
+        .refine(isWebAddress, C.answerUrl);
       break;
   }
   return z.unknown().transform((value, ctx) => {
@@ -285,7 +278,8 @@ export const callApplicationDraftSchema = z.strictObject({
     .max(APPLICATION_LIMITS.maxTeam, A.teamSize)
     .nullable()
     .optional(),
-  website: draftText('Website', 500).optional(),
+  // Stored as it will be shown: `example.com` is saved as https://example.com (docs/product.md#web-addresses).
+  website: draftText('Website', 500).transform(withWebScheme).optional(),
   phone: draftText('Phone', APPLICATION_LIMITS.phone).optional(),
   /** Checked against the call's questions on the server (`answersSchemaFor`). */
   answers: z.record(z.string().max(40), z.unknown()).optional(),

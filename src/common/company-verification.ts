@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress, withWebScheme } from './web-address';
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -44,25 +45,22 @@ const M = COMPANY_VERIFICATION_MESSAGES;
 export const requiredText = (required: string, label: string, max: number) =>
   z.string({ message: required }).trim().min(1, required).max(max, M.tooLong(label, max));
 
-const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
-
-/** An http(s) address: a javascript: or data: link would become a live link in the admin area. */
+/**
+ * An http(s) address: a javascript: or data: link would become a live link in the admin area. One typed
+ * without a scheme (`example.com`) gets https:// (docs/product.md#web-addresses).
+ */
 export const requiredUrl = (required: string) =>
-  requiredText(required, 'The address', COMPANY_VERIFICATION_LIMITS.url).refine(isWebUrl, M.invalidUrl);
+  requiredText(required, 'The address', COMPANY_VERIFICATION_LIMITS.url)
+    .transform(withWebScheme)
+    .refine(isWebAddress, M.invalidUrl);
 
 /** An http(s) address or nothing; an empty field means none. */
 export const optionalUrl = z
   .string({ message: M.invalidUrl })
   .trim()
   .max(COMPANY_VERIFICATION_LIMITS.url, M.tooLong('The address', COMPANY_VERIFICATION_LIMITS.url))
-  .refine((value) => value === '' || isWebUrl(value), M.invalidUrl)
+  .transform(withWebScheme)
+  .refine((value) => value === '' || isWebAddress(value), M.invalidUrl)
   .optional()
   .transform((value) => (value ? value : undefined));
 

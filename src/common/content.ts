@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FAQ_CATEGORIES, PARTNER_KINDS, STORY_LIMITS } from './content-constants';
+import { withWebScheme } from './web-address';
 
 /** A stored picture, ready for a responsive <img>. */
 export const imageRefSchema = z.object({
@@ -113,6 +114,7 @@ const profileLinkField = z
   .trim()
   .min(1, 'Profile link is required')
   .max(CONTENT_LIMITS.url, `Profile link must be at most ${CONTENT_LIMITS.url} characters`)
+  .transform(withWebScheme)
   .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
     message: 'Profile link must be a web address starting with https://',
   });
@@ -271,6 +273,7 @@ const webAddressField = z
   .trim()
   .min(1, 'Website is required')
   .max(STORY_LIMITS.url, `Website must be at most ${STORY_LIMITS.url} characters`)
+  .transform(withWebScheme)
   .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
     message: 'Website must be a web address starting with https://',
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
+import { withWebScheme } from './web-address';
 import { IMAGE_MAX_BYTES } from './media';
 import { imageRefSchema } from './content';
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, EVENT_MESSAGES } from './events-constants';
@@ -56,6 +57,7 @@ const registrationLink = z
   .string({ error: EVENT_MESSAGES.registrationLinkUrl })
   .trim()
   .max(EVENT_LIMITS.registrationLink, `At most ${EVENT_LIMITS.registrationLink} characters`)
+  .transform(withWebScheme)
   .pipe(
     z.union(
       [

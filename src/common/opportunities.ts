@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withWebScheme } from './web-address';
 import {
   INTERNSHIP_TYPE_FILTERS,
   INTERNSHIP_TYPES,
@@ -33,9 +34,11 @@ const requiredEmail = (label: string) =>
     .transform((email) => email.toLowerCase());
 
 const requiredUrl = (label: string) =>
-  requiredText(label, POST_LIMITS.link).pipe(
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: OPPORTUNITY_MESSAGES.invalidUrl }),
-  );
+  requiredText(label, POST_LIMITS.link)
+    .transform(withWebScheme)
+    .pipe(
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: OPPORTUNITY_MESSAGES.invalidUrl }),
+    );
 
 /** E.164 allows at most 15 digits; a country code and a national number need at least 8. */
 const PHONE_PATTERN = /^\+[1-9][0-9 ()-]*$/;

@@ -11,6 +11,7 @@ import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
 import type { NewsletterTables } from './tables/newsletter';
 import type { OpportunitiesTables } from './tables/opportunities';
+import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
 import type { ReportTables } from './tables/reports';
 import type { RoleGrantTables } from './tables/roles';
@@ -33,6 +34,7 @@ export type * from './tables/mail';
 export type * from './tables/media';
 export type * from './tables/newsletter';
 export type * from './tables/opportunities';
+export type * from './tables/private-files';
 export type * from './tables/program-applications';
 export type * from './tables/reports';
 export type * from './tables/roles';
@@ -53,6 +55,7 @@ export interface DatabaseSchema
     MediaTables,
     NewsletterTables,
     OpportunitiesTables,
+    PrivateFileTables,
     ProgramApplicationTables,
     ReportTables,
     ReviewTables,

@@ -16,7 +16,9 @@ import * as eventRegistrations from './0014-event-registrations';
 import * as reviewAssignments from './0015-review-assignments';
 import * as postReports from './0016-post-reports';
 import * as eventMessagesAndCalendarFeeds from './0017-event-messages-and-calendar-feeds';
-import * as partnersTestimonialsFaq from './0018-partners-testimonials-faq';
+import * as privateFiles from './0018-private-files';
+import * as postSearchIndexes from './0019-post-search-indexes';
+import * as partnersTestimonialsFaq from './0020-partners-testimonials-faq';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-review-assignments': reviewAssignments,
   '0016-post-reports': postReports,
   '0017-event-messages-and-calendar-feeds': eventMessagesAndCalendarFeeds,
-  '0018-partners-testimonials-faq': partnersTestimonialsFaq,
+  '0018-private-files': privateFiles,
+  '0019-post-search-indexes': postSearchIndexes,
+  '0020-partners-testimonials-faq': partnersTestimonialsFaq,
 };

@@ -293,6 +293,21 @@ describe('applying to a call', () => {
     expect(mine.items[0]).toMatchObject({ teamName: FIELDS.teamName, status: 'draft', answers: {} });
   });
 
+  it('stores a website and link answers typed without https:// with it (docs/product.md#web-addresses)', async () => {
+    const founder = await applicant();
+    const draft = (
+      await inject(founder, 'POST', `/api/calls/${call.id}/applications`, {
+        ...FIELDS,
+        website: 'soilsense.example.com',
+        answers: { deck: 'www.example.com/deck.pdf' },
+      })
+    ).json() as CallApplication;
+    expect(draft).toMatchObject({
+      website: 'https://soilsense.example.com',
+      answers: { deck: 'https://www.example.com/deck.pdf' },
+    });
+  });
+
   it('needs the programme fields to submit', async () => {
     const founder = await applicant();
     const draft = (

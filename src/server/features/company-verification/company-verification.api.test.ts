@@ -116,6 +116,23 @@ describe('POST /api/company-verification', () => {
     );
   });
 
+  it('stores addresses typed without https:// with it (docs/product.md#web-addresses)', async () => {
+    const user = await newUser();
+    const response = await submit(user.auth, {
+      ...VALID,
+      companyWebsite: ' soilsense.example.com ',
+      linkedinUrl: 'www.linkedin.com/company/soilsense',
+      socialMediaUrl: 'x.example.com:8443/soilsense?tab=1',
+    });
+    expect(response.statusCode).toBe(201);
+    const items = (await list(admin.auth)).json().items as { userEmail: string }[];
+    expect(items.find((item) => item.userEmail === user.email)).toMatchObject({
+      companyWebsite: 'https://soilsense.example.com',
+      linkedinUrl: 'https://www.linkedin.com/company/soilsense',
+      socialMediaUrl: 'https://x.example.com:8443/soilsense?tab=1',
+    });
+  });
+
   it('tells the centre about a new request', async () => {
     const user = await newUser();
     expect((await submit(user.auth, VALID)).statusCode).toBe(201);

@@ -198,6 +198,18 @@ describe('team members', () => {
     expect(Date.now() - Date.parse(entry.created_at)).toBeLessThan(60_000);
   });
 
+  it('adds https:// to a profile link typed without it (docs/product.md#web-addresses)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/content/team',
+      headers: auth(),
+      payload: form({ ...member, name: 'Bare Link', linkedin: 'www.linkedin.com/in/bare-link' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const added = (await list<TeamMember>('team')).find((item) => item.name === 'Bare Link')!;
+    expect(added.linkedin).toBe('https://www.linkedin.com/in/bare-link');
+  });
+
   it('adds a member without a photo', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -219,7 +231,7 @@ describe('team members', () => {
     ['a missing email', { email: '' }, 'email', 'Email is required'],
     [
       'a profile link that is not a URL',
-      { linkedin: 'linkedin.com/in/neha' },
+      { linkedin: 'linkedin dot com/in/neha' },
       'linkedin',
       'Profile link must be a web address starting with https://',
     ],

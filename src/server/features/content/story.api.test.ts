@@ -80,7 +80,7 @@ describe('partners (docs/product.md#partners)', () => {
     const before = await list<Partner>('/api/partners');
     for (const fields of [
       { ...partner, url: 'javascript:alert(1)' },
-      { ...partner, url: 'kaveri-seed.example.org' },
+      { ...partner, url: 'kaveri seed fund' },
       { ...partner, kind: 'sponsor' },
       { ...partner, name: ' ' },
     ]) {
@@ -88,6 +88,25 @@ describe('partners (docs/product.md#partners)', () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
     }
     expect(await list<Partner>('/api/partners')).toEqual(before);
+  });
+
+  it('stores a website typed without https:// as a full address', async () => {
+    const bare = await sendForm(
+      'POST',
+      '/api/admin/content/partners',
+      partnerForm({ ...partner, name: 'Bare Address Ventures', url: 'bare-ventures.example.org' }),
+    );
+    expect(bare.statusCode, bare.body).toBe(201);
+    const id = bare.json<{ id: number }>().id;
+    expect((await list<Partner>('/api/partners')).find((item) => item.id === id)?.url).toBe(
+      'https://bare-ventures.example.org',
+    );
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/content/partners/${id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
   });
 
   it('edits, removes the logo and deletes a partner; its picture goes with it', async () => {

@@ -145,6 +145,11 @@ describe('POST /api/events: validation (docs/product.md#event-fields)', () => {
     },
   );
 
+  it('stores a registration link typed without https:// with it (docs/product.md#web-addresses)', async () => {
+    const event = await createOk({ registration_link: 'forms.example.org/pitch-day' });
+    expect(event.registration_link).toBe('https://forms.example.org/pitch-day');
+  });
+
   it('refuses an end date before the start date, and impossible dates', async () => {
     const reversed = await create({ ...VALID_FIELDS, start_date: '2030-03-10', end_date: '2030-03-09' });
     expect(reversed.statusCode).toBe(400);

@@ -222,7 +222,8 @@ describe('posting a project', () => {
     ['requirements', { requirements: '' }, 'Requirements are required'],
     ['requirements', { requirements: 'x'.repeat(3001) }, 'Requirements must be at most 3000 characters'],
     ['applicationLink', { applicationLink: '' }, 'Application link is required'],
-    ['applicationLink', { applicationLink: 'forms.example.com' }, OPPORTUNITY_MESSAGES.invalidUrl],
+    ['applicationLink', { applicationLink: 'forms example com' }, OPPORTUNITY_MESSAGES.invalidUrl],
+    ['applicationLink', { applicationLink: 'ftp://forms.example.com' }, OPPORTUNITY_MESSAGES.invalidUrl],
     ['applicationLink', { applicationLink: 'javascript:alert(1)' }, OPPORTUNITY_MESSAGES.invalidUrl],
   ])('refuses a bad %s with its message', async (field, change, message) => {
     const response = await post('/api/projects', { ...PROJECT, ...change }, author);
@@ -249,6 +250,20 @@ describe('posting a project', () => {
     expect(mail.envelopeTo).toEqual([CENTRE]);
     expect(mail.text).toContain('https://forms.example.com/drone');
     expect(mail.text).toContain('Prof. Meera Iyer');
+  });
+  it('stores a link typed without https:// with it (docs/product.md#web-addresses)', async () => {
+    const response = await post(
+      '/api/projects',
+      { ...PROJECT, projectTitle: 'Bare link project', applicationLink: 'www.forms.example.com/drone' },
+      author,
+    );
+    expect(response.statusCode).toBe(201);
+    const row = await t.app.db
+      .selectFrom('projects')
+      .select('application_link')
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.application_link).toBe('https://www.forms.example.com/drone');
   });
 });
 

@@ -28,17 +28,35 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart/form-data body: every text field and every file, each file at most
- * IMAGE_MAX_BYTES (413 with the message of docs/product.md#image-uploads beyond that). Limits on the number
+ * `limits.maxFileBytes` (413 with `limits.tooLargeMessage` beyond that; pictures by default, with the message
+ * of docs/product.md#image-uploads). Limits on the number
  * of parts and field sizes come from the @fastify/multipart registration in app.ts.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+export interface MultipartLimits {
+  /** The largest file taken (IMAGE_MAX_BYTES unless given), and the 413 message beyond it. */
+  maxFileBytes: number;
+  tooLargeMessage: string;
+  /** The 400 message when one field carries two files. */
+  oneFileMessage: string;
+}
+
+const PICTURE_LIMITS: MultipartLimits = {
+  maxFileBytes: IMAGE_MAX_BYTES,
+  tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+  oneFileMessage: ONE_FILE_PER_FIELD,
+};
+
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: MultipartLimits = PICTURE_LIMITS,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send this form as multipart/form-data.');
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES } })) {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes: that is "no file".
@@ -46,7 +64,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         if (!part.fieldname) throw new HttpError(400, FILE_WITHOUT_FIELD);
         // No form takes two files for one picture; keeping either would be a guess.
         if (files.some((file) => file.field === part.fieldname && file.bytes.length > 0) && bytes.length > 0)
-          throw new HttpError(400, ONE_FILE_PER_FIELD);
+          throw new HttpError(400, limits.oneFileMessage);
         files.push({ field: part.fieldname, filename: part.filename, bytes });
       } else {
         if (typeof part.value === 'string' && part.value.includes('\u0000'))
@@ -55,15 +73,15 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       }
     }
   } catch (error) {
-    throw multipartError(error);
+    throw multipartError(error, limits);
   }
   return { fields, files: files.filter((file) => file.bytes.length > 0) };
 }
 
-function multipartError(error: unknown): HttpError {
+function multipartError(error: unknown, limits: MultipartLimits): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, limits.tooLargeMessage);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new HttpError(413, 'The form has too many fields or files.');
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')

@@ -1,5 +1,11 @@
 /** What plugins, features and other modules may use from the media module; everything else in this folder is internal. */
 export type { ImageVariant } from './image-pipeline';
 export { loadImageRefs, toImageRef } from './image-refs';
-export { type MultipartForm, prepareImage, readMultipartForm, storeImage } from './image-upload';
+export {
+  type MultipartForm,
+  type MultipartLimits,
+  prepareImage,
+  readMultipartForm,
+  storeImage,
+} from './image-upload';
 export { deleteMediaAsset, findMediaVariant } from './repository';

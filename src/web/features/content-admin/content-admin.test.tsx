@@ -53,7 +53,7 @@ describe('Site Content: team', () => {
     await user.click(await screen.findByRole('button', { name: 'Add team member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add team member' });
     await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
-    await user.type(within(dialog).getByLabelText(/^Professional profile link/), 'linkedin.com/in/x');
+    await user.type(within(dialog).getByLabelText(/^Professional profile link/), 'linkedin dot com/in/x');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Role is required')).toBeInTheDocument();

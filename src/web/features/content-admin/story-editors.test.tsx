@@ -64,7 +64,7 @@ describe('Site Content: partners, testimonials and FAQ', () => {
     await user.click(await screen.findByRole('button', { name: 'Add partner' }));
     const dialog = screen.getByRole('dialog', { name: 'Add partner' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Kaveri Seed Fund');
-    await user.type(within(dialog).getByLabelText(/^Website/), 'kaveri.example.org');
+    await user.type(within(dialog).getByLabelText(/^Website/), 'kaveri seed fund');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Website must be a web address starting with https://'),

@@ -68,11 +68,22 @@ describe('UnsubscribePage', () => {
     expect(await screen.findByText(NEWSLETTER_MESSAGES.codeLength)).toBeInTheDocument();
   });
 
-  it('says "Failed to unsubscribe" for a refused code and "An error occurred" without an answer', async () => {
+  it('says "The code is wrong or has expired." for a refused code, "Failed to unsubscribe" for a wordless refusal and "An error occurred" without an answer', async () => {
     const user = renderPage();
     const code = await toCodeStep(user);
     await user.type(code, '000000');
-    server.use(http.post(VERIFY, () => HttpResponse.json({ message: 'wrong' }, { status: 400 })));
+    server.use(
+      http.post(VERIFY, () =>
+        HttpResponse.json(
+          { message: NEWSLETTER_MESSAGES.invalidCode, fieldErrors: { otp: NEWSLETTER_MESSAGES.invalidCode } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.invalidCode)).toBeInTheDocument();
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.unsubscribeFailed)).toBeNull();
+    server.use(http.post(VERIFY, () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(NEWSLETTER_MESSAGES.unsubscribeFailed)).toBeInTheDocument();
     server.use(http.post(VERIFY, () => HttpResponse.error()));
@@ -85,7 +96,11 @@ describe('UnsubscribePage', () => {
     const code = await toCodeStep(user);
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
     await user.type(code, '000000');
-    server.use(http.post(VERIFY, () => HttpResponse.json({ message: 'wrong' }, { status: 400 })));
+    server.use(
+      http.post(VERIFY, () =>
+        HttpResponse.json({ message: NEWSLETTER_MESSAGES.invalidCode }, { status: 400 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     const sent: unknown[] = [];
     server.use(
@@ -101,7 +116,7 @@ describe('UnsubscribePage', () => {
     expect(sent).toEqual([{ email: 'reader@example.org' }]);
     expect(screen.getByLabelText('Verification code')).toHaveValue('');
     expect(screen.getByLabelText('Verification code')).toHaveFocus();
-    expect(screen.queryByText(NEWSLETTER_MESSAGES.unsubscribeFailed)).toBeNull();
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.invalidCode)).toBeNull();
   });
 
   it('says "Failed to send verification code" when sending is refused', async () => {

@@ -14,11 +14,14 @@ import { StandaloneShell } from './standalone-shell';
 const codeFormSchema = z.object({ otp: unsubscribeCodeSchema });
 
 /**
- * docs/product.md#unsubscribe-with-a-code: a refused request has its own message; anything else (no answer at
- * all) is "An error occurred".
+ * docs/product.md#unsubscribe-with-a-code: the server's own words when it wrote some ("The code is wrong or has
+ * expired.", a rate limit); a refusal without words has the step's message; no answer at all is "An error
+ * occurred".
  */
-const failure = (error: unknown, refused: string) =>
-  error instanceof ApiError ? refused : NEWSLETTER_MESSAGES.otherError;
+const failure = (error: unknown, refused: string) => {
+  if (error instanceof ApiError) return error.fromServer ? error.message : refused;
+  return NEWSLETTER_MESSAGES.otherError;
+};
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const send = useSendUnsubscribeCode();
@@ -31,10 +34,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     clearFormError,
     showServerError,
   } = useServerForm(unsubscribeSendCodeSchema, {
-    failureMessage: (err) =>
-      err instanceof ApiError && err.status === 429
-        ? err.message
-        : failure(err, NEWSLETTER_MESSAGES.sendCodeFailed),
+    failureMessage: (err) => failure(err, NEWSLETTER_MESSAGES.sendCodeFailed),
   });
   const onSubmit = handleSubmit((values) => {
     clearFormError();
@@ -110,12 +110,7 @@ function CodeStep({
           reset({ otp: '' });
           setNote(NEWSLETTER_MESSAGES.newCodeSentTo(email));
         },
-        onError: (err) =>
-          setResendError(
-            err instanceof ApiError && err.status === 429
-              ? err.message
-              : failure(err, NEWSLETTER_MESSAGES.sendCodeFailed),
-          ),
+        onError: (err) => setResendError(failure(err, NEWSLETTER_MESSAGES.sendCodeFailed)),
       },
     );
   };

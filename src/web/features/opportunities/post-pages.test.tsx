@@ -176,7 +176,7 @@ describe('Post Project', () => {
     await user.type(within(form).getByLabelText(/Project title/), 'Drone mapping');
     await user.type(within(form).getByLabelText(/Description/), 'Map the campus.');
     await user.type(within(form).getByLabelText(/Requirements/), 'Python');
-    await user.type(within(form).getByLabelText(/Application link/), 'forms.example.com');
+    await user.type(within(form).getByLabelText(/Application link/), 'forms example com');
     await user.click(within(form).getByRole('button', { name: 'Post Project' }));
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(expect.stringContaining(OPPORTUNITY_MESSAGES.invalidEmail)),
@@ -189,13 +189,19 @@ describe('Post Project', () => {
     await user.clear(email);
     await user.type(email, 'meera@example.edu');
     await user.clear(within(form).getByLabelText(/Application link/));
-    await user.type(within(form).getByLabelText(/Application link/), 'https://forms.example.com/drone');
+    // Typed without https://: the shared schema adds it (docs/product.md#web-addresses).
+    await user.type(within(form).getByLabelText(/Application link/), 'forms.example.com/drone');
     await user.click(within(form).getByRole('button', { name: 'Post Project' }));
     expect(
       await screen.findByRole('dialog', { name: OPPORTUNITY_MESSAGES.success.project }),
     ).toBeInTheDocument();
     expect(bodies).toEqual([
-      expect.objectContaining({ workType: 'Remote', byWhom: USER.fullName, contact: 'meera@example.edu' }),
+      expect.objectContaining({
+        workType: 'Remote',
+        byWhom: USER.fullName,
+        contact: 'meera@example.edu',
+        applicationLink: 'https://forms.example.com/drone',
+      }),
     ]);
   });
 });

@@ -1,0 +1,18 @@
+import type { Executor, NewPrivateFileRow } from '#server/db/database';
+
+export async function insertPrivateFile(db: Executor, row: NewPrivateFileRow): Promise<void> {
+  await db.insertInto('private_files').values(row).execute();
+}
+
+/** The file's bytes and what a download needs; undefined when no file has the key. */
+export async function findPrivateFile(db: Executor, key: string) {
+  return db
+    .selectFrom('private_files')
+    .select(['content_type', 'filename', 'size', 'bytes'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function deletePrivateFile(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('private_files').where('key', '=', key).execute();
+}
