@@ -31,6 +31,7 @@ import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
 import { moderationRoutes } from '#server/features/moderation';
+import { adminNotificationRoutes } from '#server/features/admin-notifications';
 import { reportRoutes } from '#server/features/reports';
 import { submissionRoutes } from '#server/features/submissions';
 import { workProfileRoutes } from '#server/features/work-profile';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(opportunityRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
+  await app.register(adminNotificationRoutes);
   await app.register(submissionRoutes);
   await app.register(companyVerificationRoutes);
   await app.register(workProfileRoutes);

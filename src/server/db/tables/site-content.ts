@@ -70,7 +70,7 @@ export type MetricRow = Selectable<MetricsTable>;
 export type NewMetricRow = Insertable<MetricsTable>;
 export type MetricUpdate = Updateable<MetricsTable>;
 
-/** Migration 0020: a partner or investor, with its logo. */
+/** Migration 0021: a partner or investor, with its logo. */
 export interface PartnersTable {
   id: Generated<number>;
   name: string;
@@ -82,7 +82,7 @@ export interface PartnersTable {
 }
 export type NewPartnerRow = Insertable<PartnersTable>;
 
-/** Migration 0020: what a founder says about the centre. */
+/** Migration 0021: what a founder says about the centre. */
 export interface TestimonialsTable {
   id: Generated<number>;
   quote: string;
@@ -94,7 +94,7 @@ export interface TestimonialsTable {
 }
 export type NewTestimonialRow = Insertable<TestimonialsTable>;
 
-/** Migration 0020: a question and its answer, ordered within its category. */
+/** Migration 0021: a question and its answer, ordered within its category. */
 export interface FaqEntriesTable {
   id: Generated<number>;
   category: FaqCategory;

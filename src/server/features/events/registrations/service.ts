@@ -17,9 +17,11 @@ import {
   type ReminderLead,
 } from '#common/event-registrations';
 import { EVENT_MESSAGES } from '#common/events';
+import { NEARLY_FULL_SHARE } from '#common/moderation';
 import type { DatabaseSchema, EventRegistrationRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 import type { JobDefinition } from '#server/modules/jobs';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { toCalendarEvent } from '../event-views';
@@ -225,7 +227,17 @@ export class RegistrationService {
           check_in_code: newCheckInCode(),
           created_at: stamp,
         });
-    if (status === 'registered') await this.confirmSeat(trx, event, row, now);
+    if (status === 'registered') {
+      await this.confirmSeat(trx, event, row, now);
+      // docs/product.md#admin-notifications: this seat made the event nearly full.
+      const threshold = NEARLY_FULL_SHARE * event.attendees;
+      if (taken < threshold && taken + 1 >= threshold)
+        await tellAdminsWorkWaits(this.app, trx, {
+          kind: 'event',
+          title: event.name,
+          detail: `${taken + 1} of ${event.attendees} seats taken · starts ${event.start_date}`,
+        });
+    }
     const view = await this.toMine(trx, event, row);
     if (status === 'waitlisted') await this.confirmWaiting(trx, event, row, view.waitlist_position ?? 1);
     const message =
