@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PostApplicationState } from '#common/post-applications-constants';
 
-// Applications on the site to internships and projects (migration 0021).
+// Applications on the site to internships and projects (migration 0022).
 
 export interface PostApplicationsTable {
   id: Generated<number>;
