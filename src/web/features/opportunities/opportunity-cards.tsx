@@ -2,6 +2,7 @@ import { requirementItems, whatsAppLink } from '#common/opportunities-constants'
 import type { Idea, Internship, Project } from '#common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OpportunityKind } from '#common/opportunities-constants';
+import { ClampedText } from '#web/components/ui/clamped-text';
 import { ReportButton } from '#web/features/reports';
 import { formatDate } from './list-controls';
 import { opportunityKeys } from './query-keys';
@@ -84,9 +85,7 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           {requirementItems(project.requirements)
             .slice(0, 5)
             .map((item, index) => (
-              <li key={index} className="wrap-anywhere">
-                {item}
-              </li>
+              <ClampedText key={index} as="li" text={item} />
             ))}
         </ul>
       )}
@@ -134,7 +133,12 @@ export function InternshipCard({
         </div>
         <div>
           <dt className="text-slate-600">Stipend</dt>
-          <dd className="font-medium text-ink">₹{rupees.format(internship.stipend)}/month</dd>
+          {/* Breaks before "/month" on a narrow card instead of inside a word. */}
+          <dd className="font-medium text-ink">
+            ₹{rupees.format(internship.stipend)}
+            <wbr />
+            /month
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Type</dt>
@@ -150,9 +154,7 @@ export function InternshipCard({
           <p className="mt-4 text-sm font-semibold text-ink">Requirements</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {requirements.map((item, index) => (
-              <li key={index} className="wrap-anywhere">
-                {item}
-              </li>
+              <ClampedText key={index} as="li" text={item} />
             ))}
           </ul>
         </>
