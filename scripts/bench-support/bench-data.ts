@@ -8,7 +8,7 @@ import { imageRefOf, toEventView } from '#server/features/events/event-views';
 import { insertEvent, recordEventChange } from '#server/features/events/repository';
 import { processImage } from '#server/modules/media/image-pipeline';
 import { storeImage } from '#server/modules/media/image-upload';
-import { insertInternship } from '#server/features/opportunities/repository';
+import { insertInternship, insertProject } from '#server/features/opportunities/repository';
 
 export interface BenchData {
   /** Path of one stored picture variant, e.g. /media/<key>/960.webp. */
@@ -39,7 +39,7 @@ async function testPicture(): Promise<Buffer> {
 
 export async function prepareBenchDatabase(
   sqliteFile: string,
-  counts: { events: number; internships: number },
+  counts: { events: number; internships: number; projects?: number },
 ): Promise<BenchData> {
   const config = {
     // Exactly the benchmark's own events and internships: no demo events or posts besides.
@@ -119,6 +119,24 @@ export async function prepareBenchDatabase(
           .where('id', '=', id)
           .execute();
       }
+      // One project in ten is about drones: a search that the index narrows.
+      for (let n = 0; n < (counts.projects ?? 0); n += 1) {
+        await insertProject(trx, {
+          owner_id: owner.id,
+          project_title: `${n % 10 === 0 ? 'Drone mapping' : 'Soil sensing'} study ${n + 1}`,
+          by_whom: `Prof. ${COMPANIES[n % COMPANIES.length]!}`,
+          contact: 'lab@example.org',
+          description: 'A research project at the centre looking for student help.',
+          work_type: n % 2 === 0 ? 'Remote' : 'Hybrid',
+          requirements: 'Curiosity.',
+          application_link: `https://example.org/projects/${n + 1}`,
+          created_at: new Date(Date.parse(now) - n * 60_000).toISOString(),
+        });
+      }
+      await trx
+        .updateTable('projects')
+        .set({ status: 'approved', reviewed_at: now, reviewed_by: 'bench' })
+        .execute();
     });
     const middle = variants[Math.floor(variants.length / 2)]!;
     return { mediaPath: `/media/${key}/${middle.width}.webp` };

@@ -14,6 +14,7 @@ import {
   seedDemoRoles,
 } from '#server/db/seed/seed';
 import { seedDemoReports } from '#server/db/seed/demo-reports';
+import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
@@ -30,6 +31,7 @@ import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
 import { moderationRoutes } from '#server/features/moderation';
+import { adminNotificationRoutes } from '#server/features/admin-notifications';
 import { reportRoutes } from '#server/features/reports';
 import { submissionRoutes } from '#server/features/submissions';
 import { workProfileRoutes } from '#server/features/work-profile';
@@ -98,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (config.seedDemoContent && (await seedDemoContent(database.db))) app.log.info('demo content seeded');
+    if (config.seedDemoContent && (await seedDemoStory(database.db)))
+      app.log.info('demo partners, testimonials and questions seeded');
     if (config.seedDemoActivity && (await seedDemoActivity(database.db, config.centreTimezone)))
       app.log.info('demo events and posts seeded');
     if (config.seedDemoActivity && (await seedDemoRoles(database.db)))
@@ -149,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(opportunityRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
+  await app.register(adminNotificationRoutes);
   await app.register(submissionRoutes);
   await app.register(companyVerificationRoutes);
   await app.register(workProfileRoutes);

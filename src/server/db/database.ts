@@ -10,6 +10,7 @@ import type { JobsTables } from './tables/jobs';
 import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
 import type { NewsletterTables } from './tables/newsletter';
+import type { NotificationTables } from './tables/notifications';
 import type { OpportunitiesTables } from './tables/opportunities';
 import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
@@ -33,6 +34,7 @@ export type * from './tables/jobs';
 export type * from './tables/mail';
 export type * from './tables/media';
 export type * from './tables/newsletter';
+export type * from './tables/notifications';
 export type * from './tables/opportunities';
 export type * from './tables/private-files';
 export type * from './tables/program-applications';
@@ -54,6 +56,7 @@ export interface DatabaseSchema
     MailTables,
     MediaTables,
     NewsletterTables,
+    NotificationTables,
     OpportunitiesTables,
     PrivateFileTables,
     ProgramApplicationTables,

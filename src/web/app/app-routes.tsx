@@ -25,6 +25,7 @@ const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-i
 const MyEventsPage = lazy(() => import('#web/features/events/registration/my-events-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
+const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
 const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
 const OneClickUnsubscribePage = lazy(() => import('#web/features/newsletter/one-click-unsubscribe-page'));
@@ -54,6 +55,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['application-status', ApplicationStatusPage],
   ['my/events', MyEventsPage],
   ['contact', ContactPage],
+  ['partners', PartnersPage],
   ['company-verification', CompanyVerificationPage],
   ['work-profile', WorkProfilePage],
   ['apply', CallApplicationPage],

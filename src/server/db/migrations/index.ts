@@ -17,6 +17,9 @@ import * as reviewAssignments from './0015-review-assignments';
 import * as postReports from './0016-post-reports';
 import * as eventMessagesAndCalendarFeeds from './0017-event-messages-and-calendar-feeds';
 import * as privateFiles from './0018-private-files';
+import * as postSearchIndexes from './0019-post-search-indexes';
+import * as notificationPreferences from './0020-notification-preferences';
+import * as partnersTestimonialsFaq from './0021-partners-testimonials-faq';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016-post-reports': postReports,
   '0017-event-messages-and-calendar-feeds': eventMessagesAndCalendarFeeds,
   '0018-private-files': privateFiles,
+  '0019-post-search-indexes': postSearchIndexes,
+  '0020-notification-preferences': notificationPreferences,
+  '0021-partners-testimonials-faq': partnersTestimonialsFaq,
 };

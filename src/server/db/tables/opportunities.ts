@@ -69,7 +69,20 @@ export type IdeaPostColumns = Omit<NewIdeaRow, ReviewColumns | 'extra_tags_json'
 export type ProjectPostColumns = Omit<NewProjectRow, ReviewColumns>;
 export type InternshipPostColumns = Omit<NewInternshipRow, ReviewColumns>;
 
+/**
+ * One row per post list, its version raised by a trigger on every change to the list's table
+ * (migration 0019): list answers are kept until it moves (docs/decisions/020-post-search-and-list-versions.md).
+ */
+export interface PostListVersionsTable {
+  list: 'ideas' | 'projects' | 'internships';
+  version: number;
+}
+export type PostListVersionRow = Selectable<PostListVersionsTable>;
+export type NewPostListVersionRow = Insertable<PostListVersionsTable>;
+export type PostListVersionUpdate = Updateable<PostListVersionsTable>;
+
 export interface OpportunitiesTables {
+  post_list_versions: PostListVersionsTable;
   ideas: IdeasTable;
   projects: ProjectsTable;
   internships: InternshipsTable;

@@ -117,23 +117,73 @@ function cleanSearch(text: string): string {
   return text.toLowerCase().replace(/[\u0000-\u001f\u007f]/g, '');
 }
 
+export type PostList = 'ideas' | 'projects' | 'internships';
+
 /**
- * The ideas whose search text contains `text`. On SQLite a search of 3+ characters goes through the
- * trigram index (migration 0007) as one quoted phrase, which FTS5 matches as an exact substring.
+ * The posts of `list` whose search text contains `text`. A search of 3+ characters goes through the
+ * list's trigram index: on SQLite the FTS5 table of migrations 0007 and 0019, queried as one quoted
+ * phrase, which FTS5 matches as an exact substring; on PostgreSQL the pg_trgm GIN index of migration
+ * 0019, which answers the same LIKE. Shorter searches read the rows.
  */
-function ideaMatches(db: Executor, text: string): Expression<SqlBool> {
+function textMatches(db: Executor, list: PostList, text: string): Expression<SqlBool> {
   const cleaned = cleanSearch(text);
   if (db.getExecutor().adapter instanceof SqliteAdapter && [...cleaned].length >= TRIGRAM) {
     const phrase = `"${cleaned.replaceAll('"', '""')}"`;
-    return sql<SqlBool>`id in (select rowid from ideas_search where ideas_search match ${phrase})`;
+    const index = sql.raw(`${list}_search`);
+    return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${phrase})`;
   }
   return matches(text);
 }
 
-type ListedTable = 'ideas' | 'projects' | 'internships';
+export interface IdeaSearch {
+  q: string;
+}
+export interface ProjectSearch {
+  q: string;
+  location: 'All' | 'Remote' | 'On-site' | 'Hybrid';
+}
+export interface InternshipSearch {
+  q: string;
+  type: 'All' | 'Full-time' | 'Part-time';
+}
+
+/**
+ * The one search of each list (docs/product.md#list-search-and-paging): approved posts still listed
+ * that match the text and the filter. The public lists page through it and the alert digests match
+ * saved searches with it, so both always agree.
+ */
+export function searchIdeas(db: Executor, search: IdeaSearch) {
+  let base = db.selectFrom('ideas').where('status', '=', 'approved').where('hidden_at', 'is', null);
+  if (search.q) base = base.where(textMatches(db, 'ideas', search.q));
+  return base;
+}
+
+export function searchProjects(db: Executor, search: ProjectSearch) {
+  let base = db.selectFrom('projects').where('status', '=', 'approved').where('hidden_at', 'is', null);
+  if (search.q) base = base.where(textMatches(db, 'projects', search.q));
+  if (search.location !== 'All') base = base.where('work_type', '=', search.location);
+  return base;
+}
+
+export function searchInternships(db: Executor, search: InternshipSearch) {
+  let base = db.selectFrom('internships').where('status', '=', 'approved').where('hidden_at', 'is', null);
+  if (search.q) base = base.where(textMatches(db, 'internships', search.q));
+  if (search.type !== 'All') base = base.where('type', '=', search.type);
+  return base;
+}
+
+/** The list's version: raised by a trigger on every change to its table (migration 0019). */
+export async function readListVersion(db: Executor, list: PostList): Promise<number> {
+  const row = await db
+    .selectFrom('post_list_versions')
+    .select('version')
+    .where('list', '=', list)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
 
 /** One page of `selected` (rows of `base` with their columns), newest first, and how many rows `base` has. */
-async function newestFirstPage<T extends ListedTable, Row>(
+async function newestFirstPage<T extends PostList, Row>(
   base: SelectQueryBuilder<DatabaseSchema, T, object>,
   selected: SelectQueryBuilder<DatabaseSchema, T, Row>,
   paging: Paging,
@@ -151,29 +201,18 @@ async function newestFirstPage<T extends ListedTable, Row>(
 }
 
 /** Approved ideas, newest first, matching the search of docs/product.md#wall-of-ideas. */
-export async function listApprovedIdeas(db: Executor, query: Paging & { q: string }) {
-  let base = db.selectFrom('ideas').where('status', '=', 'approved').where('hidden_at', 'is', null);
-  if (query.q) base = base.where(ideaMatches(db, query.q));
+export async function listApprovedIdeas(db: Executor, query: Paging & IdeaSearch) {
+  const base = searchIdeas(db, query);
   return newestFirstPage(base, base.select(IDEA_COLUMNS), query);
 }
 
-export async function listApprovedProjects(
-  db: Executor,
-  query: Paging & { q: string; location: 'All' | 'Remote' | 'On-site' | 'Hybrid' },
-) {
-  let base = db.selectFrom('projects').where('status', '=', 'approved').where('hidden_at', 'is', null);
-  if (query.q) base = base.where(matches(query.q));
-  if (query.location !== 'All') base = base.where('work_type', '=', query.location);
+export async function listApprovedProjects(db: Executor, query: Paging & ProjectSearch) {
+  const base = searchProjects(db, query);
   return newestFirstPage(base, base.select(PROJECT_COLUMNS), query);
 }
 
-export async function listApprovedInternships(
-  db: Executor,
-  query: Paging & { q: string; type: 'All' | 'Full-time' | 'Part-time' },
-) {
-  let base = db.selectFrom('internships').where('status', '=', 'approved').where('hidden_at', 'is', null);
-  if (query.q) base = base.where(matches(query.q));
-  if (query.type !== 'All') base = base.where('type', '=', query.type);
+export async function listApprovedInternships(db: Executor, query: Paging & InternshipSearch) {
+  const base = searchInternships(db, query);
   return newestFirstPage(base, base.select(INTERNSHIP_COLUMNS), query);
 }
 

@@ -27,6 +27,7 @@ import type { CurrentUser } from '#server/plugins/authentication';
 import { hasApprovedCompanyVerification } from '#server/features/company-verification';
 import { newPostMail } from './mails';
 import { decidePostReview } from './service';
+import { PostListCache } from './list-cache';
 import { toAdminSubmissions, toIdea, toInternship, toProject } from './mappers';
 import {
   insertIdea,
@@ -37,6 +38,7 @@ import {
   listApprovedProjects,
   listPostsForReview,
 } from './repository';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 
 /** Posting is cheap for the poster and costs the centre a review and a mail: keep bursts small. */
 const POST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -52,6 +54,7 @@ async function mayPostInternships(
 export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminUrl = `${app.config.publicUrl}${ADMIN_PATH}/user-submissions`;
   const author = (user: CurrentUser) => ({ email: user.email, name: user.full_name });
+  const lists = new PostListCache();
 
   /** Stores a post (pending) and mails the centre about it in the same transaction; answers its id. */
   function storePost(
@@ -65,6 +68,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       const newId = await insert(trx);
       const mail = newPostMail(kind, title, mailFields, author(user), adminUrl);
       await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
+      await tellAdminsWorkWaits(app, trx, { kind: 'post', title, detail: `${kind} by ${user.email}` });
       return newId;
     });
   }
@@ -79,8 +83,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page, pageSize } = request.query;
-      const { rows, total } = await listApprovedIdeas(app.db, { q, page, pageSize });
-      return { items: rows.map(toIdea), total, page, pageSize };
+      return lists.get(app.db, 'ideas', { q, page, pageSize }, async () => {
+        const { rows, total } = await listApprovedIdeas(app.db, { q, page, pageSize });
+        return { items: rows.map(toIdea), total, page, pageSize };
+      });
     },
   );
 
@@ -92,8 +98,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, location, page, pageSize } = request.query;
-      const { rows, total } = await listApprovedProjects(app.db, { q, location, page, pageSize });
-      return { items: rows.map(toProject), total, page, pageSize };
+      return lists.get(app.db, 'projects', { q, location, page, pageSize }, async () => {
+        const { rows, total } = await listApprovedProjects(app.db, { q, location, page, pageSize });
+        return { items: rows.map(toProject), total, page, pageSize };
+      });
     },
   );
 
@@ -105,8 +113,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, type, page, pageSize } = request.query;
-      const { rows, total } = await listApprovedInternships(app.db, { q, type, page, pageSize });
-      return { items: rows.map(toInternship), total, page, pageSize };
+      return lists.get(app.db, 'internships', { q, type, page, pageSize }, async () => {
+        const { rows, total } = await listApprovedInternships(app.db, { q, type, page, pageSize });
+        return { items: rows.map(toInternship), total, page, pageSize };
+      });
     },
   );
 
