@@ -194,7 +194,8 @@ describe('newsletter', () => {
     await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.codeDigits).count()).toBe(1);
     await codeField.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.unsubscribeFailed).count()).toBe(1);
+    // The server's own words (docs/product.md#unsubscribe-with-a-code).
+    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.invalidCode).count()).toBe(1);
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();
