@@ -58,6 +58,16 @@ export function Footer() {
                 Programs
               </Link>
             </li>
+            <li>
+              <Link to="/programs#faq" className={link}>
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <Link to="/partners" className={link}>
+                Partners
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -19,7 +19,9 @@ import * as eventMessagesAndCalendarFeeds from './0017-event-messages-and-calend
 import * as privateFiles from './0018-private-files';
 import * as postSearchIndexes from './0019-post-search-indexes';
 import * as notificationPreferences from './0020-notification-preferences';
-import * as newsletterTopics from './0021-newsletter-topics';
+import * as partnersTestimonialsFaq from './0021-partners-testimonials-faq';
+import * as postApplications from './0022-post-applications';
+import * as newsletterTopics from './0023-newsletter-topics';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-private-files': privateFiles,
   '0019-post-search-indexes': postSearchIndexes,
   '0020-notification-preferences': notificationPreferences,
-  '0021-newsletter-topics': newsletterTopics,
+  '0021-partners-testimonials-faq': partnersTestimonialsFaq,
+  '0022-post-applications': postApplications,
+  '0023-newsletter-topics': newsletterTopics,
 };

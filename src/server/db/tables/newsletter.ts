@@ -34,11 +34,11 @@ export interface NewsletterCampaignsTable {
   status: CampaignStatus;
   recipient_count: number;
   queued_at: string | null;
-  /** Migration 0021: the topics it was sent to, comma-separated. */
+  /** Migration 0023: the topics it was sent to, comma-separated. */
   topics: Generated<string>;
 }
 
-/** Migration 0021: one row per topic a subscriber chose. */
+/** Migration 0023: one row per topic a subscriber chose. */
 export interface NewsletterSubscriberTopicsTable {
   subscriber_id: number;
   topic: NewsletterTopic;
