@@ -6,6 +6,7 @@ import {
   type ConfirmLinkStatus,
   type NewsletterTopic,
 } from '#common/newsletter';
+import { EmailText } from '#web/components/ui/email-text';
 import { FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
@@ -38,7 +39,9 @@ function TopicsForm({ token, link }: { token: string; link: ConfirmLinkStatus })
     >
       <p className="text-slate-700">
         {subscribed ? 'The newsletter goes to ' : 'Send the newsletter to '}
-        <span className="font-semibold break-all">{link.email}</span>
+        <span className="font-semibold wrap-anywhere">
+          <EmailText email={link.email} />
+        </span>
         {subscribed ? '. Change what you hear about:' : '?'}
       </p>
       <TopicCheckboxes
