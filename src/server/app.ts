@@ -14,6 +14,7 @@ import {
   seedDemoRoles,
 } from '#server/db/seed/seed';
 import { seedDemoReports } from '#server/db/seed/demo-reports';
+import { seedDemoApplications } from '#server/db/seed/demo-applications';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
@@ -29,6 +30,7 @@ import { newsRoutes } from '#server/features/news';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
+import { postApplicationRoutes } from '#server/features/post-applications';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoReviewRound(database.db)))
       app.log.info('demo review round seeded');
     if (config.seedDemoActivity && (await seedDemoReports(database.db))) app.log.info('demo reports seeded');
+    if (config.seedDemoActivity && (await seedDemoApplications(database.db)))
+      app.log.info('demo applications seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
@@ -155,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
+  await app.register(postApplicationRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
   await app.register(adminNotificationRoutes);

@@ -13,6 +13,7 @@ import type { NewsTables } from './tables/news';
 import type { NewsletterTables } from './tables/newsletter';
 import type { NotificationTables } from './tables/notifications';
 import type { OpportunitiesTables } from './tables/opportunities';
+import type { PostApplicationTables } from './tables/post-applications';
 import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
 import type { ReportTables } from './tables/reports';
@@ -38,6 +39,7 @@ export type * from './tables/news';
 export type * from './tables/newsletter';
 export type * from './tables/notifications';
 export type * from './tables/opportunities';
+export type * from './tables/post-applications';
 export type * from './tables/private-files';
 export type * from './tables/program-applications';
 export type * from './tables/reports';
@@ -61,6 +63,7 @@ export interface DatabaseSchema
     NewsletterTables,
     NotificationTables,
     OpportunitiesTables,
+    PostApplicationTables,
     PrivateFileTables,
     ProgramApplicationTables,
     ReportTables,

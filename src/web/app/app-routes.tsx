@@ -23,6 +23,7 @@ const PostIdeaPage = lazy(() => import('#web/features/opportunities/post-idea-pa
 const PostProjectPage = lazy(() => import('#web/features/opportunities/post-project-page'));
 const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-internship-page'));
 const MyEventsPage = lazy(() => import('#web/features/events/registration/my-events-page'));
+const ApplyPage = lazy(() => import('#web/features/post-applications/apply-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
@@ -51,6 +52,8 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['internships', InternshipsPage],
   ['internship-opportunities', InternshipsPage],
   ['projects', ProjectsPage],
+  ['internships/:id/apply', ApplyPage],
+  ['projects/:id/apply', ApplyPage],
   ['post-idea', PostIdeaPage],
   ['post-project', PostProjectPage],
   ['post-internship', PostInternshipPage],

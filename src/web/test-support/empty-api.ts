@@ -31,6 +31,7 @@ export function emptyApiHandlers() {
       }),
     ),
     http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/my/applications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/company-verification-status', () => HttpResponse.json({ status: null })),
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),

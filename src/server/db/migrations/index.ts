@@ -20,6 +20,7 @@ import * as privateFiles from './0018-private-files';
 import * as postSearchIndexes from './0019-post-search-indexes';
 import * as notificationPreferences from './0020-notification-preferences';
 import * as partnersTestimonialsFaq from './0021-partners-testimonials-faq';
+import * as postApplications from './0022-post-applications';
 import * as newsPosts from './0023-news-posts';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0019-post-search-indexes': postSearchIndexes,
   '0020-notification-preferences': notificationPreferences,
   '0021-partners-testimonials-faq': partnersTestimonialsFaq,
+  '0022-post-applications': postApplications,
   '0023-news-posts': newsPosts,
 };

@@ -35,7 +35,7 @@ const failed = (error: unknown, fallback: string): Notice => ({
 });
 const fixed = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 const smallButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:opacity-70 aria-pressed:bg-brand-dark aria-pressed:text-white';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:opacity-70 aria-pressed:bg-brand-dark aria-pressed:text-white';
 
 function RunAssignment({ callId, overview }: { callId: number; overview: AssignmentOverview }) {
   const run = useRunAssignment(callId);
@@ -328,7 +328,7 @@ function Reviewers({
         aria-label={`Add a reviewer to ${entry.teamName}`}
         className="flex flex-wrap items-end gap-2"
       >
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <Field
             label="Add a reviewer"
             options={[

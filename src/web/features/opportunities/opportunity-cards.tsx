@@ -1,6 +1,8 @@
 import { requirementItems, whatsAppLink } from '#common/opportunities-constants';
 import type { Idea, Internship, Project } from '#common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { applyPath } from '#common/post-applications-constants';
 import type { OpportunityKind } from '#common/opportunities-constants';
 import { ReportButton } from '#web/features/reports';
 import { formatDate } from './list-controls';
@@ -91,9 +93,15 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
         </ul>
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <Link
+          to={applyPath('project', project.id)}
+          className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-ink"
+        >
+          Apply on the site <span className="sr-only">for {project.projectTitle}</span>
+        </Link>
         <a
           href={`mailto:${project.contact}?subject=${subject}`}
-          className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-ink"
+          className="inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist"
         >
           Apply by email <span className="sr-only">for {project.projectTitle}</span>
         </a>
@@ -157,14 +165,23 @@ export function InternshipCard({
           </ul>
         </>
       )}
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <Link
+          to={applyPath('internship', internship.id)}
+          className="inline-flex items-center rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white hover:bg-ink"
+        >
+          Apply on the site{' '}
+          <span className="sr-only">
+            for {internship.title} at {internship.company}
+          </span>
+        </Link>
         <a
           href={internship.applyLink}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white hover:bg-ink"
+          className="inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist"
         >
-          Apply Now{' '}
+          Apply on the company&rsquo;s site{' '}
           <span className="sr-only">
             for {internship.title} at {internship.company} (opens in a new tab)
           </span>

@@ -9,6 +9,8 @@ import { registrantKeys, useRemoveRegistrant } from '../api/registrants';
 import { AddRegistrantForm, EventMessageForm } from './registrant-forms';
 import { STATE_LABELS } from '../registration/format';
 import { ClampedText } from '#web/components/ui/clamped-text';
+import { CodeScanner } from './code-scanner';
+import { defaultRegistrationEvent } from './default-registration-event';
 
 /**
  * Registrations (docs/product.md#registrants-and-check-in): pick an event with registration on the site,
@@ -28,7 +30,7 @@ export function RegistrantsAdmin() {
         Choose “On this site” under “Where people register” in an event’s form.
       </EmptyState>
     );
-  const eventId = chosen ?? siteEvents[siteEvents.length - 1]!.id;
+  const eventId = chosen ?? defaultRegistrationEvent(siteEvents, new Date())!.id;
   return (
     <div className="space-y-8">
       <div>
@@ -37,7 +39,7 @@ export function RegistrantsAdmin() {
         </label>
         <select
           id={selectId}
-          className={inputClass}
+          className={`${inputClass} max-w-full truncate`}
           value={eventId}
           onChange={(change) => setChosen(Number(change.target.value))}
         >
@@ -67,10 +69,9 @@ function CheckInForm({ eventId }: { eventId: number }) {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: registrantKeys.list(eventId) }),
   });
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const send = (value: string) => {
     setResult(null);
-    checkIn.mutate(code, {
+    checkIn.mutate(value, {
       onSuccess: (answer) => {
         setResult({ tone: 'ok', text: answer.message });
         setCode('');
@@ -78,6 +79,10 @@ function CheckInForm({ eventId }: { eventId: number }) {
       onError: (error) =>
         setResult({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
     });
+  };
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    send(code);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Check in" className="rounded-2xl bg-mist p-4">
@@ -99,6 +104,12 @@ function CheckInForm({ eventId }: { eventId: number }) {
           {checkIn.isPending ? 'Checking...' : 'Check in'}
         </button>
       </div>
+      <CodeScanner
+        onCode={(scanned) => {
+          setCode(scanned);
+          send(scanned);
+        }}
+      />
       <p
         role={result?.tone === 'error' ? 'alert' : 'status'}
         className={`mt-3 text-lg font-semibold ${result?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
