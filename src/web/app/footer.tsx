@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EmailText } from '#web/components/ui/email-text';
 import { SITE } from '#common/site';
 import { SectionLink } from './section-link';
 
@@ -81,7 +82,7 @@ export function Footer() {
             <p>{SITE.address}</p>
             <p>
               <a className={link} href={`mailto:${SITE.email}`}>
-                {SITE.email}
+                <EmailText email={SITE.email} />
               </a>
             </p>
           </address>

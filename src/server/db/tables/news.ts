@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NewsStatus } from '#common/news-constants';
 
-/** Migration 0023: a news post; `body` is the Markdown the admin wrote. */
+/** Migration 0024: a news post; `body` is the Markdown the admin wrote. */
 export interface NewsPostsTable {
   id: Generated<number>;
   slug: string;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { applyPath } from '#common/post-applications-constants';
 import type { OpportunityKind } from '#common/opportunities-constants';
+import { ClampedText } from '#web/components/ui/clamped-text';
 import { ReportButton } from '#web/features/reports';
 import { formatDate } from './list-controls';
 import { opportunityKeys } from './query-keys';
@@ -86,9 +87,7 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           {requirementItems(project.requirements)
             .slice(0, 5)
             .map((item, index) => (
-              <li key={index} className="wrap-anywhere">
-                {item}
-              </li>
+              <ClampedText key={index} as="li" text={item} />
             ))}
         </ul>
       )}
@@ -142,7 +141,12 @@ export function InternshipCard({
         </div>
         <div>
           <dt className="text-slate-600">Stipend</dt>
-          <dd className="font-medium text-ink">₹{rupees.format(internship.stipend)}/month</dd>
+          {/* Breaks before "/month" on a narrow card instead of inside a word. */}
+          <dd className="font-medium text-ink">
+            ₹{rupees.format(internship.stipend)}
+            <wbr />
+            /month
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Type</dt>
@@ -158,9 +162,7 @@ export function InternshipCard({
           <p className="mt-4 text-sm font-semibold text-ink">Requirements</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {requirements.map((item, index) => (
-              <li key={index} className="wrap-anywhere">
-                {item}
-              </li>
+              <ClampedText key={index} as="li" text={item} />
             ))}
           </ul>
         </>

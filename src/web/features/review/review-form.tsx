@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LinkText } from '#web/components/ui/link-text';
 import { SCORE_SCALE } from '#common/calls';
 import {
   REVIEW_LIMITS,
@@ -42,7 +43,9 @@ function Details({ review }: { review: ReviewView }) {
         {application.website && (
           <div>
             <dt className="font-medium">Website</dt>
-            <dd className="break-all">{application.website}</dd>
+            <dd className="wrap-anywhere">
+              <LinkText href={application.website} />
+            </dd>
           </div>
         )}
       </dl>

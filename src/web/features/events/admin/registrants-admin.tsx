@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmailText } from '#web/components/ui/email-text';
 import { useId, useState, type FormEvent } from 'react';
 import type { CheckInAnswer, RegistrantList } from '#common/event-registrations';
 import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
@@ -162,7 +163,9 @@ function RegistrantTable({ eventId }: { eventId: number }) {
               <li key={row.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
                 <div className="min-w-0">
                   <p className="font-semibold wrap-anywhere text-ink">{row.name || row.email}</p>
-                  <p className="text-sm break-all text-slate-600">{row.email}</p>
+                  <p className="text-sm wrap-anywhere text-slate-600">
+                    <EmailText email={row.email} />
+                  </p>
                   {row.answer && (
                     <ClampedText
                       text={`${list.data.question || 'Answer'}: ${row.answer}`}
