@@ -28,6 +28,8 @@ const MyPostsPage = lazy(() => import('#web/features/post-applications/my-posts-
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
+const NewsPage = lazy(() => import('#web/features/news/news-page'));
+const NewsPostPage = lazy(() => import('#web/features/news/news-post-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
 const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
 const OneClickUnsubscribePage = lazy(() => import('#web/features/newsletter/one-click-unsubscribe-page'));
@@ -61,6 +63,8 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['my/posts', MyPostsPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],
+  ['news', NewsPage],
+  ['news/:slug', NewsPostPage],
   ['company-verification', CompanyVerificationPage],
   ['work-profile', WorkProfilePage],
   ['apply', CallApplicationPage],
