@@ -6,7 +6,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // CI shares two cores with everything else on the machine: waits are for conditions, with room for a
 // loaded machine (vitest's defaults, 1 s for expect.poll and 5 s a test, fail under load, not on bugs).
-const waitForConditions = { poll: { timeout: 15_000, interval: 100 } };
+const waitForConditions = { poll: { timeout: 30_000, interval: 100 } };
 
 export default defineConfig({
   test: {
@@ -52,7 +52,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/web/test-support/setup.ts'],
-          testTimeout: 20_000,
+          // As above, only a hang should hit this; a loaded machine makes a screen's test several times slower.
+          testTimeout: 60_000,
           expect: waitForConditions,
         },
       },
@@ -64,7 +65,8 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
           expect: waitForConditions,
-          testTimeout: 60_000,
+          // A whole journey takes 40–70 s on a busy machine; only a hang should hit this.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

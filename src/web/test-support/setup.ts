@@ -8,7 +8,7 @@ afterEach(() => {
 
 // findBy… and waitFor give up after 1 s by default; a lazily loaded route can take longer on a
 // loaded two-core CI machine. A waiting test still ends as soon as its condition holds.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no matchMedia; tests that need reduced motion replace it.
 if (!window.matchMedia) {

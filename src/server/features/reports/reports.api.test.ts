@@ -137,7 +137,7 @@ describe('reports', () => {
 
   it(
     'hides a post exactly once when ten reports and one person’s repeats arrive at the same time',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const title = 'Rushed idea';
       const id = await insertPost(t.app.db, 'idea', owner.id, title);

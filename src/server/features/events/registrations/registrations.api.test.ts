@@ -484,7 +484,7 @@ describe('event registration on the site', () => {
 
   it(
     'gives exactly 100 seats to 500 simultaneous registrations, the rest waitlisted in order',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const event = await siteEvent(100);
       const people: SignedIn[] = [];
