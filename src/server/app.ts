@@ -14,7 +14,9 @@ import {
   seedDemoRoles,
 } from '#server/db/seed/seed';
 import { seedDemoReports } from '#server/db/seed/demo-reports';
+import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
+import { alertRoutes } from '#server/features/alerts';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
 import { callRoutes } from '#server/features/calls';
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoReviewRound(database.db)))
       app.log.info('demo review round seeded');
     if (config.seedDemoActivity && (await seedDemoReports(database.db))) app.log.info('demo reports seeded');
+    if (config.seedDemoActivity && (await seedDemoAlerts(database.db))) app.log.info('demo alerts seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
+  await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
   await app.register(submissionRoutes);

@@ -23,6 +23,7 @@ const PostIdeaPage = lazy(() => import('#web/features/opportunities/post-idea-pa
 const PostProjectPage = lazy(() => import('#web/features/opportunities/post-project-page'));
 const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-internship-page'));
 const MyEventsPage = lazy(() => import('#web/features/events/registration/my-events-page'));
+const MyAlertsPage = lazy(() => import('#web/features/alerts/my-alerts-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
@@ -53,6 +54,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['post-internship', PostInternshipPage],
   ['application-status', ApplicationStatusPage],
   ['my/events', MyEventsPage],
+  ['my/alerts', MyAlertsPage],
   ['contact', ContactPage],
   ['company-verification', CompanyVerificationPage],
   ['work-profile', WorkProfilePage],

@@ -18,6 +18,7 @@ import * as postReports from './0016-post-reports';
 import * as eventMessagesAndCalendarFeeds from './0017-event-messages-and-calendar-feeds';
 import * as privateFiles from './0018-private-files';
 import * as postSearchIndexes from './0019-post-search-indexes';
+import * as searchAlerts from './0020-search-alerts';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-event-messages-and-calendar-feeds': eventMessagesAndCalendarFeeds,
   '0018-private-files': privateFiles,
   '0019-post-search-indexes': postSearchIndexes,
+  '0020-search-alerts': searchAlerts,
 };
