@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAQ_CATEGORIES, PARTNER_KINDS, STORY_LIMITS } from './content-constants';
 import { withWebScheme } from './web-address';
 
 /** A stored picture, ready for a responsive <img>. */
@@ -222,3 +223,79 @@ export const programFormSchema = programInputSchema.extend({
     .pipe(programInputSchema.shape.features),
 });
 export type ProgramFormValues = z.input<typeof programFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Partners, testimonials and the FAQ (docs/product.md#partners, #testimonials, #faq).
+
+export {
+  FAQ_CATEGORIES,
+  FAQ_CATEGORY_LABELS,
+  PARTNER_KINDS,
+  PARTNER_KIND_LABELS,
+  STORY_LIMITS,
+  type FaqCategory,
+  type PartnerKind,
+} from './content-constants';
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PARTNER_KINDS),
+  url: z.string(),
+  logo: imageRefSchema.nullable(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  quote: z.string(),
+  name: z.string(),
+  role: z.string(),
+  startup: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const faqEntrySchema = z.object({
+  id: z.number().int(),
+  category: z.enum(FAQ_CATEGORIES),
+  question: z.string(),
+  answer: z.string(),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const partnerListSchema = z.object({ items: z.array(partnerSchema) });
+export const testimonialListSchema = z.object({ items: z.array(testimonialSchema) });
+export const faqListSchema = z.object({ items: z.array(faqEntrySchema) });
+
+/** A web address the site links to: absolute http(s). */
+const webAddressField = z
+  .string({ error: 'Website is required' })
+  .trim()
+  .min(1, 'Website is required')
+  .max(STORY_LIMITS.url, `Website must be at most ${STORY_LIMITS.url} characters`)
+  .transform(withWebScheme)
+  .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
+    message: 'Website must be a web address starting with https://',
+  });
+
+export const partnerInputSchema = z.object({
+  name: required('Name', STORY_LIMITS.partnerName),
+  kind: z.enum(PARTNER_KINDS, { error: 'Choose what kind of partner this is' }),
+  url: webAddressField,
+});
+export type PartnerInput = z.infer<typeof partnerInputSchema>;
+
+export const testimonialInputSchema = z.object({
+  quote: required('Quote', STORY_LIMITS.quote),
+  name: required('Name', STORY_LIMITS.name),
+  role: required('Role', STORY_LIMITS.role),
+  startup: required('Startup', STORY_LIMITS.startup),
+});
+export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+
+export const faqEntryInputSchema = z.object({
+  category: z.enum(FAQ_CATEGORIES, { error: 'Choose a category' }),
+  question: required('Question', STORY_LIMITS.question),
+  answer: required('Answer', STORY_LIMITS.answer),
+});
+export type FaqEntryInput = z.infer<typeof faqEntryInputSchema>;

@@ -123,17 +123,42 @@ export const reviewViewSchema = z.object({
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 
+/** One criterion's score: a whole number on the scale; a missing one says so. */
+const criterionScore = z
+  .number({ error: (issue) => (issue.input === undefined ? M.scoreMissing : M.scoreInvalid) })
+  .int(M.scoreInvalid)
+  .min(SCORE_SCALE.min, M.scoreInvalid)
+  .max(SCORE_SCALE.max, M.scoreInvalid);
+
 /** The scores of one review checked against the call's rubric: every criterion, nothing else. */
 export function scoresSchemaFor(rubric: readonly { id: string }[]) {
-  return z.strictObject(
-    Object.fromEntries(
-      rubric.map((criterion) => [
-        criterion.id,
-        z.unknown().superRefine((value, ctx) => {
-          if (value === undefined) ctx.addIssue({ code: 'custom', message: M.scoreMissing });
-          else if (!score.safeParse(value).success) ctx.addIssue({ code: 'custom', message: M.scoreInvalid });
-        }),
-      ]),
-    ),
-  );
+  return z.strictObject(Object.fromEntries(rubric.map((criterion) => [criterion.id, criterionScore])));
 }
+
+/** The review form: the route's fields, with the scores checked against this call's rubric as the server does. */
+export function reviewFormSchemaFor(rubric: readonly { id: string }[]) {
+  return reviewSaveSchema.extend({ scores: scoresSchemaFor(rubric) });
+}
+
+/**
+ * The conflicts form: one conflict a line in one text; the lines are checked with the route's rule and the
+ * first broken one is reported on the text, where the server's messages land too.
+ */
+export const declaredConflictsTextSchema = z.strictObject({
+  values: z
+    .string()
+    .max(
+      REVIEW_LIMITS.conflicts * (REVIEW_LIMITS.conflict + 1),
+      `At most ${REVIEW_LIMITS.conflicts} conflicts`,
+    )
+    .transform((text, ctx) => {
+      const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const checked = declaredConflictsSchema.shape.values.safeParse(lines);
+      if (checked.success) return checked.data;
+      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? M.conflictEmpty });
+      return z.NEVER;
+    }),
+});

@@ -71,6 +71,13 @@ export const PAGE_ROUTES = [
       'Incubation (12 months), Acceleration (6 months) and Mentorship programs for founders at every stage.',
   },
   {
+    path: '/partners',
+    prerender: true,
+    title: 'Partners and investors',
+    description:
+      'The funds, companies, institutions and public bodies that back the centre’s startups with capital, credits, labs and expertise.',
+  },
+  {
     path: '/metrics',
     prerender: true,
     title: 'Our impact',

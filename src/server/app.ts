@@ -14,6 +14,8 @@ import {
   seedDemoRoles,
 } from '#server/db/seed/seed';
 import { seedDemoReports } from '#server/db/seed/demo-reports';
+import { seedDemoApplications } from '#server/db/seed/demo-applications';
+import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { alertRoutes } from '#server/features/alerts';
@@ -28,10 +30,12 @@ import { contentRoutes } from '#server/features/content';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
+import { postApplicationRoutes } from '#server/features/post-applications';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
 import { moderationRoutes } from '#server/features/moderation';
+import { adminNotificationRoutes } from '#server/features/admin-notifications';
 import { reportRoutes } from '#server/features/reports';
 import { submissionRoutes } from '#server/features/submissions';
 import { workProfileRoutes } from '#server/features/work-profile';
@@ -100,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (config.seedDemoContent && (await seedDemoContent(database.db))) app.log.info('demo content seeded');
+    if (config.seedDemoContent && (await seedDemoStory(database.db)))
+      app.log.info('demo partners, testimonials and questions seeded');
     if (config.seedDemoActivity && (await seedDemoActivity(database.db, config.centreTimezone)))
       app.log.info('demo events and posts seeded');
     if (config.seedDemoActivity && (await seedDemoRoles(database.db)))
@@ -114,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoReviewRound(database.db)))
       app.log.info('demo review round seeded');
     if (config.seedDemoActivity && (await seedDemoReports(database.db))) app.log.info('demo reports seeded');
+    if (config.seedDemoActivity && (await seedDemoApplications(database.db)))
+      app.log.info('demo applications seeded');
     if (config.seedDemoActivity && (await seedDemoAlerts(database.db))) app.log.info('demo alerts seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
@@ -150,9 +158,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
+  await app.register(postApplicationRoutes);
   await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
+  await app.register(adminNotificationRoutes);
   await app.register(submissionRoutes);
   await app.register(companyVerificationRoutes);
   await app.register(workProfileRoutes);

@@ -5,6 +5,8 @@ import { changedCounts, rowCounts } from '#server/db/row-counts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-helpers';
+import { apply } from '#server/test-support/post-applications';
+import { pdfBytes } from '#server/test-support/pdfs';
 
 const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
 /** Every text Bob stores carries this mark, so any answer that shows his data to Alice is caught. */
@@ -167,6 +169,42 @@ describe('one user cannot read or change another user’s data', () => {
     });
     expect(registered.statusCode, registered.body).toBe(201);
   });
+  /** An internship the admin posts and approves. */
+  async function approvedInternship(): Promise<number> {
+    const id = await created(admin, '/api/internships', {
+      title: 'Isolation internship',
+      company: 'Centre',
+      location: 'Pune',
+      type: 'Full-time',
+      duration: '3 months',
+      stipend: '10000',
+      description: 'Work with us.',
+      requirements: 'C',
+      applyLink: 'https://centre.example.com/jobs',
+      contact: 'jobs@centre.example.com',
+    });
+    const approved = await call(admin, 'PATCH', `/api/internships/${id}`, { status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // Alice may report a listed post: the walk below must not send her this one as one of Bob's ids.
+    expect(bobIds).not.toContain(id);
+    return id;
+  }
+
+  /** Bob applies on the site to the admin's internship, with a CV and a note carrying the mark. */
+  let bobApplication = 0;
+  beforeAll(async () => {
+    const response = await apply(
+      t.app,
+      bob,
+      'internship',
+      await approvedInternship(),
+      { note: `Cover note ${MARK} with enough words` },
+      { bytes: pdfBytes({ text: MARK }) },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    // Walked by its own test below: added to bobIds it would spend the reports routes' hourly limit.
+    bobApplication = (response.json() as { id: number }).id;
+  });
   afterAll(async () => t?.close());
 
   /** An open call with one question, made by the admin: Bob's draft application goes there. */
@@ -215,6 +253,7 @@ describe('one user cannot read or change another user’s data', () => {
         '/api/my/program-applications',
         '/api/my/registrations',
         '/api/my/call-applications',
+        '/api/my/applications',
         '/api/my/alerts',
       ]),
     );
@@ -237,7 +276,12 @@ describe('one user cannot read or change another user’s data', () => {
     expect(Object.keys(bobBefore).length).toBeGreaterThanOrEqual(4);
     // Applying to a call names the call, which is public, not a row of Bob's: Alice applying there is her
     // own action (docs/product.md#calls), and her application is hers alone.
-    const ownAction = new Set(['POST /api/calls/:id/applications']);
+    // Applying on the site names a listed post, not a row of Bob's, likewise (docs/product.md#applications-on-the-site).
+    const ownAction = new Set([
+      'POST /api/calls/:id/applications',
+      'POST /api/internships/:id/applications',
+      'POST /api/projects/:id/applications',
+    ]);
     const withIds = t.app.apiRoutes.filter(
       (route) =>
         route.method !== 'GET' && route.url.includes(':') && !ownAction.has(`${route.method} ${route.url}`),
@@ -270,6 +314,29 @@ describe('one user cannot read or change another user’s data', () => {
     expect(answers).toEqual([]);
     expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
     expect(await bobsView()).toEqual(bobBefore);
+  });
+
+  it('refuses Alice Bob’s application and CV on every route that takes its id, changing nothing', async () => {
+    const idRoutes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/applications/:id'));
+    expect(idRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/applications/:id/cv', 'DELETE /api/applications/:id']),
+    );
+    const before = await rowCounts(t.app);
+    for (const route of idRoutes) {
+      const url = route.url.replace(':id', String(bobApplication));
+      const payload =
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : { state: 'hired', note: 'x' };
+      const hers = await call(alice, route.method, url, payload);
+      expect({ route: route.url, status: hers.statusCode, leaks: leaks(hers.body) }).toEqual({
+        route: route.url,
+        status: 404,
+        leaks: false,
+      });
+    }
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
+    expect((await call(bob, 'GET', `/api/applications/${bobApplication}/cv`)).statusCode).toBe(200);
+    const his = (await call(bob, 'GET', '/api/my/applications')).json() as { items: { state: string }[] };
+    expect(his.items).toEqual([expect.objectContaining({ state: 'new' })]);
   });
 
   it('does not let Alice name Bob in her own profile or posts', async () => {

@@ -48,7 +48,7 @@ describe('contact form', () => {
       await expect.poll(() => form.getByRole('status').innerText()).toBe(CONTACT_MESSAGES.success);
       expect(await form.getByLabel('Name').inputValue()).toBe('');
       // Back to idle after 5 s.
-      await expect.poll(() => form.getByText(CONTACT_MESSAGES.success).count(), { timeout: 8000 }).toBe(0);
+      await expect.poll(() => form.getByText(CONTACT_MESSAGES.success).count(), { timeout: 20_000 }).toBe(0);
       const mail = await site.mailbox(INBOX);
       expect(mail.text).toContain(`Hello from the ${name} layout`);
       expect(problems.consoleErrors).toEqual([]);
@@ -80,7 +80,7 @@ describe('newsletter', () => {
       expect(await page.getByRole('heading', { name: 'Welcome!' }).isVisible()).toBe(true);
       expect(await page.getByLabel('Your email').count()).toBe(0);
       await shot(page, `subscribe-welcome-${name}`);
-      await page.getByLabel('Your email').waitFor({ timeout: 6000 });
+      await page.getByLabel('Your email').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await expect.poll(() => page.getByText(LOGIN_MESSAGES.emailRequired).count()).toBe(1);
       await page.getByLabel('Your email').fill(`page.${name}@example.org`);
@@ -93,7 +93,7 @@ describe('newsletter', () => {
       await page.getByRole('button', { name: 'Confirm', exact: true }).click();
       await expect.poll(() => page.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.confirmed);
       await shot(page, `subscribe-success-${name}`);
-      await page.getByLabel('Your email').waitFor({ timeout: 8000 });
+      await page.getByLabel('Your email').waitFor({ timeout: 20_000 });
       expect(await page.getByLabel('Your email').inputValue()).toBe('');
       expect(await page.getByText(NEWSLETTER_MESSAGES.confirmed).count()).toBe(0);
       expect(problems.consoleErrors).toEqual([]);
@@ -114,7 +114,7 @@ describe('newsletter', () => {
     await dialog.getByLabel('Confirmation code').fill(codeIn(await site.mailbox('modal.reader@example.org')));
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect.poll(() => dialog.getByRole('status').innerText()).toBe(NEWSLETTER_MESSAGES.confirmed);
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
     expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });

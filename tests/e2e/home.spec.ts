@@ -58,7 +58,7 @@ describe('home page', () => {
     const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
     await page.goto(`${baseUrl}/metrics`);
     await expect
-      .poll(() => page.locator('#metrics dd [aria-hidden="true"]').allInnerTexts(), { timeout: 8000 })
+      .poll(() => page.locator('#metrics dd [aria-hidden="true"]').allInnerTexts(), { timeout: 20_000 })
       .toEqual(['100+', '50+', '75+']);
     await page.context().close();
   });
@@ -79,7 +79,7 @@ describe('home page', () => {
     await page.mouse.move(5, 5);
     await page.locator('body').focus();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(active, { timeout: 8000 }).toBe('4 of 4');
+    await expect.poll(active, { timeout: 20_000 }).toBe('4 of 4');
     await page.context().close();
   });
 

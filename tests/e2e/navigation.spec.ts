@@ -31,7 +31,7 @@ async function expectLandedOn(page: Page, section: string) {
       );
       return Math.abs(window.scrollY - wanted);
     }, section);
-  await expect.poll(offBy, { timeout: 5000 }).toBeLessThanOrEqual(2);
+  await expect.poll(offBy, { timeout: 20_000 }).toBeLessThanOrEqual(2);
   await waitForScrollToSettle(page);
   expect(await offBy()).toBeLessThanOrEqual(2);
   expect(await page.evaluate(() => document.activeElement?.id)).toBe(section);
@@ -90,7 +90,7 @@ describe('navbar on a desktop', () => {
         }
         await nav.getByRole('link', { name: item.label, exact: true }).click();
         await page.waitForURL(`${baseUrl}/`);
-        await expect.poll(() => gap(item.section), { timeout: 10_000 }).toBe(0);
+        await expect.poll(() => gap(item.section), { timeout: 20_000 }).toBe(0);
         // It stays there while pictures and lists above it finish loading.
         await waitForScrollToSettle(page);
         expect(await gap(item.section), `${item.label}, round ${round + 1}`).toBe(0);

@@ -7,7 +7,7 @@ import { openPage } from './support/page-helpers';
 import { signInThroughUi } from './support/sign-in';
 import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
-// docs/product.md#reports and docs/product.md#moderation-queue, in one journey.
+// docs/product.md#reports, docs/product.md#moderation-queue and docs/product.md#admin-notifications, in one journey.
 
 const ADMIN = 'director@iic.example.edu';
 const SHOTS = 'test-results/reports-moderation';
@@ -41,6 +41,10 @@ describe('reports and the moderation queue', () => {
         .filter({ has: page.getByRole('button', { name: /^Report/ }) })
         .first();
       const title = (await card.getByRole('heading').innerText()).trim();
+      // A discreet link, but a whole target of at least 24 × 24 px (WCAG 2.2 target size).
+      const box = (await card.getByRole('button', { name: /^Report/ }).boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
       await card.getByRole('button', { name: /^Report/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Reason').selectOption('misleading');
@@ -58,14 +62,21 @@ describe('reports and the moderation queue', () => {
       for (const viewport of [{ width: 320, height: 700 }, VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const mobile = viewport.width < 1000;
         const admin = await openPage(browser, { viewport, isMobile: mobile, hasTouch: mobile, storageState });
-        await admin.page.goto(`${site.baseUrl}/ad123/moderation`);
+        // The address the notification mails link to opens the admin's choices above the queue.
+        await admin.page.goto(`${site.baseUrl}/ad123/moderation#notifications`);
         await admin.page.getByRole('heading', { name: title }).first().waitFor();
+        await admin.page.getByLabel('Reported posts', { exact: true }).waitFor();
         await shot(admin.page, `moderation-${viewport.width}`);
         const overflow = await admin.page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
         if (!mobile) {
+          await admin.page.getByLabel('Pending posts', { exact: true }).selectOption('instant');
+          await admin.page.getByRole('button', { name: 'Save choices' }).click();
+          await expect
+            .poll(() => admin.page.locator('main').innerText())
+            .toContain('Your notification choices are saved.');
           const item = admin.page
             .locator('li')
             .filter({ has: admin.page.getByRole('heading', { name: title }) });

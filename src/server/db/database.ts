@@ -11,7 +11,9 @@ import type { JobsTables } from './tables/jobs';
 import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
 import type { NewsletterTables } from './tables/newsletter';
+import type { NotificationTables } from './tables/notifications';
 import type { OpportunitiesTables } from './tables/opportunities';
+import type { PostApplicationTables } from './tables/post-applications';
 import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
 import type { ReportTables } from './tables/reports';
@@ -35,7 +37,9 @@ export type * from './tables/jobs';
 export type * from './tables/mail';
 export type * from './tables/media';
 export type * from './tables/newsletter';
+export type * from './tables/notifications';
 export type * from './tables/opportunities';
+export type * from './tables/post-applications';
 export type * from './tables/private-files';
 export type * from './tables/program-applications';
 export type * from './tables/reports';
@@ -57,7 +61,9 @@ export interface DatabaseSchema
     MailTables,
     MediaTables,
     NewsletterTables,
+    NotificationTables,
     OpportunitiesTables,
+    PostApplicationTables,
     PrivateFileTables,
     ProgramApplicationTables,
     ReportTables,

@@ -6,12 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Config } from '#server/config';
 import { openDatabase } from '#server/db/connection';
-import { JobQueue, type JobDefinition } from '#server/modules/jobs/queue';
+import type { JobDefinition } from '#server/modules/jobs/queue';
 import { enqueueMail } from '#server/modules/mail/repository';
-import { JobRunner } from '#server/modules/jobs/runner';
+import { runJobsUntilKilled } from './job-runner-process';
 
-/** Claims older than this are taken over, so a killed process's job moves on within the test. */
-export const CRASH_TEST_STALE_CLAIM_MS = 1_000;
+export { CRASH_TEST_STALE_CLAIM_MS } from './job-runner-process';
 
 export const crashTestJob: JobDefinition<{ n: number }> = {
   kind: 'crash-test',
@@ -39,21 +38,5 @@ export const crashTestJob: JobDefinition<{ n: number }> = {
 
 if (process.argv[2]) {
   const settings = JSON.parse(process.argv[2]) as Config['database'];
-  const handle = openDatabase(settings);
-  const queue = new JobQueue({
-    db: handle.db,
-    staleClaimMs: CRASH_TEST_STALE_CLAIM_MS,
-    // A run that failed (a busy database on a loaded machine) is tried again soon, not in 30 s.
-    retryDelayMs: () => 100,
-    log: { warn: (obj, msg) => console.error(msg, obj), error: (obj, msg) => console.error(msg, obj) },
-  });
-  queue.define(crashTestJob);
-  new JobRunner(queue, {
-    intervalMs: 20,
-    log: { info: () => {}, debug: () => {}, warn: (obj, msg) => console.error(msg, obj) },
-  }).start();
-  // The runner's timer does not hold a process open (a server's listener does), and a SQLite handle
-  // holds nothing either: without this, an idle runner would exit before a killed run's claim is stale.
-  setInterval(() => {}, 60_000);
-  process.stdout.write('ready\n');
+  runJobsUntilKilled(openDatabase(settings).db, (queue) => queue.define(crashTestJob));
 }

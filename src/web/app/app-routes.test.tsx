@@ -14,7 +14,8 @@ startMockServer();
 
 // Pages behind lazy imports (login panel, profile, admin area) are compiled on first use; on a loaded
 // machine that alone can take longer than findBy's default second.
-const LAZY_PAGE = { timeout: 5000 };
+// A lazily loaded page may take long on a loaded machine; the wait ends as soon as it renders.
+const LAZY_PAGE = { timeout: 20_000 };
 
 function CurrentPath() {
   const location = useLocation();

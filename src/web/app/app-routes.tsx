@@ -23,9 +23,11 @@ const PostIdeaPage = lazy(() => import('#web/features/opportunities/post-idea-pa
 const PostProjectPage = lazy(() => import('#web/features/opportunities/post-project-page'));
 const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-internship-page'));
 const MyEventsPage = lazy(() => import('#web/features/events/registration/my-events-page'));
+const ApplyPage = lazy(() => import('#web/features/post-applications/apply-page'));
 const MyAlertsPage = lazy(() => import('#web/features/alerts/my-alerts-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
+const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
 const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
 const OneClickUnsubscribePage = lazy(() => import('#web/features/newsletter/one-click-unsubscribe-page'));
@@ -49,6 +51,8 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['internships', InternshipsPage],
   ['internship-opportunities', InternshipsPage],
   ['projects', ProjectsPage],
+  ['internships/:id/apply', ApplyPage],
+  ['projects/:id/apply', ApplyPage],
   ['post-idea', PostIdeaPage],
   ['post-project', PostProjectPage],
   ['post-internship', PostInternshipPage],
@@ -56,6 +60,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['my/events', MyEventsPage],
   ['my/alerts', MyAlertsPage],
   ['contact', ContactPage],
+  ['partners', PartnersPage],
   ['company-verification', CompanyVerificationPage],
   ['work-profile', WorkProfilePage],
   ['apply', CallApplicationPage],

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EmailText } from '#web/components/ui/email-text';
 import { SITE } from '#common/site';
 import { SectionLink } from './section-link';
 
@@ -58,6 +59,16 @@ export function Footer() {
                 Programs
               </Link>
             </li>
+            <li>
+              <Link to="/programs#faq" className={link}>
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <Link to="/partners" className={link}>
+                Partners
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -66,7 +77,7 @@ export function Footer() {
             <p>{SITE.address}</p>
             <p>
               <a className={link} href={`mailto:${SITE.email}`}>
-                {SITE.email}
+                <EmailText email={SITE.email} />
               </a>
             </p>
           </address>

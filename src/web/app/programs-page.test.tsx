@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROGRAMS } from '#web/test-support/fixtures';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
 import { ProgramsPage } from './programs-page';
 
 startMockServer();
+beforeEach(() => {
+  server.use(
+    http.get('*/api/testimonials', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/faq', () => HttpResponse.json({ items: [] })),
+  );
+});
 
 describe('ProgramsPage', () => {
   it('shows one card per program with its title, duration and features from the API', async () => {

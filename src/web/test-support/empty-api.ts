@@ -11,6 +11,9 @@ export function emptyApiHandlers() {
     ...['slides', 'metrics', 'mentors', 'team', 'programs'].map((kind) =>
       http.get(`*/api/content/${kind}`, () => HttpResponse.json({ items: [] })),
     ),
+    ...['partners', 'testimonials', 'faq'].map((list) =>
+      http.get(`*/api/${list}`, () => HttpResponse.json({ items: [] })),
+    ),
     http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
     http.get('*/api/events', () => HttpResponse.json({ items: [], timezone: 'Asia/Kolkata', version: 0 })),
     http.get('*/api/ideas', () => HttpResponse.json(emptyPage)),
@@ -28,6 +31,7 @@ export function emptyApiHandlers() {
       }),
     ),
     http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/my/applications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/company-verification-status', () => HttpResponse.json({ status: null })),
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),

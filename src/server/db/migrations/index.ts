@@ -18,7 +18,10 @@ import * as postReports from './0016-post-reports';
 import * as eventMessagesAndCalendarFeeds from './0017-event-messages-and-calendar-feeds';
 import * as privateFiles from './0018-private-files';
 import * as postSearchIndexes from './0019-post-search-indexes';
-import * as searchAlerts from './0020-search-alerts';
+import * as notificationPreferences from './0020-notification-preferences';
+import * as partnersTestimonialsFaq from './0021-partners-testimonials-faq';
+import * as postApplications from './0022-post-applications';
+import * as searchAlerts from './0023-search-alerts';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -41,5 +44,8 @@ export const migrations: Record<string, Migration> = {
   '0017-event-messages-and-calendar-feeds': eventMessagesAndCalendarFeeds,
   '0018-private-files': privateFiles,
   '0019-post-search-indexes': postSearchIndexes,
-  '0020-search-alerts': searchAlerts,
+  '0020-notification-preferences': notificationPreferences,
+  '0021-partners-testimonials-faq': partnersTestimonialsFaq,
+  '0022-post-applications': postApplications,
+  '0023-search-alerts': searchAlerts,
 };

@@ -15,6 +15,7 @@ import { seedDemoActivity, seedDemoCalls, seedDemoReviewRound, seedDemoRoles } f
 import { seedDemoRegistrations } from './demo-registrations';
 import { DEMO_FULL_EVENT, DEMO_PAST_EVENT, DEMO_SEATS_LEFT_EVENT } from './demo-registrations-data';
 import { DEMO_POSTER } from './demo-activity';
+import { seedDemoApplications } from './demo-applications';
 
 const ADMIN = 'demo-admin@iic.example.edu';
 /** The demo events plus the clinic and the talk of the registration seed. */
@@ -102,6 +103,26 @@ describe('demo events and posts', () => {
     expect(await seedDemoActivity(t.app.db, 'Asia/Kolkata')).toBe(false);
     expect(await seedDemoRegistrations(t.app.db, 'Asia/Kolkata')).toBe(false);
     expect((await get('/api/events')).items).toHaveLength(EVENT_COUNT);
+  });
+
+  it('has applications with CVs on the demo posts, each CV downloadable by its applicant', async () => {
+    expect(await seedDemoApplications(t.app.db)).toBe(false);
+    const student = await signIn(t.app, 'arjun.nair@student.example.edu');
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/my/applications', headers: student.headers })
+    ).json() as { items: { id: number; state: string; cvFilename: string | null }[] };
+    expect(mine.items).toEqual([
+      expect.objectContaining({ state: 'shortlisted', cvFilename: 'Arjun Nair CV.pdf' }),
+    ]);
+    const cv = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${mine.items[0]!.id}/cv`,
+      headers: student.headers,
+    });
+    expect(cv.statusCode).toBe(200);
+    expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const all = await t.app.db.selectFrom('post_applications').select('id').execute();
+    expect(all).toHaveLength(3);
   });
 
   it('has a spam idea that three readers reported, hidden from the wall pending review', async () => {

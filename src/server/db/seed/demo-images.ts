@@ -98,3 +98,34 @@ export function slideSvg(index: number): Buffer {
   ${theme(hue)}
 </svg>`);
 }
+
+/** A partner's wordmark: a coloured mark and the name, wide like most logos. */
+export function logoSvg(name: string): Buffer {
+  const hash = hashOf(name);
+  const hue = hash % 360;
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+  const words = name.split(/\s+/);
+  const lines = [words.slice(0, 2).join(' '), words.slice(2).join(' ')].filter(Boolean);
+  const shape =
+    hash % 3 === 0
+      ? `<circle cx="90" cy="100" r="62" fill="hsl(${hue},60%,42%)"/>`
+      : hash % 3 === 1
+        ? `<rect x="30" y="40" width="120" height="120" rx="28" fill="hsl(${hue},60%,40%)"/>`
+        : `<path d="M90 34 L152 150 L28 150 Z" fill="hsl(${hue},60%,42%)"/>`;
+  const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="200" viewBox="0 0 480 200">
+  <rect width="480" height="200" fill="#ffffff"/>
+  ${shape}
+  <text x="90" y="${hash % 3 === 2 ? 132 : 114}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escape(initials)}</text>
+  ${lines
+    .map(
+      (line, index) =>
+        `<text x="175" y="${(lines.length === 1 ? 112 : 92) + index * 44}" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="700" fill="hsl(${hue},45%,22%)">${escape(line)}</text>`,
+    )
+    .join('\n  ')}
+</svg>`);
+}

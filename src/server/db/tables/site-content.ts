@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Metric, MetricMode, TeamGroup } from '#common/content';
+import type { FaqCategory, Metric, MetricMode, PartnerKind, TeamGroup } from '#common/content';
 
 // What the admin edits on the public pages: team, mentors, programmes, slides, counters
 // (migrations 0001, 0009).
@@ -70,10 +70,48 @@ export type MetricRow = Selectable<MetricsTable>;
 export type NewMetricRow = Insertable<MetricsTable>;
 export type MetricUpdate = Updateable<MetricsTable>;
 
+/** Migration 0021: a partner or investor, with its logo. */
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  kind: PartnerKind;
+  url: string;
+  image_key: string | null;
+  position: number;
+  created_at: string;
+}
+export type NewPartnerRow = Insertable<PartnersTable>;
+
+/** Migration 0021: what a founder says about the centre. */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  quote: string;
+  name: string;
+  role: string;
+  startup: string;
+  position: number;
+  created_at: string;
+}
+export type NewTestimonialRow = Insertable<TestimonialsTable>;
+
+/** Migration 0021: a question and its answer, ordered within its category. */
+export interface FaqEntriesTable {
+  id: Generated<number>;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+  position: number;
+  created_at: string;
+}
+export type NewFaqEntryRow = Insertable<FaqEntriesTable>;
+
 export interface SiteContentTables {
   team_members: TeamMembersTable;
   mentors: MentorsTable;
   programs: ProgramsTable;
   carousel_slides: CarouselSlidesTable;
   metrics: MetricsTable;
+  partners: PartnersTable;
+  testimonials: TestimonialsTable;
+  faq_entries: FaqEntriesTable;
 }

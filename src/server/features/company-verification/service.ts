@@ -18,6 +18,7 @@ import {
   insertVerification,
   type CompanyVerificationRow,
 } from './repository';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 
 export interface NewCompanyVerification {
   companyName: string;
@@ -78,6 +79,11 @@ export async function submitCompanyVerification(
         social_media_url: request.socialMediaUrl,
         additional_info: request.additionalInfo,
         submitted_at: submittedAt,
+      });
+      await tellAdminsWorkWaits(app, trx, {
+        kind: 'verification',
+        title: request.companyName,
+        detail: `requested by ${user.email}`,
       });
       await app.mail.send(
         {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { mentorInputSchema, savedIdSchema, teamMemberInputSchema, TEAM_GROUP_LABELS } from '#common/content';
+import {
+  mentorInputSchema,
+  PARTNER_KIND_LABELS,
+  partnerInputSchema,
+  savedIdSchema,
+  teamMemberInputSchema,
+  TEAM_GROUP_LABELS,
+} from '#common/content';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
@@ -8,13 +15,17 @@ import { storeImage } from '#server/modules/media';
 import { deleteMediaAsset } from '#server/modules/media';
 import {
   deleteMentor,
+  deletePartner,
   deleteTeamMember,
   findMentor,
+  findPartner,
   findTeamMember,
   insertMentorReturningId,
+  insertPartner,
   insertTeamMemberReturningId,
   nextPosition,
   updateMentor,
+  updatePartner,
   updateTeamMember,
   type OrderedTable,
 } from './repository';
@@ -90,10 +101,31 @@ const MENTORS: PeopleKind<typeof mentorInputSchema, z.infer<typeof mentorInputSc
   remove: deleteMentor,
 };
 
-/** Team members and mentors: people with an optional photo (multipart), ordered by the admin. */
+/** Partners and investors: an organisation with its logo (the `photo` part), a website and a kind. */
+const PARTNERS: PeopleKind<typeof partnerInputSchema, z.infer<typeof partnerInputSchema>> = {
+  path: 'partners',
+  table: 'partners',
+  action: 'partner',
+  subjectType: 'partner',
+  noun: 'partner',
+  notFound: 'Partner not found',
+  schema: partnerInputSchema,
+  columns: (input) => input,
+  createdSummary: (input) => `Added partner "${input.name}" (${PARTNER_KIND_LABELS[input.kind]})`,
+  find: findPartner,
+  insert: insertPartner,
+  update: updatePartner,
+  remove: deletePartner,
+};
+
+/**
+ * Team members, mentors and partners: named rows with an optional picture (multipart), ordered by
+ * the admin.
+ */
 export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPeople(TEAM);
   registerPeople(MENTORS);
+  registerPeople(PARTNERS);
 
   function registerPeople<Schema extends z.ZodType<{ name: string }>, Columns>(
     kind: PeopleKind<Schema, Columns>,

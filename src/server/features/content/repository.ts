@@ -3,6 +3,9 @@ import type {
   MetricRow,
   MetricUpdate,
   NewCarouselSlideRow,
+  NewFaqEntryRow,
+  NewPartnerRow,
+  NewTestimonialRow,
   NewMentorRow,
   NewMetricRow,
   NewProgramRow,
@@ -86,7 +89,8 @@ export async function upsertMetric(db: Executor, metric: NewMetricRow) {
 // The admin's edits (docs/product.md#site-content) --------------------------------------------------
 
 /** The tables whose rows the admin orders by `position`. */
-export type OrderedTable = 'team_members' | 'mentors' | 'programs' | 'carousel_slides';
+export type OrderedTable =
+  'team_members' | 'mentors' | 'programs' | 'carousel_slides' | 'partners' | 'testimonials' | 'faq_entries';
 
 export async function nextPosition(db: Executor, table: OrderedTable): Promise<number> {
   const row = await db
@@ -107,6 +111,16 @@ export async function listOrder(db: Executor, table: OrderedTable): Promise<{ id
       .orderBy('id')
       .execute();
     return rows.map((row) => ({ id: row.id, group: row.group_name }));
+  }
+  if (table === 'faq_entries') {
+    // A question moves among the questions of its own category.
+    const rows = await db
+      .selectFrom('faq_entries')
+      .select(['id', 'category'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, group: row.category }));
   }
   const rows = await db.selectFrom(table).select('id').orderBy('position').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, group: '' }));
@@ -251,4 +265,100 @@ export async function countApprovedPosts(db: Executor): Promise<{ projects: numb
     );
   const [projects, internships] = await Promise.all([count('projects'), count('internships')]);
   return { projects, internships };
+}
+
+// Partners ----------------------------------------------------------------------------------------
+
+const PARTNER_COLUMNS = ['id', 'name', 'kind', 'url', 'image_key'] as const;
+
+export function listPartners(db: Executor) {
+  return db.selectFrom('partners').select(PARTNER_COLUMNS).orderBy('position').orderBy('id').execute();
+}
+
+export function findPartner(db: Executor, id: number) {
+  return db.selectFrom('partners').select(PARTNER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPartner(db: Executor, partner: NewPartnerRow): Promise<number> {
+  const row = await db.insertInto('partners').values(partner).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePartner(
+  db: Executor,
+  id: number,
+  changes: Pick<NewPartnerRow, 'name' | 'kind' | 'url' | 'image_key'>,
+) {
+  await db.updateTable('partners').set(changes).where('id', '=', id).execute();
+}
+
+export async function deletePartner(db: Executor, id: number) {
+  await db.deleteFrom('partners').where('id', '=', id).execute();
+}
+
+// Testimonials ------------------------------------------------------------------------------------
+
+const TESTIMONIAL_COLUMNS = ['id', 'quote', 'name', 'role', 'startup'] as const;
+
+export function listTestimonials(db: Executor) {
+  return db
+    .selectFrom('testimonials')
+    .select(TESTIMONIAL_COLUMNS)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findTestimonial(db: Executor, id: number) {
+  return db.selectFrom('testimonials').select(TESTIMONIAL_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertTestimonial(db: Executor, testimonial: NewTestimonialRow): Promise<number> {
+  const row = await db
+    .insertInto('testimonials')
+    .values(testimonial)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTestimonial(
+  db: Executor,
+  id: number,
+  changes: Pick<NewTestimonialRow, 'quote' | 'name' | 'role' | 'startup'>,
+) {
+  await db.updateTable('testimonials').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteTestimonial(db: Executor, id: number) {
+  await db.deleteFrom('testimonials').where('id', '=', id).execute();
+}
+
+// FAQ ---------------------------------------------------------------------------------------------
+
+const FAQ_COLUMNS = ['id', 'category', 'question', 'answer'] as const;
+
+export function listFaqEntries(db: Executor) {
+  return db.selectFrom('faq_entries').select(FAQ_COLUMNS).orderBy('position').orderBy('id').execute();
+}
+
+export function findFaqEntry(db: Executor, id: number) {
+  return db.selectFrom('faq_entries').select(FAQ_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertFaqEntry(db: Executor, entry: NewFaqEntryRow): Promise<number> {
+  const row = await db.insertInto('faq_entries').values(entry).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateFaqEntry(
+  db: Executor,
+  id: number,
+  changes: Pick<NewFaqEntryRow, 'category' | 'question' | 'answer'>,
+) {
+  await db.updateTable('faq_entries').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteFaqEntry(db: Executor, id: number) {
+  await db.deleteFrom('faq_entries').where('id', '=', id).execute();
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  faqListSchema,
   mentorListSchema,
+  partnerListSchema,
+  testimonialListSchema,
   metricListSchema,
   programListSchema,
   slideListSchema,
@@ -9,7 +12,15 @@ import {
 } from '#common/content';
 import { loadImageRefs } from '#server/modules/media';
 import { loadMetrics } from './metrics';
-import { listCarouselSlides, listMentors, listPrograms, listTeamMembers } from './repository';
+import {
+  listCarouselSlides,
+  listFaqEntries,
+  listMentors,
+  listPartners,
+  listPrograms,
+  listTeamMembers,
+  listTestimonials,
+} from './repository';
 
 /** Public, read-only site content. Answers are small and change rarely; browsers may reuse them briefly. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,5 +117,36 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
+  );
+
+  // Partners, testimonials and the FAQ live at the site's own short addresses (docs/product.md#partners).
+  app.get(
+    '/api/partners',
+    { config: { access: 'public' }, schema: { response: { 200: partnerListSchema } } },
+    async () => {
+      const rows = await listPartners(app.db);
+      const images = await loadImageRefs(
+        app.db,
+        rows.map((row) => row.image_key),
+      );
+      return {
+        items: rows.map(({ image_key, ...row }) => ({
+          ...row,
+          logo: (image_key && images.get(image_key)) || null,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/testimonials',
+    { config: { access: 'public' }, schema: { response: { 200: testimonialListSchema } } },
+    async () => ({ items: await listTestimonials(app.db) }),
+  );
+
+  app.get(
+    '/api/faq',
+    { config: { access: 'public' }, schema: { response: { 200: faqListSchema } } },
+    async () => ({ items: await listFaqEntries(app.db) }),
   );
 };

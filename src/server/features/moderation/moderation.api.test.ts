@@ -185,7 +185,7 @@ describe('moderation queue', () => {
     expect(find((await queue()).items, 'Queued idea')).toBeUndefined();
   });
 
-  it('restores a hidden post: listed again, its reports closed, audited', async () => {
+  it('restores a hidden post: listed again, its reports closed, audited, the author mailed', async () => {
     const answer = await call(admin, 'PATCH', `/api/admin/moderation/project/${hiddenProject}`, {
       action: 'restore',
     });
@@ -195,6 +195,9 @@ describe('moderation queue', () => {
     };
     expect(projects.items.map((project) => project.projectTitle)).toContain('Hidden project');
     expect(await audited('project.restore', hiddenProject)).toHaveLength(1);
+    const mail = await sink.waitFor((m) => m.subject === 'Listed again: Hidden project');
+    expect(mail.envelopeTo).toEqual([author.email]);
+    expect(mail.text).toContain('listed it again');
     expect(find((await queue()).items, 'Hidden project')).toBeUndefined();
     // Nothing left to restore.
     const again = await call(admin, 'PATCH', `/api/admin/moderation/project/${hiddenProject}`, {

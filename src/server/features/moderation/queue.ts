@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '#server/db/database';
 import {
   NEARLY_FULL_SHARE,
   QUEUE_KINDS,
@@ -17,8 +18,8 @@ import { listOpenReports } from '#server/features/reports';
 /** At most this many open reports are read for one queue. */
 const REPORT_LIMIT = 1000;
 
-async function pendingPosts(app: FastifyInstance): Promise<QueueItem[]> {
-  const posts = await listPostsForReview(app.db, 'pending');
+async function pendingPosts(db: Executor): Promise<QueueItem[]> {
+  const posts = await listPostsForReview(db, 'pending');
   const item = (subject: OpportunityKind, id: number, title: string, owner: string, since: string) =>
     ({
       kind: 'post',
@@ -41,8 +42,8 @@ async function pendingPosts(app: FastifyInstance): Promise<QueueItem[]> {
 }
 
 /** One item per reported post, with its open reports; waiting since its oldest open report. */
-async function reportedPosts(app: FastifyInstance): Promise<QueueItem[]> {
-  const reports = await listOpenReports(app.db, REPORT_LIMIT);
+async function reportedPosts(db: Executor): Promise<QueueItem[]> {
+  const reports = await listOpenReports(db, REPORT_LIMIT);
   const byPost = new Map<string, typeof reports>();
   for (const report of reports) {
     const key = `${report.kind}:${report.post_id}`;
@@ -51,7 +52,7 @@ async function reportedPosts(app: FastifyInstance): Promise<QueueItem[]> {
   const items: QueueItem[] = [];
   for (const group of byPost.values()) {
     const first = group[0]!;
-    const post = await findPostForModeration(app.db, first.kind, first.post_id);
+    const post = await findPostForModeration(db, first.kind, first.post_id);
     if (!post) continue;
     const hidden = post.hidden_at !== null;
     items.push({
@@ -73,8 +74,8 @@ async function reportedPosts(app: FastifyInstance): Promise<QueueItem[]> {
   return items;
 }
 
-async function pendingVerifications(app: FastifyInstance): Promise<QueueItem[]> {
-  return (await listVerifications(app.db, 'pending')).map((row) => ({
+async function pendingVerifications(db: Executor): Promise<QueueItem[]> {
+  return (await listVerifications(db, 'pending')).map((row) => ({
     kind: 'verification',
     subject: 'verification',
     id: row.id,
@@ -87,8 +88,8 @@ async function pendingVerifications(app: FastifyInstance): Promise<QueueItem[]> 
   }));
 }
 
-async function pendingApplications(app: FastifyInstance): Promise<QueueItem[]> {
-  return (await listApplications(app.db, { status: 'pending' })).map((row) => ({
+async function pendingApplications(db: Executor): Promise<QueueItem[]> {
+  return (await listApplications(db, { status: 'pending' })).map((row) => ({
     kind: 'application',
     subject: 'application',
     id: row.id,
@@ -101,9 +102,9 @@ async function pendingApplications(app: FastifyInstance): Promise<QueueItem[]> {
   }));
 }
 
-async function nearlyFullEvents(app: FastifyInstance): Promise<QueueItem[]> {
-  const today = utcToZonedTime(new Date().toISOString(), app.config.centreTimezone).slice(0, 10);
-  return (await listNearlyFullEvents(app.db, today, NEARLY_FULL_SHARE)).map((row) => ({
+async function nearlyFullEvents(db: Executor, timezone: string): Promise<QueueItem[]> {
+  const today = utcToZonedTime(new Date().toISOString(), timezone).slice(0, 10);
+  return (await listNearlyFullEvents(db, today, NEARLY_FULL_SHARE)).map((row) => ({
     kind: 'event',
     subject: 'event',
     id: row.id,
@@ -118,16 +119,22 @@ async function nearlyFullEvents(app: FastifyInstance): Promise<QueueItem[]> {
 
 /**
  * docs/product.md#moderation-queue: everything that waits for an admin, oldest first, with the count of
- * each kind (counted before the kind filter, so the tab and the filter show every kind's number).
+ * each kind (counted before the kind filter, so the tab and the filter show every kind's number). `db` is a
+ * transaction when a job reads it.
  */
-export async function loadQueue(app: FastifyInstance, kind: QueueKind | undefined): Promise<ModerationQueue> {
-  const lists = await Promise.all([
-    pendingPosts(app),
-    reportedPosts(app),
-    pendingVerifications(app),
-    pendingApplications(app),
-    nearlyFullEvents(app),
-  ]);
+export async function loadQueue(
+  app: FastifyInstance,
+  kind: QueueKind | undefined,
+  db: Executor = app.db,
+): Promise<ModerationQueue> {
+  // One after another: inside a transaction (the daily summary's job) queries cannot overlap.
+  const lists = [
+    await pendingPosts(db),
+    await reportedPosts(db),
+    await pendingVerifications(db),
+    await pendingApplications(db),
+    await nearlyFullEvents(db, app.config.centreTimezone),
+  ];
   const all = lists.flat();
   const counts = Object.fromEntries(
     QUEUE_KINDS.map((each) => [each, all.filter((item) => item.kind === each).length]),

@@ -38,6 +38,7 @@ import {
   listApprovedProjects,
   listPostsForReview,
 } from './repository';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 
 /** Posting is cheap for the poster and costs the centre a review and a mail: keep bursts small. */
 const POST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -67,6 +68,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       const newId = await insert(trx);
       const mail = newPostMail(kind, title, mailFields, author(user), adminUrl);
       await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
+      await tellAdminsWorkWaits(app, trx, { kind: 'post', title, detail: `${kind} by ${user.email}` });
       return newId;
     });
   }

@@ -25,6 +25,7 @@ import {
   listApplicationsOfUser,
   type ApplicationRow,
 } from './repository';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 
 function toMine(row: ApplicationRow): MyProgramApplication {
   return {
@@ -87,6 +88,11 @@ export const programApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
             website: body.website ?? null,
             phone: body.phone,
             created_at: new Date().toISOString(),
+          });
+          await tellAdminsWorkWaits(app, trx, {
+            kind: 'application',
+            title: `${body.teamName} — ${program.title}`,
+            detail: `applied by ${request.user.email}`,
           });
           await app.mail.send(
             {

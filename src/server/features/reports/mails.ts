@@ -37,3 +37,18 @@ export function postRemovedMail(kind: OpportunityKind, title: string, reason: st
   });
   return { subject: `Removed: ${title}`, ...rendered };
 }
+
+/**
+ * docs/product.md#moderation-queue: the author whose post reports hid learns that the centre reviewed it
+ * and listed it again (a dismissal of a listed post's reports changed nothing for them and mails nobody).
+ */
+export function postRestoredMail(kind: OpportunityKind, title: string, statusUrl: string) {
+  const rendered = renderMail({
+    heading: `Your ${kind} is listed again`,
+    paragraphs: [
+      `"${title}" was hidden from the public lists for a while because readers reported it. The centre reviewed the reports and listed it again: nothing was changed and nothing needs doing.`,
+    ],
+    action: { label: 'See your posts', url: statusUrl },
+  });
+  return { subject: `Listed again: ${title}`, ...rendered };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpportunityKind } from '#common/opportunities-constants';
-import { REPORT_MESSAGES, REPORTS_TO_HIDE, type ReportReason } from '#common/reports';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORTS_TO_HIDE, type ReportReason } from '#common/reports';
 import { ADMIN_PATH } from '#common/routes';
 import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
@@ -13,8 +13,9 @@ import {
   unhidePost,
 } from '#server/features/opportunities';
 import { recordAdminAction } from '#server/modules/audit';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 import { MODERATION_MESSAGES } from '#common/moderation';
-import { postHiddenMail, postRemovedMail } from './mails';
+import { postHiddenMail, postRemovedMail, postRestoredMail } from './mails';
 import { countOpenReports, findReport, insertReport, openReportsOfPost, resolveReports } from './repository';
 
 /**
@@ -45,8 +46,15 @@ export async function reportPost(
         text: report.text || null,
         created_at: now,
       });
-      if (post.hidden_at !== null || (await countOpenReports(trx, kind, postId)) < REPORTS_TO_HIDE)
-        return { hidden: false };
+      const open = await countOpenReports(trx, kind, postId);
+      // docs/product.md#admin-notifications: the post's first open report puts it in the queue.
+      if (open === 1)
+        await tellAdminsWorkWaits(app, trx, {
+          kind: 'report',
+          title: post.title,
+          detail: `${kind} by ${post.owner_email}, reported as ${REPORT_REASON_LABELS[report.reason].toLowerCase()}`,
+        });
+      if (post.hidden_at !== null || open < REPORTS_TO_HIDE) return { hidden: false };
       await hidePost(trx, kind, postId, now);
       const queueUrl = `${app.config.publicUrl}${ADMIN_PATH}/moderation`;
       const reports = await openReportsOfPost(trx, kind, postId);
@@ -65,7 +73,8 @@ export async function reportPost(
 
 /**
  * docs/product.md#moderation-queue: "Restore" (a hidden post) and "Dismiss reports" (a listed one) both close
- * the post's open reports and list it again; audited. 404 when the post has no open reports.
+ * the post's open reports and list it again; audited. The author is mailed only when the post had been
+ * hidden (they lost something and get it back); 404 when the post has no open reports.
  */
 export async function clearReports(
   app: FastifyInstance,
@@ -87,6 +96,14 @@ export async function clearReports(
       subjectId: postId,
       summary: `${wasHidden ? 'Restored' : 'Dismissed the reports of'} ${kind} "${post.title}"`,
     });
+    if (wasHidden)
+      await app.mail.send(
+        {
+          to: post.owner_email,
+          ...postRestoredMail(kind, post.title, `${app.config.publicUrl}/application-status`),
+        },
+        trx,
+      );
   });
 }
 

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Config } from '#server/config';
 import type { DatabaseHandle } from '#server/db/connection';
 import { migrateToLatest } from '#server/db/migrate';
-import { bareEnvironment } from '#server/test-support/bare-environment';
 import {
   createCrashWorkspace,
   waitUntil,
@@ -12,6 +10,7 @@ import {
   type CrashWorkspace,
 } from '#server/test-support/crash-workspace';
 import { CRASH_TEST_STALE_CLAIM_MS, crashTestJob } from '#server/test-support/job-process';
+import { killAllJobRunners, killJobRunner, startJobRunner } from '#server/test-support/job-runners';
 import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app';
 import { JobQueue } from './queue';
 
@@ -22,7 +21,6 @@ import { JobQueue } from './queue';
 
 const JOBS = 200;
 const KILL_ROUNDS = 2;
-const children = new Set<ChildProcess>();
 const databases: TestDatabase[] = [];
 let workspace: CrashWorkspace;
 let processBundle: string;
@@ -32,50 +30,10 @@ beforeAll(async () => {
   processBundle = await workspace.bundle('src/server/test-support/job-process.ts');
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  killAllJobRunners();
   for (const database of databases) await database.drop();
   workspace?.remove();
 });
-
-interface Runner {
-  child: ChildProcess;
-  /** What the process printed, for the failure message. */
-  output: () => string;
-  exited: Promise<void>;
-  ready: Promise<void>;
-}
-
-function startRunner(settings: Config['database']): Runner {
-  const child = spawn(process.execPath, [processBundle, JSON.stringify(settings)], {
-    cwd: path.resolve('.'),
-    env: bareEnvironment({}),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      if (output.includes('ready')) resolve();
-    });
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.on('exit', () => reject(new Error(`the job process exited before it was ready:\n${output}`)));
-  });
-  // A runner killed before it was ready is no failure of its own; awaiting `ready` still reports it.
-  ready.catch(() => undefined);
-  const exited = new Promise<void>((resolve) =>
-    child.on('exit', () => {
-      children.delete(child);
-      resolve();
-    }),
-  );
-  return { child, exited, ready, output: () => output };
-}
-
-async function kill(runner: Runner): Promise<void> {
-  runner.child.kill('SIGKILL');
-  await runner.exited;
-}
 
 const committedRuns = (handle: DatabaseHandle) =>
   handle.db.selectFrom('mail_outbox').select('to_address').execute();
@@ -93,7 +51,7 @@ async function runAcrossKills(settings: Config['database']) {
   await withDatabase(settings, async (handle) => {
     for (let round = 0; round < KILL_ROUNDS; round += 1) {
       const before = (await committedRuns(handle)).length;
-      const runners = [startRunner(settings), startRunner(settings)];
+      const runners = [startJobRunner(processBundle, settings), startJobRunner(processBundle, settings)];
       await Promise.all(runners.map((runner) => runner.ready));
       // Kill both once this round has committed some runs, at a different point each round.
       const target = Math.min(JOBS - 1, before + 15 + round * 10);
@@ -101,11 +59,11 @@ async function runAcrossKills(settings: Config['database']) {
         async () => (await committedRuns(handle)).length >= target,
         `round ${round} to progress`,
       );
-      await Promise.all(runners.map(kill));
+      await Promise.all(runners.map(killJobRunner));
       progress.push((await committedRuns(handle)).length);
     }
     // Started again: whatever the kills interrupted is taken over once its claim is stale.
-    const runners = [startRunner(settings), startRunner(settings)];
+    const runners = [startJobRunner(processBundle, settings), startJobRunner(processBundle, settings)];
     await waitUntil(
       async () =>
         (await handle.db.selectFrom('jobs').select('id').where('status', '!=', 'done').execute()).length ===
@@ -125,7 +83,7 @@ async function runAcrossKills(settings: Config['database']) {
         },
       },
     );
-    await Promise.all(runners.map(kill));
+    await Promise.all(runners.map(killJobRunner));
 
     const counts = new Map<string, number>();
     for (const row of await committedRuns(handle))

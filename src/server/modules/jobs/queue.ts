@@ -45,6 +45,8 @@ export interface ScheduledJob<P> {
 export interface Jobs {
   /** Makes a kind runnable by this process; every process that should run it defines it at start-up. */
   define<P>(definition: JobDefinition<P>): void;
+  /** The definition of a kind this process defined (a crash test runs an app's kinds on its own runner). */
+  definition(kind: string): JobDefinition<unknown> | undefined;
   /**
    * Stores a job (inside the caller's transaction when given one). A key that exists already keeps
    * its job, unless `replace` is set and that job has not started: then it moves to the new time
@@ -135,6 +137,10 @@ export class JobQueue implements Jobs {
     if (existing && existing !== definition)
       throw new Error(`Job kind "${definition.kind}" is defined twice`);
     this.definitions.set(definition.kind, definition as JobDefinition<unknown>);
+  }
+
+  definition(kind: string): JobDefinition<unknown> | undefined {
+    return this.definitions.get(kind);
   }
 
   async schedule<P>(

@@ -454,7 +454,7 @@ describe('the mail worker', () => {
     cleanups.push(() => observer.close());
 
     const id = await app.mail.send(message(12));
-    await expect.poll(() => sockets.size, { timeout: 4_000 }).toBeGreaterThan(0);
+    await expect.poll(() => sockets.size, { timeout: 20_000 }).toBeGreaterThan(0);
     expect((await findMail(observer.db, id))?.status).toBe('sending');
 
     const closing = Date.now();

@@ -113,7 +113,15 @@ function toRow(message: OutgoingMail): MailMessageColumns {
       );
     if (!/^[a-z]+\/[\w.+-]+(\s*;\s*[\w-]+=[\w.-]+)*$/i.test(file.contentType))
       throw new TypeError(`Attachment type "${file.contentType}" is not a media type`);
-    return { filename: file.filename, contentType: file.contentType, content: file.content };
+    if (file.cid !== undefined && !/^[\w.-]{1,60}$/.test(file.cid))
+      throw new TypeError(`Inline image id "${file.cid}" must be plain letters, digits, dots and dashes`);
+    return {
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      ...(file.encoding ? { encoding: file.encoding } : {}),
+      ...(file.cid ? { cid: file.cid } : {}),
+    };
   });
   return {
     to_address: to,

@@ -13,6 +13,9 @@ export interface OutgoingMail {
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** The file's text (calendar files are text). */
+  /** The file's text (calendar files are text), or its bytes in base64 with `encoding: 'base64'`. */
   content: string;
+  encoding?: 'base64';
+  /** Shown inside the HTML body as `<img src="cid:…">` (an inline image) instead of as a file. */
+  cid?: string;
 }

@@ -14,6 +14,8 @@ export interface MailLayout {
   paragraphs: string[];
   /** A one-time code, shown large after the paragraphs. */
   code?: string;
+  /** An inline image (an attachment with this cid) shown after the code, such as the code as a QR code. */
+  image?: { cid: string; alt: string; size: number };
   /** A link shown as a button after the paragraphs (http or https only). */
   action?: { label: string; url: string };
   /** Small print at the end, for example why the person received this email. */
@@ -81,6 +83,11 @@ export function renderMail(layout: MailLayout): RenderedMail {
     ...(layout.code
       ? [
           `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:6px;font-family:Menlo,Consolas,monospace">${escapeHtml(layout.code)}</p>`,
+        ]
+      : []),
+    ...(layout.image
+      ? [
+          `<p style="margin:0 0 24px"><img src="cid:${escapeHtml(layout.image.cid)}" alt="${escapeHtml(layout.image.alt)}" width="${layout.image.size}" height="${layout.image.size}" style="display:block;border:0"></p>`,
         ]
       : []),
     ...(link

@@ -53,6 +53,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
                 filename: file.filename,
                 contentType: file.contentType,
                 content: file.content,
+                ...(file.encoding ? { encoding: file.encoding } : {}),
+                ...(file.cid ? { cid: file.cid } : {}),
               })),
             }
           : {}),

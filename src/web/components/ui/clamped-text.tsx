@@ -20,7 +20,8 @@ export function ClampedText({
 }: {
   text: string;
   className?: string;
-  as?: 'p' | 'dd' | 'div';
+  /** `li` keeps its bullet: the clamp sits on an inner block. */
+  as?: 'p' | 'dd' | 'div' | 'li';
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -29,7 +30,8 @@ export function ClampedText({
   if (!long) return <Tag className={`${textClass} ${className}`}>{text}</Tag>;
   return (
     <Tag className={className}>
-      <span id={id} className={`block ${textClass}`}>
+      {/* Never `block` beside `line-clamp-4`: both set `display`, and `block` comes later in the stylesheet. */}
+      <span id={id} className={`${textClass} ${open ? 'block' : ''}`}>
         {text}
       </span>
       <button

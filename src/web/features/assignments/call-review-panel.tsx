@@ -1,10 +1,24 @@
 import { useState } from 'react';
-import type { AssignmentOverview, AssignmentSummary, RankingItem, RankingSort } from '#common/assignment';
-import { DECISION_LABELS, DECISION_TEMPLATES, type DecisionChoice } from '#common/calls';
-import { FormMessage } from '#web/components/ui/form-field';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import {
+  assignmentRunSchema,
+  manualAssignmentSchema,
+  type AssignmentOverview,
+  type AssignmentSummary,
+  type RankingItem,
+  type RankingSort,
+} from '#common/assignment';
+import {
+  DECISION_LABELS,
+  DECISION_MESSAGE_MAX,
+  DECISION_TEMPLATES,
+  decisionSchema,
+  type DecisionChoice,
+} from '#common/calls';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
+import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
   useAssignmentOverview,
   useChangeReviewer,
@@ -21,19 +35,33 @@ const failed = (error: unknown, fallback: string): Notice => ({
 });
 const fixed = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 const smallButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:opacity-70 aria-pressed:bg-brand-dark aria-pressed:text-white';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:opacity-70 aria-pressed:bg-brand-dark aria-pressed:text-white';
 
 function RunAssignment({ callId, overview }: { callId: number; overview: AssignmentOverview }) {
   const run = useRunAssignment(callId);
-  const [per, setPer] = useState('3');
   const reviewers = Math.max(overview.reviewers.length, 1);
-  const [maxLoad, setMaxLoad] = useState(
-    String(Math.ceil((overview.applications.length * 3) / reviewers) + 1),
-  );
   const [result, setResult] = useState<AssignmentSummary | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(assignmentRunSchema, {
+    defaultValues: {
+      reviewersPerApplication: 3,
+      maxLoad: Math.ceil((overview.applications.length * 3) / reviewers) + 1,
+    },
+    failureMessage: apiMessageOr('The assignment could not run. Please try again.'),
+  });
+  const submit = handleSubmit((input) => {
+    clearFormError();
+    setResult(null);
+    run.mutate(input, { onSuccess: setResult, onError: showServerError });
+  });
   return (
-    <section aria-labelledby={`run-${callId}`} className="space-y-3">
+    <form onSubmit={submit} noValidate aria-labelledby={`run-${callId}`} className="space-y-3">
       <h4 id={`run-${callId}`} className="font-semibold text-ink">
         Assign reviewers
       </h4>
@@ -41,49 +69,30 @@ function RunAssignment({ callId, overview }: { callId: number; overview: Assignm
         {overview.applications.length} submitted applications, {overview.reviewers.length} reviewers.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-ink">
-          Reviewers per application
-          <input
-            className={inputClass}
-            type="number"
-            min={1}
-            max={10}
-            value={per}
-            onChange={(e) => setPer(e.target.value)}
-          />
-        </label>
-        <label className="block text-sm font-medium text-ink">
-          Maximum load per reviewer
-          <input
-            className={inputClass}
-            type="number"
-            min={1}
-            value={maxLoad}
-            onChange={(e) => setMaxLoad(e.target.value)}
-          />
-        </label>
+        <Field
+          label="Reviewers per application"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.reviewersPerApplication?.message}
+          registration={register('reviewersPerApplication', { valueAsNumber: true })}
+        />
+        <Field
+          label="Maximum load per reviewer"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.maxLoad?.message}
+          registration={register('maxLoad', { valueAsNumber: true })}
+        />
       </div>
-      <button
-        type="button"
-        className={primaryButton}
-        disabled={run.isPending}
-        onClick={() => {
-          setNotice(null);
-          run.mutate(
-            { reviewersPerApplication: Number(per), maxLoad: Number(maxLoad) },
-            {
-              onSuccess: (summary) => {
-                setResult(summary);
-                setNotice({ tone: 'success', text: summary.message });
-              },
-              onError: (error) => setNotice(failed(error, 'The assignment could not run. Please try again.')),
-            },
-          );
-        }}
-      >
+      <button type="submit" className={primaryButton} disabled={run.isPending}>
         {run.isPending ? 'Assigning...' : 'Run assignment'}
       </button>
-      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+      <div aria-live="polite">
+        {result && <FormMessage tone="success">{result.message}</FormMessage>}
+        <FormError message={formError} />
+      </div>
       {result && result.uncovered.length > 0 && (
         <ul className="space-y-1 text-sm text-amber-900">
           {result.uncovered.map((item) => (
@@ -93,7 +102,7 @@ function RunAssignment({ callId, overview }: { callId: number; overview: Assignm
           ))}
         </ul>
       )}
-    </section>
+    </form>
   );
 }
 
@@ -144,24 +153,52 @@ function Progress({ callId, overview }: { callId: number; overview: AssignmentOv
   );
 }
 
+const CHOICE_NAMES: Record<DecisionChoice, string> = {
+  accept: 'Accept',
+  waitlist: 'Waitlist',
+  decline: 'Decline',
+};
+
 function Decide({ callId, callTitle, item }: { callId: number; callTitle: string; item: RankingItem }) {
   const decide = useDecide(callId);
   const [choice, setChoice] = useState<DecisionChoice | null>(null);
-  const [message, setMessage] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(decisionSchema, {
+    defaultValues: { decision: 'accept', message: '' },
+    failureMessage: apiMessageOr('The decision could not be saved.'),
+  });
   const final = item.decision === 'accepted' || item.decision === 'declined';
-  const noticeLine = (
-    <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+  const messages = (
+    <div aria-live="polite">
+      {sent && <FormMessage tone="success">{sent}</FormMessage>}
+      <FormError message={formError} />
+    </div>
   );
   // A final decision leaves nothing to choose, only the message that it was sent.
-  if (final) return noticeLine;
+  if (final) return messages;
   const choices: DecisionChoice[] =
     item.decision === 'waitlisted' ? ['accept', 'decline'] : ['accept', 'waitlist', 'decline'];
-  const names: Record<DecisionChoice, string> = {
-    accept: 'Accept',
-    waitlist: 'Waitlist',
-    decline: 'Decline',
-  };
+  const submit = handleSubmit((input) => {
+    clearFormError();
+    decide.mutate(
+      { applicationId: item.applicationId, input },
+      {
+        onSuccess: (answer) => {
+          setChoice(null);
+          setSent(answer.message);
+        },
+        onError: showServerError,
+      },
+    );
+  });
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -171,49 +208,42 @@ function Decide({ callId, callTitle, item }: { callId: number; callTitle: string
             type="button"
             className={smallButton}
             aria-pressed={choice === option}
-            aria-label={`${names[option]} ${item.teamName}`}
+            aria-label={`${CHOICE_NAMES[option]} ${item.teamName}`}
             onClick={() => {
               setChoice(option);
-              setMessage(DECISION_TEMPLATES[option]({ team: item.teamName, call: callTitle }));
+              setSent(null);
+              clearFormError();
+              reset({
+                decision: option,
+                message: DECISION_TEMPLATES[option]({ team: item.teamName, call: callTitle }),
+              });
             }}
           >
-            {names[option]}
+            {CHOICE_NAMES[option]}
           </button>
         ))}
       </div>
       {choice && (
-        <div className="space-y-2">
-          <label className="block text-sm font-medium text-ink">
-            Message to the applicant
-            <textarea
-              className={inputClass}
-              rows={3}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate(
-                { applicationId: item.applicationId, input: { decision: choice, message } },
-                {
-                  onSuccess: (answer) => {
-                    setChoice(null);
-                    setNotice({ tone: 'success', text: answer.message });
-                  },
-                  onError: (error) => setNotice(failed(error, 'The decision could not be saved.')),
-                },
-              )
-            }
-          >
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={`${CHOICE_NAMES[choice]} ${item.teamName}`}
+          className="space-y-2"
+        >
+          <Field
+            label="Message to the applicant"
+            multiline
+            rows={3}
+            maxLength={DECISION_MESSAGE_MAX}
+            error={errors.message?.message}
+            registration={register('message')}
+          />
+          <button type="submit" className={primaryButton} disabled={decide.isPending}>
             Send the decision
           </button>
-        </div>
+        </form>
       )}
-      {noticeLine}
+      {messages}
     </div>
   );
 }
@@ -228,12 +258,37 @@ function Reviewers({
   pool: AssignmentOverview['reviewers'];
 }) {
   const change = useChangeReviewer(callId);
-  const [adding, setAdding] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(manualAssignmentSchema, {
+    // No default: the list starts on "Choose a reviewer", which reads as no number.
+    serverFields: ['reviewerId'],
+    failureMessage: apiMessageOr('The change could not be saved.'),
+  });
   if (!entry) return null;
   const done = (answer: { message: string }) => setNotice({ tone: 'success', text: answer.message });
-  const onError = (error: unknown) => setNotice(failed(error, 'The change could not be saved.'));
   const assigned = new Set(entry.reviewers.map((r) => r.reviewerId));
+  const add = handleSubmit(({ reviewerId }) => {
+    clearFormError();
+    setNotice(null);
+    change.mutate(
+      { add: { applicationId: entry.id, reviewerId } },
+      {
+        onSuccess: (answer) => {
+          reset();
+          done(answer);
+        },
+        onError: showServerError,
+      },
+    );
+  });
   return (
     <div className="space-y-2 text-sm">
       <ul className="space-y-1">
@@ -250,7 +305,16 @@ function Reviewers({
                 type="button"
                 className="min-h-11 px-2 text-brand-dark underline"
                 aria-label={`Remove ${reviewer.name || reviewer.email} from ${entry.teamName}`}
-                onClick={() => change.mutate({ remove: reviewer.assignmentId }, { onSuccess: done, onError })}
+                onClick={() => {
+                  clearFormError();
+                  change.mutate(
+                    { remove: reviewer.assignmentId },
+                    {
+                      onSuccess: done,
+                      onError: (error) => setNotice(failed(error, 'The change could not be saved.')),
+                    },
+                  );
+                }}
               >
                 Remove
               </button>
@@ -258,35 +322,33 @@ function Reviewers({
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="block min-w-0 flex-1 text-sm font-medium text-ink">
-          Add a reviewer
-          <select className={inputClass} value={adding} onChange={(e) => setAdding(e.target.value)}>
-            <option value="">Choose a reviewer</option>
-            {pool
-              .filter((reviewer) => !assigned.has(reviewer.id))
-              .map((reviewer) => (
-                <option key={reviewer.id} value={reviewer.id}>
-                  {reviewer.name || reviewer.email}
-                </option>
-              ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className={smallButton}
-          disabled={!adding || change.isPending}
-          onClick={() =>
-            change.mutate(
-              { add: { applicationId: entry.id, reviewerId: Number(adding) } },
-              { onSuccess: (answer) => (setAdding(''), done(answer)), onError },
-            )
-          }
-        >
+      <form
+        onSubmit={add}
+        noValidate
+        aria-label={`Add a reviewer to ${entry.teamName}`}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <div className="min-w-40 flex-1">
+          <Field
+            label="Add a reviewer"
+            options={[
+              { value: '', label: 'Choose a reviewer' },
+              ...pool
+                .filter((reviewer) => !assigned.has(reviewer.id))
+                .map((reviewer) => ({ value: String(reviewer.id), label: reviewer.name || reviewer.email })),
+            ]}
+            error={errors.reviewerId?.message}
+            registration={register('reviewerId', { valueAsNumber: true })}
+          />
+        </div>
+        <button type="submit" className={smallButton} disabled={change.isPending}>
           Add
         </button>
+      </form>
+      <div aria-live="polite">
+        {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+        <FormError message={formError} />
       </div>
-      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { secondaryButton } from '#web/components/ui/form-styles';
+import { EmailText } from '#web/components/ui/email-text';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { useAuditTrail } from './api/get-audit';
 
@@ -34,7 +35,8 @@ export function ActivityList() {
             <div className="min-w-0">
               <p className="text-ink">{entry.summary}</p>
               <p className="text-sm wrap-anywhere text-slate-600">
-                by {entry.actorEmail} · <span className="font-mono text-xs">{entry.action}</span>
+                by <EmailText email={entry.actorEmail} /> ·{' '}
+                <span className="font-mono text-xs">{entry.action}</span>
               </p>
             </div>
           </li>

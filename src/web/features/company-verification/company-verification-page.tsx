@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
 import { SITE } from '#common/site';
@@ -85,7 +86,7 @@ function VerificationContent() {
         <p>
           {M.declined} Write to{' '}
           <a className="font-semibold underline" href={`mailto:${SITE.email}`}>
-            {SITE.email}
+            <EmailText email={SITE.email} />
           </a>
           .
         </p>

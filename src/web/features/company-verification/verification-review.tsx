@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
+import { LinkText } from '#web/components/ui/link-text';
 import {
   COMPANY_VERIFICATION_MESSAGES as M,
   VERIFICATION_STATUSES,
@@ -32,8 +34,13 @@ const FILTER_OPTIONS = VERIFICATION_STATUSES.map((value) => ({ value, label: STA
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-brand-dark underline">
-      {children}
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="wrap-anywhere text-brand-dark underline"
+    >
+      <LinkText href={children} />
     </a>
   );
 }
@@ -65,8 +72,8 @@ function RequestCard({
       details={
         <>
           <ReviewDetail term="Requested by">
-            <a href={`mailto:${request.userEmail}`} className="break-all text-brand-dark underline">
-              {request.userEmail}
+            <a href={`mailto:${request.userEmail}`} className="wrap-anywhere text-brand-dark underline">
+              <EmailText email={request.userEmail} />
             </a>
           </ReviewDetail>
           <ReviewDetail term="Website">

@@ -1,4 +1,5 @@
 import { Icon } from '#web/components/ui/icons';
+import { EmailText } from '#web/components/ui/email-text';
 import { SITE } from '#common/site';
 
 const item = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
@@ -20,7 +21,7 @@ export function ContactDetails() {
         <div className="min-w-0">
           <p className="font-semibold text-ink">Email</p>
           <a className={`${link} wrap-anywhere`} href={`mailto:${SITE.email}`}>
-            {SITE.email}
+            <EmailText email={SITE.email} />
           </a>
         </div>
       </li>

@@ -1,10 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FaqEditor } from './faq-editor';
 import { MentorEditor } from './mentor-editor';
 import { MetricEditor } from './metric-editor';
+import { PartnerEditor } from './partner-editor';
 import { ProgramEditor } from './program-editor';
 import { SlideEditor } from './slide-editor';
 import { TeamEditor } from './team-editor';
+import { TestimonialEditor } from './testimonial-editor';
 
 const SECTIONS: {
   slug: string;
@@ -16,6 +19,9 @@ const SECTIONS: {
   { slug: 'programs', label: 'Programmes', Editor: ProgramEditor },
   { slug: 'carousel', label: 'Carousel', Editor: SlideEditor },
   { slug: 'metrics', label: 'Metrics', Editor: MetricEditor },
+  { slug: 'partners', label: 'Partners', Editor: PartnerEditor },
+  { slug: 'testimonials', label: 'Testimonials', Editor: TestimonialEditor },
+  { slug: 'faq', label: 'FAQ', Editor: FaqEditor },
 ];
 
 /** Site Content: one part of the site at a time, chosen by `?section=` so a reload keeps it. */

@@ -86,7 +86,8 @@ export function EventsSection() {
                 aria-controls={`${baseId}-panel`}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setActive(item.key)}
-                className={`flex-1 rounded-full px-2 py-2.5 text-sm font-semibold sm:px-4 sm:text-base ${
+                // wrap-normal: on a 320 px phone a label may take two lines, but never breaks inside a word.
+                className={`flex-1 rounded-full px-1.5 py-2.5 text-[0.8125rem] leading-tight font-semibold wrap-normal min-[360px]:px-2 min-[360px]:text-sm sm:px-4 sm:text-base ${
                   selected ? 'bg-brand-dark text-white shadow' : 'text-ink hover:bg-mist'
                 }`}
               >

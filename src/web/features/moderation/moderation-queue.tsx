@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
 import {
   MODERATION_MESSAGES,
   QUEUE_KIND_LABELS,
@@ -56,7 +57,10 @@ function ItemCard({
         {item.hidden && <span className="rounded-full bg-red-100 px-2.5 py-1 text-red-900">Hidden</span>}
       </div>
       <h3 className="mt-2 font-bold wrap-anywhere text-ink">{item.title}</h3>
-      <p className="text-sm wrap-anywhere text-slate-600">{item.detail}</p>
+      <p className="text-sm wrap-anywhere text-slate-600">
+        {/* Often the author's address: it wraps at its dots, not inside "edu". */}
+        <EmailText email={item.detail} />
+      </p>
       <p className="text-sm text-slate-600">
         Waiting since <time dateTime={item.since}>{reviewDateTime.format(new Date(item.since))}</time>
       </p>

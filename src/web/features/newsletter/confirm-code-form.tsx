@@ -1,4 +1,5 @@
 import { NEWSLETTER_MESSAGES, confirmCodeSchema } from '#common/newsletter';
+import { EmailText } from '#web/components/ui/email-text';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
@@ -47,7 +48,10 @@ export function ConfirmCodeForm({ email, notice, onConfirmed, onChangeEmail }: C
         <FormMessage tone="success">{notice}</FormMessage>
       </div>
       <p className="text-sm text-slate-700">
-        Sent to <span className="font-semibold break-all">{email}</span>
+        Sent to{' '}
+        <span className="font-semibold wrap-anywhere">
+          <EmailText email={email} />
+        </span>
       </p>
       <Field
         label="Confirmation code"

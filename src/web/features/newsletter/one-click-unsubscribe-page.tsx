@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { EmailText } from '#web/components/ui/email-text';
 import { NEWSLETTER_MESSAGES } from '#common/newsletter';
 import { FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
@@ -33,7 +34,11 @@ export default function OneClickUnsubscribePage() {
     content = (
       <div className="space-y-4">
         <p className="text-slate-700">
-          Stop sending the newsletter to <span className="font-semibold break-all">{link.data.email}</span>?
+          Stop sending the newsletter to{' '}
+          <span className="font-semibold wrap-anywhere">
+            <EmailText email={link.data.email} />
+          </span>
+          ?
         </p>
         {unsubscribe.isError && <FormMessage tone="error">{refusal(unsubscribe.error)}</FormMessage>}
         <button

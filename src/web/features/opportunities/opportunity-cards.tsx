@@ -1,7 +1,10 @@
 import { requirementItems, whatsAppLink } from '#common/opportunities-constants';
 import type { Idea, Internship, Project } from '#common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { applyPath } from '#common/post-applications-constants';
 import type { OpportunityKind } from '#common/opportunities-constants';
+import { ClampedText } from '#web/components/ui/clamped-text';
 import { ReportButton } from '#web/features/reports';
 import { formatDate } from './list-controls';
 import { opportunityKeys } from './query-keys';
@@ -84,16 +87,20 @@ export function ProjectCard({ project, headingLevel }: { project: Project; headi
           {requirementItems(project.requirements)
             .slice(0, 5)
             .map((item, index) => (
-              <li key={index} className="wrap-anywhere">
-                {item}
-              </li>
+              <ClampedText key={index} as="li" text={item} />
             ))}
         </ul>
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <Link
+          to={applyPath('project', project.id)}
+          className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-ink"
+        >
+          Apply on the site <span className="sr-only">for {project.projectTitle}</span>
+        </Link>
         <a
           href={`mailto:${project.contact}?subject=${subject}`}
-          className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-ink"
+          className="inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist"
         >
           Apply by email <span className="sr-only">for {project.projectTitle}</span>
         </a>
@@ -134,7 +141,12 @@ export function InternshipCard({
         </div>
         <div>
           <dt className="text-slate-600">Stipend</dt>
-          <dd className="font-medium text-ink">₹{rupees.format(internship.stipend)}/month</dd>
+          {/* Breaks before "/month" on a narrow card instead of inside a word. */}
+          <dd className="font-medium text-ink">
+            ₹{rupees.format(internship.stipend)}
+            <wbr />
+            /month
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Type</dt>
@@ -150,21 +162,28 @@ export function InternshipCard({
           <p className="mt-4 text-sm font-semibold text-ink">Requirements</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {requirements.map((item, index) => (
-              <li key={index} className="wrap-anywhere">
-                {item}
-              </li>
+              <ClampedText key={index} as="li" text={item} />
             ))}
           </ul>
         </>
       )}
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <Link
+          to={applyPath('internship', internship.id)}
+          className="inline-flex items-center rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white hover:bg-ink"
+        >
+          Apply on the site{' '}
+          <span className="sr-only">
+            for {internship.title} at {internship.company}
+          </span>
+        </Link>
         <a
           href={internship.applyLink}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white hover:bg-ink"
+          className="inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist"
         >
-          Apply Now{' '}
+          Apply on the company&rsquo;s site{' '}
           <span className="sr-only">
             for {internship.title} at {internship.company} (opens in a new tab)
           </span>

@@ -181,7 +181,7 @@ const internship: Internship = {
 };
 
 describe('Internships', () => {
-  it('shows placeholders, then cards with stipend, requirements list and Apply Now in a new tab', async () => {
+  it('shows placeholders, then cards with stipend, requirements, Apply on the site, and the company’s site in a new tab', async () => {
     server.use(http.get('*/api/internships', () => HttpResponse.json(page([internship]))));
     renderPage(<InternshipsPage />, '/internships');
     expect(screen.getByText('Loading internships')).toBeInTheDocument();
@@ -195,9 +195,13 @@ describe('Internships', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['C', 'RTOS basics', 'Soldering']);
-    const apply = within(card).getByRole('link', { name: /Apply Now/ });
+    const apply = within(card).getByRole('link', { name: /Apply on the company’s site/ });
     expect(apply).toHaveAttribute('target', '_blank');
     expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByRole('link', { name: /Apply on the site/ })).toHaveAttribute(
+      'href',
+      `/internships/${internship.id}/apply`,
+    );
   });
 
   it('filters by type with All Types, Full-time and Part-time, and shows Coming Soon! when there are none', async () => {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
 import {
   POST_LIMITS,
   REVIEW_STATUSES,
@@ -138,7 +139,7 @@ function SubmissionCard({
           <p className="text-xs font-bold tracking-wide text-brand-dark uppercase">{KIND_LABEL[item.kind]}</p>
           <h3 className="text-lg font-bold wrap-anywhere text-ink">{titleOf(item)}</h3>
           <p className="text-sm text-slate-600">
-            By {item.ownerEmail} on {formatDate(item.createdAt)}
+            By <EmailText email={item.ownerEmail} /> on {formatDate(item.createdAt)}
           </p>
         </div>
         {item.status === 'pending' ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
 import {
   GRANTABLE_ROLES,
   PEOPLE_MESSAGES as M,
@@ -69,12 +70,14 @@ function PersonCard({
         <p className="font-semibold text-ink">
           {person.fullName || <span className="text-slate-600 italic">No name yet</span>}
           {person.isAdmin && (
-            <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink">
+            <span className="ml-2 inline-block rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
               Admin (ADMIN_EMAILS)
             </span>
           )}
         </p>
-        <p className="text-sm break-all text-slate-700">{person.email}</p>
+        <p className="text-sm wrap-anywhere text-slate-700">
+          <EmailText email={person.email} />
+        </p>
         <p className="text-xs text-slate-600">
           {person.lastSignInAt ? (
             <>
@@ -139,8 +142,8 @@ export function PeopleAdmin() {
           </p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {people.data.adminEmails.map((email) => (
-              <li key={email} className="rounded-full bg-mist px-3 py-1 text-sm break-all text-ink">
-                {email}
+              <li key={email} className="rounded-2xl bg-mist px-3 py-1 text-sm wrap-anywhere text-ink">
+                <EmailText email={email} />
               </li>
             ))}
           </ul>

@@ -246,7 +246,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     renderProfile();
     // A 5xx is retried once (after about a second) before the error shows.
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert).toHaveTextContent('Your profile could not be loaded.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

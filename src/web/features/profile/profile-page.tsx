@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
 import type { VerificationStatus } from '#common/company-verification';
@@ -11,14 +12,25 @@ import { ProfileForm } from './profile-form';
 
 const UNKNOWN_USER = 'Unknown User';
 
-function Detail({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+function Detail({
+  label,
+  value,
+  wide = false,
+  email = false,
+}: {
+  label: string;
+  value: string;
+  wide?: boolean;
+  /** An address: wraps before "@" and dots rather than inside a word. */
+  email?: boolean;
+}) {
   return (
     <div className={`border-t border-slate-100 pt-4 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd
         className={`mt-1 wrap-anywhere whitespace-pre-line ${value ? 'text-ink' : 'text-slate-500 italic'}`}
       >
-        {value || 'Not provided'}
+        {value ? email ? <EmailText email={value} /> : value : 'Not provided'}
       </dd>
     </div>
   );
@@ -130,7 +142,7 @@ function ProfileCard({ user }: { user: UserProfile }) {
           <>
             <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
               <Detail label="Full name" value={user.fullName.trim() ? user.fullName : ''} />
-              <Detail label="Email" value={user.email} />
+              <Detail label="Email" value={user.email} email />
               <Detail label="Role" value={user.role === 'admin' ? 'Admin' : 'User'} />
               <Detail label="Phone" value={user.phone} />
               <Detail label="Location" value={user.location} />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
+import { LinkText } from '#web/components/ui/link-text';
 import {
   APPLICATION_MESSAGES as A,
   APPLICATION_STATUS_LABELS,
@@ -38,9 +40,13 @@ function ApplicationCard({
   busy: boolean;
   onDecide: (decision: 'accepted' | 'declined') => void;
 }) {
-  const applicant = application.applicantName
-    ? `${application.applicantName} (${application.applicantEmail})`
-    : application.applicantEmail;
+  const applicant = application.applicantName ? (
+    <>
+      {application.applicantName} (<EmailText email={application.applicantEmail} />)
+    </>
+  ) : (
+    <EmailText email={application.applicantEmail} />
+  );
   return (
     <ReviewCard
       title={application.teamName}
@@ -60,7 +66,10 @@ function ApplicationCard({
       details={
         <>
           <ReviewDetail term="Applicant">
-            <a href={`mailto:${application.applicantEmail}`} className="break-all text-brand-dark underline">
+            <a
+              href={`mailto:${application.applicantEmail}`}
+              className="wrap-anywhere text-brand-dark underline"
+            >
               {applicant}
             </a>
           </ReviewDetail>
@@ -77,9 +86,9 @@ function ApplicationCard({
                 href={application.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="break-all text-brand-dark underline"
+                className="wrap-anywhere text-brand-dark underline"
               >
-                {application.website}
+                <LinkText href={application.website} />
               </a>
             </ReviewDetail>
           )}

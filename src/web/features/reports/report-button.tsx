@@ -6,8 +6,9 @@ import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 
 // Cards are on the home page: the form and its schema load only when someone reports.
 const ReportDialog = lazy(() => import('./report-dialog'));
+// Small text, but a whole 24 × 24 px target at least (WCAG 2.2 target size): discreet, yet easy to hit.
 const linkButton =
-  'inline-flex items-center gap-1 rounded px-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-red-800 hover:underline';
+  'inline-flex min-h-6 min-w-6 items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-red-800 hover:underline';
 
 /**
  * "Report" on a card (docs/product.md#reports): signed-out visitors go to the login panel; signed-in

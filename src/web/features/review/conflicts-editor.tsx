@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS } from '#common/review';
-import { FormMessage } from '#web/components/ui/form-field';
-import { inputClass, secondaryButton } from '#web/components/ui/form-styles';
-import { ApiError } from '#web/lib/api-client';
+import { useState } from 'react';
+import { declaredConflictsTextSchema, REVIEW_LIMITS } from '#common/review';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { secondaryButton } from '#web/components/ui/form-styles';
+import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useDeclaredConflicts, useSaveConflicts } from './api/conflicts';
 
 /** The names and email domains the reviewer must not review, one per line (docs/product.md#assignment). */
@@ -13,49 +13,55 @@ export function ConflictsEditor() {
 }
 
 function Editor({ initial }: { initial: string[] }) {
-  const [text, setText] = useState(initial.join('\n'));
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const save = useSaveConflicts();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    save.mutate(
-      { values },
-      {
-        onSuccess: (answer) => {
-          setText(answer.values.join('\n'));
-          setMessage({ tone: 'success', text: answer.message });
-        },
-        onError: (error) =>
-          setMessage({
-            tone: 'error',
-            text: error instanceof ApiError ? error.message : 'Your conflicts could not be saved.',
-          }),
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(declaredConflictsTextSchema, {
+    defaultValues: { values: initial.join('\n') },
+    failureMessage: apiMessageOr('Your conflicts could not be saved.'),
+  });
+  const submit = handleSubmit((input) => {
+    clearFormError();
+    setSaved(null);
+    save.mutate(input, {
+      onSuccess: (answer) => {
+        // The server keeps them lower-case and once each: show what it kept.
+        reset({ values: answer.values.join('\n') });
+        setSaved(answer.message);
       },
-    );
-  };
+      onError: showServerError,
+    });
+  });
   return (
     <form
       onSubmit={submit}
+      noValidate
+      aria-labelledby="declared-conflicts-heading"
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 className="font-semibold text-ink">Your conflicts</h2>
-      <label htmlFor="declared-conflicts" className="block text-sm text-slate-800">
-        Startups, people or email domains you must not review (for example a company you advise, or
-        “soilsense.example.com”), one per line. Assignment keeps you away from them.
-      </label>
-      <textarea
-        id="declared-conflicts"
+      <h2 id="declared-conflicts-heading" className="font-semibold text-ink">
+        Your conflicts
+      </h2>
+      <Field
+        label="Startups, people or email domains you must not review, one per line"
+        hint="For example a company you advise, or “soilsense.example.com”. Assignment keeps you away from them."
+        multiline
         rows={3}
-        className={inputClass}
-        value={text}
         maxLength={REVIEW_LIMITS.conflicts * (REVIEW_LIMITS.conflict + 1)}
-        onChange={(event) => setText(event.target.value)}
+        error={errors.values?.message}
+        registration={register('values')}
       />
-      <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
+      <div aria-live="polite">
+        {saved && <FormMessage tone="success">{saved}</FormMessage>}
+        <FormError message={formError} />
+      </div>
       <button type="submit" className={secondaryButton} disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save conflicts'}
       </button>

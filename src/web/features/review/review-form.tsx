@@ -1,10 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { LinkText } from '#web/components/ui/link-text';
 import { SCORE_SCALE } from '#common/calls';
-import { REVIEW_LIMITS, REVIEW_MESSAGES as M, scoresSchemaFor, type ReviewView } from '#common/review';
-import { FormMessage } from '#web/components/ui/form-field';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES as M,
+  reviewConflictSchema,
+  reviewFormSchemaFor,
+  type ReviewView,
+} from '#common/review';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
-import { ApiError } from '#web/lib/api-client';
+import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { TimeText } from '#web/features/calls';
 import { useReturnConflict, useReview, useSaveReview } from './api/review';
 
@@ -36,7 +43,9 @@ function Details({ review }: { review: ReviewView }) {
         {application.website && (
           <div>
             <dt className="font-medium">Website</dt>
-            <dd className="break-all">{application.website}</dd>
+            <dd className="wrap-anywhere">
+              <LinkText href={application.website} />
+            </dd>
           </div>
         )}
       </dl>
@@ -70,45 +79,32 @@ export function ReviewForm({ id, onNext }: { id: number; onNext: (message: strin
   return <LoadedForm key={id} review={review.data} onNext={onNext} />;
 }
 
+const SAVE_FAILED = 'The review could not be saved. Please try again.';
+
 function LoadedForm({ review, onNext }: { review: ReviewView; onNext: (message: string) => void }) {
-  const [scores, setScores] = useState<Record<string, number>>(review.scores);
-  const [comment, setComment] = useState(review.comment);
-  const [note, setNote] = useState(review.note);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [conflictOpen, setConflictOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const save = useSaveReview();
-  const conflict = useReturnConflict();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(reviewFormSchemaFor(review.rubric), {
+    defaultValues: { scores: review.scores, comment: review.comment, note: review.note },
+    serverFields: [...review.rubric.map((criterion) => `scores.${criterion.id}` as const), 'comment', 'note'],
+    failureMessage: apiMessageOr(SAVE_FAILED),
+  });
+  const scores = watch('scores');
   const closed = review.reviewDeadline !== null && new Date(review.reviewDeadline) <= new Date();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = scoresSchemaFor(review.rubric).safeParse(scores);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [`scores.${String(issue.path[0])}`, issue.message]),
-        ),
-      );
-      setFormError('Please check the highlighted fields.');
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: review.id, input: { scores, comment, note } },
-      {
-        onSuccess: () => onNext(M.saved),
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors(error.fieldErrors ?? {});
-            setFormError(error.message);
-          } else setFormError('The review could not be saved. Please try again.');
-        },
-      },
-    );
-  };
+  const submit = handleSubmit((input) => {
+    clearFormError();
+    save.mutate({ id: review.id, input }, { onSuccess: () => onNext(M.saved), onError: showServerError });
+  });
 
   return (
     <div className="space-y-6">
@@ -121,7 +117,7 @@ function LoadedForm({ review, onNext }: { review: ReviewView; onNext: (message: 
       {closed && <FormMessage tone="error">{M.deadlinePassed}</FormMessage>}
       <form onSubmit={submit} className="space-y-5" noValidate>
         {review.rubric.map((criterion) => {
-          const error = errors[`scores.${criterion.id}`];
+          const error = errors.scores?.[criterion.id]?.message;
           return (
             <fieldset key={criterion.id} aria-describedby={error ? `score-${criterion.id}-error` : undefined}>
               <legend className="text-sm font-medium break-words text-ink">
@@ -137,6 +133,7 @@ function LoadedForm({ review, onNext }: { review: ReviewView; onNext: (message: 
                     key={value}
                     className={`flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-sm font-semibold ring-1 ${scores[criterion.id] === value ? 'bg-brand-dark text-white ring-brand-dark' : 'bg-white text-ink ring-slate-300'} has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand`}
                   >
+                    {/* Radios give text to react-hook-form, so each one sets its number itself. */}
                     <input
                       type="radio"
                       className="sr-only"
@@ -144,7 +141,9 @@ function LoadedForm({ review, onNext }: { review: ReviewView; onNext: (message: 
                       value={value}
                       checked={scores[criterion.id] === value}
                       disabled={closed}
-                      onChange={() => setScores({ ...scores, [criterion.id]: value })}
+                      onChange={() =>
+                        setValue(`scores.${criterion.id}`, value, { shouldValidate: isSubmitted })
+                      }
                     />
                     {value}
                   </label>
@@ -158,39 +157,27 @@ function LoadedForm({ review, onNext }: { review: ReviewView; onNext: (message: 
             </fieldset>
           );
         })}
-        <div>
-          <label htmlFor="review-comment" className="block text-sm font-medium text-ink">
-            A comment for the panel
-          </label>
-          <textarea
-            id="review-comment"
-            rows={4}
-            className={inputClass}
-            maxLength={REVIEW_LIMITS.comment}
-            value={comment}
-            disabled={closed}
-            onChange={(event) => setComment(event.target.value)}
-          />
+        <Field
+          label="A comment for the panel"
+          multiline
+          maxLength={REVIEW_LIMITS.comment}
+          readOnly={closed}
+          error={errors.comment?.message}
+          registration={register('comment')}
+        />
+        <Field
+          label="A private note"
+          multiline
+          rows={3}
+          hint="Only you see this note."
+          maxLength={REVIEW_LIMITS.note}
+          readOnly={closed}
+          error={errors.note?.message}
+          registration={register('note')}
+        />
+        <div aria-live="polite">
+          <FormError message={formError} />
         </div>
-        <div>
-          <label htmlFor="review-note" className="block text-sm font-medium text-ink">
-            A private note
-          </label>
-          <textarea
-            id="review-note"
-            rows={3}
-            className={inputClass}
-            maxLength={REVIEW_LIMITS.note}
-            value={note}
-            disabled={closed}
-            aria-describedby="review-note-hint"
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <p id="review-note-hint" className="mt-1 text-xs text-slate-600">
-            Only you see this note.
-          </p>
-        </div>
-        <div aria-live="polite">{formError && <FormMessage tone="error">{formError}</FormMessage>}</div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={closed || save.isPending}>
             {save.isPending ? 'Saving...' : 'Save and next'}
@@ -206,37 +193,48 @@ function LoadedForm({ review, onNext }: { review: ReviewView; onNext: (message: 
           </button>
         </div>
       </form>
-      {conflictOpen && (
-        <div className="space-y-3 rounded-xl bg-mist p-4">
-          <label htmlFor="conflict-reason" className="block text-sm font-medium text-ink">
-            Why you cannot review this application (optional)
-          </label>
-          <input
-            id="conflict-reason"
-            className={inputClass}
-            maxLength={REVIEW_LIMITS.reason}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={conflict.isPending}
-            onClick={() =>
-              conflict.mutate(
-                { id: review.id, input: { reason } },
-                {
-                  onSuccess: () => onNext(M.conflictDeclared),
-                  onError: (error) =>
-                    setFormError(error instanceof ApiError ? error.message : 'Please try again.'),
-                },
-              )
-            }
-          >
-            Return this application
-          </button>
-        </div>
-      )}
+      {conflictOpen && <ReturnForm id={review.id} onReturned={() => onNext(M.conflictDeclared)} />}
     </div>
+  );
+}
+
+/** Declaring a conflict: the application goes back for reassignment, with an optional reason. */
+function ReturnForm({ id, onReturned }: { id: number; onReturned: () => void }) {
+  const conflict = useReturnConflict();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    formError,
+    clearFormError,
+    showServerError,
+  } = useServerForm(reviewConflictSchema, {
+    defaultValues: { reason: '' },
+    failureMessage: apiMessageOr('The application could not be returned. Please try again.'),
+  });
+  const submit = handleSubmit((input) => {
+    clearFormError();
+    conflict.mutate({ id, input }, { onSuccess: onReturned, onError: showServerError });
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Declare a conflict"
+      className="space-y-3 rounded-xl bg-mist p-4"
+    >
+      <Field
+        label="Why you cannot review this application (optional)"
+        maxLength={REVIEW_LIMITS.reason}
+        error={errors.reason?.message}
+        registration={register('reason')}
+      />
+      <div aria-live="polite">
+        <FormError message={formError} />
+      </div>
+      <button type="submit" className={primaryButton} disabled={conflict.isPending}>
+        {conflict.isPending ? 'Returning...' : 'Return this application'}
+      </button>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { MyCallApplications } from '#web/features/calls';
 import { MyRegistrationsSummary } from '#web/features/events';
+import { MyPostApplications } from '#web/features/post-applications';
 import { useMySubmissions } from './api/get-my-submissions';
 
 const STATUS_STYLE: Record<SubmissionStatus, string> = {
@@ -137,6 +138,7 @@ export default function ApplicationStatusPage() {
           {() => (
             <>
               <MyCallApplications />
+              <MyPostApplications />
               <MyRegistrationsSummary />
               <MySubmissions />
             </>

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_CLAIM_WINDOW_MS, type RegistrationAnswer } from '#common/event-registrations';
 import type { CentreEvent } from '#common/events';
@@ -67,7 +69,7 @@ const register = (who: SignedIn, id: number, answer?: string) =>
 async function outbox(to: string) {
   return t.app.db
     .selectFrom('mail_outbox')
-    .select(['subject', 'text_body', 'attachments_json'])
+    .select(['subject', 'text_body', 'html_body', 'attachments_json'])
     .where('to_address', '=', to)
     .orderBy('id')
     .execute();
@@ -106,6 +108,16 @@ describe('event registration on the site', () => {
     expect(confirmation!.subject).toBe(`Registered: ${VALID_FIELDS.name}`);
     expect(confirmation!.text_body).toContain(mine.check_in_code);
     expect(confirmation!.attachments_json).toContain('BEGIN:VCALENDAR');
+    // ... and the code as a QR code, inline in the HTML, that a scanner reads back as the code.
+    const files = JSON.parse(confirmation!.attachments_json) as { cid?: string; content: string }[];
+    const qr = files.find((file) => file.cid === 'check-in-code.qr')!;
+    expect(confirmation!.html_body).toContain('src="cid:check-in-code.qr"');
+    const pixels = await sharp(Buffer.from(qr.content, 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(pixels.data), pixels.info.width, pixels.info.height);
+    expect(read?.data).toBe(mine.check_in_code);
     // Waiting people hear their position; the mail says why it has no unsubscribe link.
     const [waitlisted] = await outbox(people[2]!.email);
     expect(waitlisted!.subject).toBe(`On the waitlist: ${VALID_FIELDS.name}`);
@@ -300,7 +312,8 @@ describe('event registration on the site', () => {
     const shown = (await call(t.app, null, 'GET', `/api/events/${event.id}`)).json() as CentreEvent;
     expect(shown.attended_count).toBe(1);
     const mine = (await call(t.app, seated!, 'GET', '/api/my/registrations')).json().items[0];
-    expect(mine.state).toBe('attended');
+    // Checked in: the code has done its job and is no longer shown.
+    expect(mine).toMatchObject({ state: 'attended', check_in_code: null });
   });
 
   it('lets admins add people by their account email and remove them; writes to a group once per person', async () => {

@@ -17,15 +17,19 @@ import {
   type ReminderLead,
 } from '#common/event-registrations';
 import { EVENT_MESSAGES } from '#common/events';
+import { NEARLY_FULL_SHARE } from '#common/moderation';
 import type { DatabaseSchema, EventRegistrationRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
+import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 import type { JobDefinition } from '#server/modules/jobs';
+import type { MailAttachment } from '#server/modules/mail';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { toCalendarEvent } from '../event-views';
 import { findEvent, lockChangeLog, type EventRow } from '../repository';
 import type { EventService } from '../service';
 import {
+  checkInQrAttachment,
   confirmationMail,
   groupMessageMail,
   offerMail,
@@ -56,6 +60,16 @@ import {
 } from './repository';
 
 type Trx = Transaction<DatabaseSchema>;
+
+/** A check-in code with its QR image, made before the event's lock is taken (docs/performance.md#registration-rush). */
+interface PreparedCode {
+  code: string;
+  qr: MailAttachment;
+}
+
+async function prepareCode(code = newCheckInCode()): Promise<PreparedCode> {
+  return { code, qr: await checkInQrAttachment(code) };
+}
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or typed. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -177,6 +191,7 @@ export class RegistrationService {
   }
 
   async register(user: CurrentUser, eventId: number, body: RegisterBody, now = new Date()) {
+    const prepared = await prepareCode();
     return this.inEventTransaction(eventId, async (trx, event) => {
       if (event.registration_mode !== 'site') throw new HttpError(409, REGISTRATION_MESSAGES.externalMode);
       if (this.startsAt(event) <= now) throw new HttpError(409, REGISTRATION_MESSAGES.started);
@@ -185,7 +200,7 @@ export class RegistrationService {
       if (event.registration_closes_at && event.registration_closes_at <= now.toISOString())
         throw new HttpError(409, REGISTRATION_MESSAGES.closed);
 
-      const { message, registration } = await this.place(trx, event, user.id, body.answer, now);
+      const { message, registration } = await this.place(trx, event, user.id, body.answer, now, prepared);
       return { message, registration };
     });
   }
@@ -194,7 +209,14 @@ export class RegistrationService {
    * Gives the person a seat when one is free and nobody waits, else a place on the waitlist; with its
    * mail and reminders. Refuses a person who already holds a place.
    */
-  private async place(trx: Trx, event: EventRow, userId: number, answer: string, now: Date) {
+  private async place(
+    trx: Trx,
+    event: EventRow,
+    userId: number,
+    answer: string,
+    now: Date,
+    prepared: PreparedCode,
+  ) {
     const existing = await findRegistration(trx, event.id, userId);
     if (existing && existing.status !== 'cancelled') {
       const message = {
@@ -217,15 +239,31 @@ export class RegistrationService {
       updated_at: stamp,
     } as const;
     const row = existing
-      ? await updateRegistration(trx, existing.id, { ...values, checked_in_at: null, checked_in_by: null })
+      ? // Registering again: a fresh code, so the code of the cancelled registration is no ticket.
+        await updateRegistration(trx, existing.id, {
+          ...values,
+          check_in_code: prepared.code,
+          checked_in_at: null,
+          checked_in_by: null,
+        })
       : await insertRegistration(trx, {
           ...values,
           event_id: event.id,
           user_id: userId,
-          check_in_code: newCheckInCode(),
+          check_in_code: prepared.code,
           created_at: stamp,
         });
-    if (status === 'registered') await this.confirmSeat(trx, event, row, now);
+    if (status === 'registered') {
+      await this.confirmSeat(trx, event, row, now, prepared);
+      // docs/product.md#admin-notifications: this seat made the event nearly full.
+      const threshold = NEARLY_FULL_SHARE * event.attendees;
+      if (taken < threshold && taken + 1 >= threshold)
+        await tellAdminsWorkWaits(this.app, trx, {
+          kind: 'event',
+          title: event.name,
+          detail: `${taken + 1} of ${event.attendees} seats taken · starts ${event.start_date}`,
+        });
+    }
     const view = await this.toMine(trx, event, row);
     if (status === 'waitlisted') await this.confirmWaiting(trx, event, row, view.waitlist_position ?? 1);
     const message =
@@ -259,6 +297,8 @@ export class RegistrationService {
 
   /** Takes an offered seat while the offer holds. */
   async claim(user: CurrentUser, eventId: number, now = new Date()) {
+    const before = await findRegistration(this.app.db, eventId, user.id);
+    const prepared = before ? await prepareCode(before.check_in_code) : undefined;
     return this.inEventTransaction(eventId, async (trx, event) => {
       const existing = await findRegistration(trx, eventId, user.id);
       if (!existing || existing.status !== 'offered') throw new HttpError(409, REGISTRATION_MESSAGES.noOffer);
@@ -270,7 +310,7 @@ export class RegistrationService {
         updated_at: now.toISOString(),
       });
       await this.app.jobs.cancel(offerKey(existing), trx);
-      await this.confirmSeat(trx, event, row, now);
+      await this.confirmSeat(trx, event, row, now, prepared);
       return { message: REGISTRATION_MESSAGES.claimed, registration: await this.toMine(trx, event, row) };
     });
   }
@@ -293,6 +333,7 @@ export class RegistrationService {
    * same seat-or-waitlist rule as registering, without the opening and closing times.
    */
   async addByAdmin(actor: CurrentUser, eventId: number, email: string, now = new Date()) {
+    const prepared = await prepareCode();
     return this.inEventTransaction(eventId, async (trx, event) => {
       if (event.registration_mode !== 'site') throw new HttpError(409, REGISTRATION_MESSAGES.externalMode);
       const person = await findUserByEmail(trx, email);
@@ -300,7 +341,7 @@ export class RegistrationService {
         throw new HttpError(404, ADMIN_REGISTRATION_MESSAGES.noAccount, {
           email: ADMIN_REGISTRATION_MESSAGES.noAccount,
         });
-      const { row, registration } = await this.place(trx, event, person.id, '', now);
+      const { row, registration } = await this.place(trx, event, person.id, '', now, prepared);
       const name = person.full_name || person.email;
       await recordAdminAction(trx, actor, {
         action: 'event.registrant-add',
@@ -486,7 +527,8 @@ export class RegistrationService {
       state: row.status === 'registered' && row.checked_in_at ? 'attended' : row.status,
       waitlist_position: position,
       offer_expires_at: row.status === 'offered' ? row.offer_expires_at : null,
-      check_in_code: holdsSeat ? row.check_in_code : null,
+      // Once the person is checked in the code has done its job (and is not shown again).
+      check_in_code: holdsSeat && !row.checked_in_at ? row.check_in_code : null,
       answer: row.answer,
       registered_at: row.created_at,
     };
@@ -505,11 +547,19 @@ export class RegistrationService {
   }
 
   /** A seat is taken: the confirmation (with the .ics and the code) and the reminders still ahead. */
-  private async confirmSeat(trx: Trx, event: EventRow, row: EventRegistrationRow, now: Date): Promise<void> {
+  private async confirmSeat(
+    trx: Trx,
+    event: EventRow,
+    row: EventRegistrationRow,
+    now: Date,
+    prepared?: PreparedCode,
+  ): Promise<void> {
     const person = await findUserContact(trx, row.user_id);
     if (!person) return;
+    const qr =
+      prepared?.code === row.check_in_code ? prepared.qr : await checkInQrAttachment(row.check_in_code);
     await this.app.mail.send(
-      confirmationMail(person.email, toCalendarEvent(event), row.check_in_code, this.mailContext(event)),
+      confirmationMail(person.email, toCalendarEvent(event), row.check_in_code, qr, this.mailContext(event)),
       trx,
     );
     await this.scheduleReminders(trx, event, row, now);

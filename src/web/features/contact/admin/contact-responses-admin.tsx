@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text';
 import { CONTACT_MESSAGES, replyMailto, type ContactResponse } from '#common/contact';
 import { SITE } from '#common/site';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -22,7 +23,9 @@ function ResponseCard({ response, onDelete }: { response: ContactResponse; onDel
           {dateFormat.format(new Date(response.createdAt))}
         </time>
       </div>
-      <p className="text-sm break-all text-slate-700">{response.email}</p>
+      <p className="text-sm wrap-anywhere text-slate-700">
+        <EmailText email={response.email} />
+      </p>
       <ClampedText text={response.message} className="mt-3 text-slate-800" />
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={replyMailto(response, SITE.name)} className={`${smallButton} text-brand-dark`}>

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CarouselSlide, Mentor, Program, TeamMember } from '#common/content';
+import type {
+  CarouselSlide,
+  FaqEntry,
+  Mentor,
+  Partner,
+  Program,
+  TeamMember,
+  Testimonial,
+} from '#common/content';
 import { apiRequest } from '#web/lib/api-client';
 import { CONTENT_KINDS, contentListKey, type ContentKind } from './content-kinds';
 
@@ -8,16 +16,16 @@ interface ListItems {
   mentors: Mentor;
   programs: Program;
   slides: CarouselSlide;
+  partners: Partner;
+  testimonials: Testimonial;
+  faq: FaqEntry;
 }
 
-/** GET /api/content/<list>: the same answers (and cache entries) the public pages use. */
+/** The list's public GET: the same answers (and cache entries) the public pages use. */
 export function useContentList<K extends ContentKind>(kind: K) {
   return useQuery({
     queryKey: contentListKey(kind),
-    queryFn: () =>
-      apiRequest<{ items: ListItems[K][] }>(`/api/content/${CONTENT_KINDS[kind].list}`).then(
-        (body) => body.items,
-      ),
+    queryFn: () => apiRequest<{ items: ListItems[K][] }>(CONTENT_KINDS[kind].list).then((body) => body.items),
     // The admin sees what the site shows now, not a copy from half a minute ago.
     staleTime: 0,
   });

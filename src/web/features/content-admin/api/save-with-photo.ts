@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client';
 import { CONTENT_KINDS } from './content-kinds';
 import { invalidateAfterChange } from './invalidate-content';
 
-export type PhotoKind = 'team' | 'mentors' | 'slides';
+export type PhotoKind = 'team' | 'mentors' | 'slides' | 'partners';
 
 export interface SaveWithPhotoInput {
   /** Absent: create. */

@@ -143,7 +143,7 @@ describe('Event upload form', () => {
     // (jsdom's File reaches msw through Node's FormData, which keeps the part but not its name.)
     expect(body.get('image')).toMatchObject({ type: 'image/png' });
     expect(screen.getByTestId('path')).toHaveTextContent('/ad123/event-upload');
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/events'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/events'), { timeout: 20_000 });
   });
 
   it("shows the server's message, or the generic one when the request fails", async () => {

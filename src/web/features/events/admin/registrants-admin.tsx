@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmailText } from '#web/components/ui/email-text';
 import { useId, useState, type FormEvent } from 'react';
 import type { CheckInAnswer, RegistrantList } from '#common/event-registrations';
 import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
@@ -9,6 +10,8 @@ import { registrantKeys, useRemoveRegistrant } from '../api/registrants';
 import { AddRegistrantForm, EventMessageForm } from './registrant-forms';
 import { STATE_LABELS } from '../registration/format';
 import { ClampedText } from '#web/components/ui/clamped-text';
+import { CodeScanner } from './code-scanner';
+import { defaultRegistrationEvent } from './default-registration-event';
 
 /**
  * Registrations (docs/product.md#registrants-and-check-in): pick an event with registration on the site,
@@ -28,7 +31,7 @@ export function RegistrantsAdmin() {
         Choose “On this site” under “Where people register” in an event’s form.
       </EmptyState>
     );
-  const eventId = chosen ?? siteEvents[siteEvents.length - 1]!.id;
+  const eventId = chosen ?? defaultRegistrationEvent(siteEvents, new Date())!.id;
   return (
     <div className="space-y-8">
       <div>
@@ -37,7 +40,7 @@ export function RegistrantsAdmin() {
         </label>
         <select
           id={selectId}
-          className={inputClass}
+          className={`${inputClass} max-w-full truncate`}
           value={eventId}
           onChange={(change) => setChosen(Number(change.target.value))}
         >
@@ -67,10 +70,9 @@ function CheckInForm({ eventId }: { eventId: number }) {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: registrantKeys.list(eventId) }),
   });
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const send = (value: string) => {
     setResult(null);
-    checkIn.mutate(code, {
+    checkIn.mutate(value, {
       onSuccess: (answer) => {
         setResult({ tone: 'ok', text: answer.message });
         setCode('');
@@ -78,6 +80,10 @@ function CheckInForm({ eventId }: { eventId: number }) {
       onError: (error) =>
         setResult({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
     });
+  };
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    send(code);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Check in" className="rounded-2xl bg-mist p-4">
@@ -99,6 +105,12 @@ function CheckInForm({ eventId }: { eventId: number }) {
           {checkIn.isPending ? 'Checking...' : 'Check in'}
         </button>
       </div>
+      <CodeScanner
+        onCode={(scanned) => {
+          setCode(scanned);
+          send(scanned);
+        }}
+      />
       <p
         role={result?.tone === 'error' ? 'alert' : 'status'}
         className={`mt-3 text-lg font-semibold ${result?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
@@ -151,7 +163,9 @@ function RegistrantTable({ eventId }: { eventId: number }) {
               <li key={row.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
                 <div className="min-w-0">
                   <p className="font-semibold wrap-anywhere text-ink">{row.name || row.email}</p>
-                  <p className="text-sm break-all text-slate-600">{row.email}</p>
+                  <p className="text-sm wrap-anywhere text-slate-600">
+                    <EmailText email={row.email} />
+                  </p>
                   {row.answer && (
                     <ClampedText
                       text={`${list.data.question || 'Answer'}: ${row.answer}`}

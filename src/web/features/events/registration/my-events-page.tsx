@@ -9,6 +9,7 @@ import { formatDateRange } from '../format';
 import { useNow } from '../use-grouped-events';
 import { useMyRegistrations, useRegistrationAction } from './api/registrations';
 import { CalendarFeedPanel } from './calendar-feed-panel';
+import { CheckInCode } from './check-in-code';
 import { STATE_STYLES, describeState } from './format';
 import { useState } from 'react';
 
@@ -157,12 +158,7 @@ function RegistrationItem({
           {describeState(item, timezone)}
         </span>
       </div>
-      {item.check_in_code && item.state !== 'offered' && (
-        <p className="mt-3 text-sm text-slate-700">
-          Check-in code:{' '}
-          <span className="font-mono text-lg font-bold tracking-widest text-ink">{item.check_in_code}</span>
-        </p>
-      )}
+      {item.check_in_code && item.state === 'registered' && <CheckInCode code={item.check_in_code} />}
       {item.answer && <p className="mt-2 text-sm text-slate-600">Your answer: {item.answer}</p>}
       {actions && (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { inputClass } from '#web/components/ui/form-styles';
 import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 import { ApiError } from '#web/lib/api-client';
 import { findActive, useMyRegistrations, useRegistrationAction } from './api/registrations';
+import { CheckInCode } from './check-in-code';
 import { STATE_STYLES, describeState, seatsText } from './format';
 
 const button =
@@ -69,6 +70,9 @@ export function RegistrationBox({ event, open, compact = false, timezone }: Regi
         <p className="font-semibold text-ink">{seatsText(event.seats_left, event.waitlist_count)}</p>
       )}
       {active ? <OwnState item={active} timezone={timezone} /> : null}
+      {active?.state === 'registered' && active.check_in_code && !compact && (
+        <CheckInCode code={active.check_in_code} />
+      )}
       {open && !active && asksQuestion && !compact && (
         <div>
           <label htmlFor={answerId} className="block font-medium text-ink">

@@ -130,7 +130,14 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
     const demo = await screen.findByRole('article', { name: 'Demo Day' });
     expect(within(demo).getByText(/^Seat offered until/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Hackathon' })).toHaveTextContent('Waitlisted (number 3)');
-    expect(screen.getByRole('article', { name: 'Pitch Night' })).toHaveTextContent('ABCD234567');
+    const pitch = screen.getByRole('article', { name: 'Pitch Night' });
+    expect(pitch).toHaveTextContent('ABCD234567');
+    // The code as a QR code too (drawn by the lazily loaded qrcode library), for the camera at the door.
+    expect(
+      await within(pitch).findByRole('img', { name: 'QR code of your check-in code ABCD234567' }),
+    ).toBeInTheDocument();
+    // A waitlisted person has no code to show.
+    expect(within(screen.getByRole('article', { name: 'Hackathon' })).queryByRole('img')).toBeNull();
     await user.click(within(demo).getByRole('button', { name: 'Claim the seat: Demo Day' }));
     expect(await within(demo).findByRole('status')).toHaveTextContent('The seat is yours.');
     expect(

@@ -1,4 +1,5 @@
 import { secondaryButton } from '#web/components/ui/form-styles';
+import { EmailText } from '#web/components/ui/email-text';
 import { SearchField } from '#web/components/ui/search-field';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePagedSearch } from '#web/lib/use-paged-search';
@@ -18,7 +19,7 @@ export function SubscriberList() {
         <h3 id="newsletter-subscribers-heading" className="text-lg font-semibold text-ink">
           Subscribers
           {subscribers.data && (
-            <span className="ml-2 rounded-full bg-accent-soft px-3 py-0.5 text-sm font-semibold text-ink">
+            <span className="ml-2 inline-block rounded-full bg-accent-soft px-3 py-0.5 text-sm font-semibold whitespace-nowrap text-ink">
               {subscribers.data.subscribedCount} subscribed
             </span>
           )}
@@ -56,7 +57,9 @@ export function SubscriberList() {
               <tbody>
                 {subscribers.data.items.map((subscriber) => (
                   <tr key={subscriber.id} className="border-t border-slate-200">
-                    <td className="px-4 py-2 break-all">{subscriber.email}</td>
+                    <td className="px-4 py-2 wrap-anywhere">
+                      <EmailText email={subscriber.email} />
+                    </td>
                     <td className="px-4 py-2">
                       {subscriber.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed'}
                     </td>

@@ -2,8 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyRegistration, MyRegistrationList, RegistrationAnswer } from '#common/event-registrations';
 import { apiRequest } from '#web/lib/api-client';
 
-/** The registration queries (docs/architecture.md#query-keys). */
-export const registrationKeys = { mine: ['my-registrations'] as const };
+/**
+ * The registration queries (docs/architecture.md#query-keys): under ['my', …], so signing out clears
+ * the person's registrations with the rest of their data.
+ */
+export const registrationKeys = { mine: ['my', 'registrations'] as const };
 
 /** GET /api/my/registrations: the signed-in person's registrations, soonest event first. */
 export function useMyRegistrations(enabled: boolean) {

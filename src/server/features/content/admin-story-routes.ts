@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  FAQ_CATEGORY_LABELS,
+  faqEntryInputSchema,
+  savedIdSchema,
+  testimonialInputSchema,
+} from '#common/content';
+import { idParamsSchema } from '#common/ids';
+import type { Executor } from '#server/db/database';
+import { HttpError } from '#server/lib/http-error';
+import { noBody } from '#server/lib/responses';
+import { recordAdminAction } from '#server/modules/audit';
+import { registerMoveRoute } from './admin-support';
+import {
+  deleteFaqEntry,
+  deleteTestimonial,
+  findFaqEntry,
+  findTestimonial,
+  insertFaqEntry,
+  insertTestimonial,
+  nextPosition,
+  updateFaqEntry,
+  updateTestimonial,
+  type OrderedTable,
+} from './repository';
+
+const admin = { access: 'admin' } as const;
+
+/** A list of text-only rows (JSON bodies): its address, table, audit wording and storage. */
+interface TextKind<Schema extends z.ZodObject, Row> {
+  /** /api/admin/content/<path> */
+  path: string;
+  table: OrderedTable;
+  action: string;
+  subjectType: string;
+  noun: string;
+  notFound: string;
+  schema: Schema;
+  /** How the activity log names a row, e.g. `testimonial by "Asha Rao"`. */
+  describe: (row: z.infer<Schema>) => string;
+  find: (db: Executor, id: number) => Promise<Row | undefined>;
+  insert: (db: Executor, row: z.infer<Schema> & { position: number; created_at: string }) => Promise<number>;
+  update: (db: Executor, id: number, changes: z.infer<Schema>) => Promise<void>;
+  remove: (db: Executor, id: number) => Promise<void>;
+}
+
+const TESTIMONIALS: TextKind<
+  typeof testimonialInputSchema,
+  NonNullable<Awaited<ReturnType<typeof findTestimonial>>>
+> = {
+  path: 'testimonials',
+  table: 'testimonials',
+  action: 'testimonial',
+  subjectType: 'testimonial',
+  noun: 'testimonial',
+  notFound: 'Testimonial not found',
+  schema: testimonialInputSchema,
+  describe: (row) => `testimonial by "${row.name}" (${row.startup})`,
+  find: findTestimonial,
+  insert: insertTestimonial,
+  update: updateTestimonial,
+  remove: deleteTestimonial,
+};
+
+const FAQ: TextKind<typeof faqEntryInputSchema, NonNullable<Awaited<ReturnType<typeof findFaqEntry>>>> = {
+  path: 'faq',
+  table: 'faq_entries',
+  action: 'faq',
+  subjectType: 'faq_entry',
+  noun: 'question',
+  notFound: 'Question not found',
+  schema: faqEntryInputSchema,
+  describe: (row) => `question "${row.question}" (${FAQ_CATEGORY_LABELS[row.category]})`,
+  find: findFaqEntry,
+  insert: insertFaqEntry,
+  update: updateFaqEntry,
+  remove: deleteFaqEntry,
+};
+
+/** Testimonials and the FAQ: text the admin adds, edits, orders and deletes (docs/product.md#site-content). */
+export const contentStoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerTextKind(TESTIMONIALS);
+  registerTextKind(FAQ);
+
+  function registerTextKind<Schema extends z.ZodObject, Row extends z.infer<Schema>>(
+    kind: TextKind<Schema, Row>,
+  ) {
+    const base = `/api/admin/content/${kind.path}`;
+
+    app.post(
+      base,
+      { config: admin, schema: { body: kind.schema, response: { 201: savedIdSchema } } },
+      async (request, reply) => {
+        const input = request.body as z.infer<Schema>;
+        const id = await app.db.transaction().execute(async (trx) => {
+          const newId = await kind.insert(trx, {
+            ...input,
+            position: await nextPosition(trx, kind.table),
+            created_at: new Date().toISOString(),
+          });
+          await recordAdminAction(trx, request.user, {
+            action: `${kind.action}.create`,
+            subjectType: kind.subjectType,
+            subjectId: newId,
+            summary: `Added ${kind.describe(input)}`,
+          });
+          return newId;
+        });
+        return reply.code(201).send({ id });
+      },
+    );
+
+    app.put(
+      `${base}/:id`,
+      {
+        config: admin,
+        schema: { params: idParamsSchema, body: kind.schema, response: { 200: savedIdSchema } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const input = request.body as z.infer<Schema>;
+        await app.db.transaction().execute(async (trx) => {
+          if (!(await kind.find(trx, id))) throw new HttpError(404, kind.notFound);
+          await kind.update(trx, id, input);
+          await recordAdminAction(trx, request.user, {
+            action: `${kind.action}.update`,
+            subjectType: kind.subjectType,
+            subjectId: id,
+            summary: `Updated ${kind.describe(input)}`,
+          });
+        });
+        return { id };
+      },
+    );
+
+    app.delete(
+      `${base}/:id`,
+      { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        await app.db.transaction().execute(async (trx) => {
+          const existing = await kind.find(trx, id);
+          if (!existing) throw new HttpError(404, kind.notFound);
+          await kind.remove(trx, id);
+          await recordAdminAction(trx, request.user, {
+            action: `${kind.action}.delete`,
+            subjectType: kind.subjectType,
+            subjectId: id,
+            summary: `Deleted ${kind.describe(existing)}`,
+          });
+        });
+        return reply.code(204).send();
+      },
+    );
+
+    registerMoveRoute(app, {
+      path: kind.path,
+      table: kind.table,
+      find: kind.find,
+      notFound: kind.notFound,
+      action: kind.action,
+      subjectType: kind.subjectType,
+      subjectId: (_row, id) => id,
+      describe: kind.describe,
+    });
+  }
+};

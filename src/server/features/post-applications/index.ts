@@ -1,0 +1,2 @@
+/** What src/server/app.ts and other features may use from applications on the site; everything else is internal. */
+export { postApplicationRoutes } from './routes';

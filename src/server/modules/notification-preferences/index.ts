@@ -1,0 +1,18 @@
+/**
+ * What features may use from the notification-preferences module: per person and topic, a choice (instant,
+ * daily, none), with the topic's default where the person chose nothing, and signed one-click links that
+ * stop one topic. The admins' notifications about waiting work are its first user
+ * (docs/product.md#admin-notifications); everything else in this folder is internal.
+ */
+export { readChoices, readChoicesOfUsers, saveChoices } from './repository';
+export { preferenceToken, readPreferenceToken } from './token';
+export {
+  adminChoices,
+  adminsWithChoices,
+  adminTopic,
+  adminUnsubscribe,
+  saveAdminChoices,
+  SUMMARY_SCOPE,
+  tellAdminsWorkWaits,
+  type WaitingWork,
+} from './admin-work';

@@ -1,0 +1,9 @@
+import type { ApplicableKind } from '#common/post-applications-constants';
+
+/** Applications on the site: query keys (docs/architecture.md#query-keys). */
+export const postApplicationKeys = {
+  /** The signed-in person's applications to posts. */
+  mine: ['my', 'post-applications'] as const,
+  /** A post as the apply page shows it, with my application to it. */
+  target: (kind: ApplicableKind, id: number) => ['my', 'apply-target', kind, id] as const,
+};
