@@ -29,12 +29,35 @@ export const NEWSLETTER_MESSAGES = {
   subjectRequired: 'Please enter a subject',
   bodyRequired: 'Please write the newsletter',
   noSubscribers: 'There are no subscribers to send to.',
+  noRecipients: 'Nobody is subscribed to these topics.',
+  topicsSaved: 'Your topics are saved.',
 } as const;
 
 /** The subscribe page's welcome and success screens, and the modal's close (docs/product.md#newsletter). */
 export const NEWSLETTER_TIMINGS = { welcomeMs: 3000, successMs: 5000, modalCloseMs: 2000 } as const;
 
 export const SUBSCRIBER_PAGE_SIZE = 50;
+
+/**
+ * docs/product.md#newsletter-topics: what a subscriber wants to hear about. A campaign targets one or more;
+ * it reaches those subscribed to any of them. Subscribers from before topics existed have all four.
+ */
+export const NEWSLETTER_TOPICS = ['events', 'programmes', 'opportunities', 'general'] as const;
+export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
+export const NEWSLETTER_TOPIC_LABELS: Record<NewsletterTopic, string> = {
+  events: 'Events',
+  programmes: 'Programmes',
+  opportunities: 'Opportunities (ideas, projects, internships)',
+  general: 'General news of the centre',
+};
+export const TOPICS_REQUIRED = 'Choose at least one topic';
+
+/** One or more topics, each once, in the canonical order. */
+export const topicsSchema = z
+  .array(z.enum(NEWSLETTER_TOPICS, { message: 'Unknown topic' }), { message: TOPICS_REQUIRED })
+  .min(1, TOPICS_REQUIRED)
+  .max(NEWSLETTER_TOPICS.length * 2)
+  .transform((topics) => NEWSLETTER_TOPICS.filter((topic) => topics.includes(topic)));
 export const CAMPAIGN_LIMITS = { subject: 200, body: 20_000 } as const;
 
 export const subscribeSchema = z.strictObject({ email: emailSchema, [HONEYPOT_FIELD]: honeypotSchema });
@@ -58,7 +81,11 @@ export type UnsubscribeVerifyInput = z.input<typeof unsubscribeVerifySchema>;
 export const CONFIRM_SUBSCRIPTION_PAGE = '/newsletter/confirm';
 
 /** POST /api/newsletter/confirm: the code from the confirmation mail. */
-export const confirmCodeSchema = z.strictObject({ email: emailSchema, otp: unsubscribeCodeSchema });
+export const confirmCodeSchema = z.strictObject({
+  email: emailSchema,
+  otp: unsubscribeCodeSchema,
+  topics: topicsSchema.optional(),
+});
 export type ConfirmCodeInput = z.input<typeof confirmCodeSchema>;
 
 /** GET and POST /api/newsletter/confirm-link?token=: the link in the confirmation mail. */
@@ -69,7 +96,19 @@ export const confirmLinkQuerySchema = z.object({
 });
 
 /** What the confirming page shows before the button is pressed. */
-export const confirmLinkStatusSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+export const confirmLinkStatusSchema = z.object({
+  email: z.string(),
+  subscribed: z.boolean(),
+  /** The topics chosen (all of them before the address is confirmed). */
+  topics: z.array(z.enum(NEWSLETTER_TOPICS)),
+});
+
+/** POST /api/newsletter/confirm-link: confirms with these topics, or changes them once subscribed. */
+export const confirmLinkBodySchema = z
+  .strictObject({ topics: topicsSchema.optional() })
+  .optional()
+  .nullable();
+export type ConfirmLinkBody = z.input<typeof confirmLinkBodySchema>;
 export type ConfirmLinkStatus = z.infer<typeof confirmLinkStatusSchema>;
 
 export const oneClickQuerySchema = z.object({
@@ -83,6 +122,8 @@ export const oneClickBodySchema = z
   .nullable();
 
 export const campaignSchema = z.strictObject({
+  /** Subscribers of any of these topics receive it (all topics when left out). */
+  topics: topicsSchema.default([...NEWSLETTER_TOPICS]),
   subject: z
     .string({ message: NEWSLETTER_MESSAGES.subjectRequired })
     .trim()
@@ -95,6 +136,16 @@ export const campaignSchema = z.strictObject({
     .max(CAMPAIGN_LIMITS.body, `Please keep the newsletter under ${CAMPAIGN_LIMITS.body} characters`),
 });
 export type CampaignInput = z.input<typeof campaignSchema>;
+
+/** GET /api/newsletter/recipients?topics=events,general: how many would receive a campaign now. */
+export const recipientCountQuerySchema = z.strictObject({
+  topics: z
+    .string()
+    .max(200)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(topicsSchema),
+});
+export const recipientCountSchema = z.object({ recipients: z.number().int() });
 
 export const subscriberListQuerySchema = z.object({
   search: z.string().trim().max(254).default(''),

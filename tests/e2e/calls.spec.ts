@@ -1,41 +1,25 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { utcToZonedTime } from '#common/times';
-import { launchChromium, VIEWPORTS } from './support/chromium';
+import { VIEWPORTS } from './support/chromium';
+import { useJourney } from './support/journey';
 import { openPage } from './support/page-helpers';
-import { signInThroughUi } from './support/sign-in';
-import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
 const FOUNDER = 'asha@kisandrones.example.com';
 const SHOTS = 'test-results/calls';
 const CALL = 'Acceleration — spring round';
-let site: SiteWithMail;
-let browser: Browser;
+const journey = useJourney({ admins: [ADMIN], shots: SHOTS });
+const { signIn, shot } = journey;
 
-beforeAll(async () => {
-  site = await startSiteWithMail({ adminEmails: [ADMIN] });
-  browser = await launchChromium();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const signIn = (page: Page, email: string) =>
-  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: (url) => url.pathname !== '/login' });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const inIst = (offsetMs: number) =>
   utcToZonedTime(new Date(Date.now() + offsetMs).toISOString(), 'Asia/Kolkata');
 
 /** docs/product.md#calls: an admin opens a call; a founder drafts, is told what is missing, submits once. */
 describe('calls for applications', () => {
   it('an admin opens a call with a question and a rubric; a founder drafts and submits before the deadline', async () => {
-    const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const admin = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
     await signIn(admin.page, ADMIN);
-    await admin.page.goto(`${site.baseUrl}/ad123/calls`);
+    await admin.page.goto(`${journey.site.baseUrl}/ad123/calls`);
     await admin.page.getByRole('button', { name: 'Open a call' }).click();
     await admin.page.getByLabel('Programme').selectOption('acceleration');
     await admin.page.getByLabel('Title').fill(CALL);
@@ -53,13 +37,13 @@ describe('calls for applications', () => {
       .poll(() => admin.page.getByRole('status').innerText())
       .toContain(`Opened the call “${CALL}”.`);
 
-    const { page, problems } = await openPage(browser, {
+    const { page, problems } = await openPage(journey.browser, {
       viewport: VIEWPORTS.phone,
       isMobile: true,
       hasTouch: true,
     });
     await signIn(page, FOUNDER);
-    await page.goto(`${site.baseUrl}/programs`);
+    await page.goto(`${journey.site.baseUrl}/programs`);
     const apply = page.getByRole('link', { name: `Apply to this call for the ${CALL}` });
     await apply.waitFor();
     expect(await page.locator('main').innerText()).toMatch(/Apply by \d{1,2} \w{3}, \d{2}:\d{2} IST/);
@@ -79,12 +63,12 @@ describe('calls for applications', () => {
     await shot(page, 'apply-390');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.getByRole('status').innerText()).toContain('Submitted on');
-    expect((await site.mailbox(FOUNDER)).subject).toBe(`Application received: ${CALL}`);
+    expect((await journey.site.mailbox(FOUNDER)).subject).toBe(`Application received: ${CALL}`);
 
-    await page.goto(`${site.baseUrl}/application-status`);
+    await page.goto(`${journey.site.baseUrl}/application-status`);
     const mine = page.getByRole('region', { name: 'Applications to calls' });
     await expect.poll(() => mine.innerText()).toContain('Submitted');
-    await page.goto(`${site.baseUrl}/apply?call=2`);
+    await page.goto(`${journey.site.baseUrl}/apply?call=2`);
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Submitted on|not open/);
     for (const width of [320, 1366]) {
       await page.setViewportSize({ width, height: 900 });

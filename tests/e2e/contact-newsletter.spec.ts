@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '#common/auth';
 import { CONTACT_MESSAGES } from '#common/contact';
-import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_TOPIC_LABELS, TOPICS_REQUIRED } from '#common/newsletter';
 import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
@@ -130,9 +130,34 @@ describe('newsletter', () => {
     const button = page.getByRole('button', { name: 'Confirm subscription' });
     await button.waitFor();
     expect(await page.getByText(`Send the newsletter to ${email}?`).count()).toBe(1);
+    // docs/product.md#newsletter-topics: every topic offered, all ticked; at least one is needed.
+    const topics = page.getByRole('group', { name: 'What would you like to hear about?' });
+    for (const label of Object.values(NEWSLETTER_TOPIC_LABELS))
+      expect(await topics.getByLabel(label).isChecked()).toBe(true);
+    for (const label of Object.values(NEWSLETTER_TOPIC_LABELS)) await topics.getByLabel(label).uncheck();
+    await button.click();
+    await expect.poll(() => page.getByText(TOPICS_REQUIRED).count()).toBe(1);
+    await topics.getByLabel(NEWSLETTER_TOPIC_LABELS.events).check();
+    await topics.getByLabel(NEWSLETTER_TOPIC_LABELS.opportunities).check();
     await shot(page, 'confirm-link-phone');
     await button.click();
     await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.confirmed).count()).toBe(1);
+    // The same link later shows the topics chosen, to change them.
+    for (const viewport of [{ width: 320, height: 740 }, VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const mobile = viewport.width < 1000;
+      const again = await openPage(browser, { viewport, isMobile: mobile, hasTouch: mobile });
+      await again.page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseUrl));
+      const save = again.page.getByRole('button', { name: 'Save topics' });
+      await save.waitFor();
+      const group = again.page.getByRole('group', { name: 'What would you like to hear about?' });
+      expect(await group.getByLabel(NEWSLETTER_TOPIC_LABELS.events).isChecked()).toBe(true);
+      expect(await group.getByLabel(NEWSLETTER_TOPIC_LABELS.programmes).isChecked()).toBe(false);
+      await shot(again.page, `confirm-topics-${viewport.width}`);
+      expect(await again.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await again.page.context().close();
+    }
     expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });
@@ -169,7 +194,8 @@ describe('newsletter', () => {
     await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.codeDigits).count()).toBe(1);
     await codeField.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.unsubscribeFailed).count()).toBe(1);
+    // The server's own words (docs/product.md#unsubscribe-with-a-code).
+    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.invalidCode).count()).toBe(1);
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();
@@ -216,6 +242,27 @@ describe('admin inbox', () => {
     await page.goto(`${site.baseUrl}/ad123/newsletter`);
     await page.getByRole('heading', { name: /Subscribers/ }).waitFor();
     await shot(page, 'admin-newsletter-desktop');
+    // docs/product.md#campaigns: the composer counts the recipients of the topics ticked before sending.
+    const reach = page.getByTestId('recipient-count');
+    const counted = async () => Number(/Goes to (\d+) subscriber/.exec(await reach.innerText())?.[1] ?? NaN);
+    await expect.poll(counted).toBeGreaterThan(0);
+    const everyone = await counted();
+    const audience = page.getByRole('group', { name: 'Send to subscribers of' });
+    for (const topic of ['events', 'opportunities', 'general'] as const)
+      await audience.getByLabel(NEWSLETTER_TOPIC_LABELS[topic]).uncheck();
+    // The reader who confirmed by link chose events and opportunities only.
+    await expect.poll(counted).toBe(everyone - 1);
+    await page.getByLabel('Subject').fill('Programme news');
+    await page.getByLabel('Message').fill('Applications open next week.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const sending = page.getByRole('dialog', { name: 'Send this newsletter?' });
+    await expect.poll(() => sending.innerText()).toContain(`goes to ${everyone - 1} subscriber`);
+    await shot(page, 'admin-newsletter-send-desktop');
+    await sending.getByRole('button', { name: 'Cancel' }).click();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await shot(page, `admin-newsletter-${width}`);
+    }
     expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });

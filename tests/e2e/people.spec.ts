@@ -1,29 +1,15 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
 import { openPage } from './support/page-helpers';
-import { signInThroughUi } from './support/sign-in';
-import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
 const SHOTS = 'test-results/people';
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let site: SiteWithMail;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSiteWithMail({ adminEmails: [ADMIN] });
-  browser = await launchChromium();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const journey = useJourney({ admins: [ADMIN], shots: SHOTS });
+const { signIn, shot } = journey;
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
@@ -38,16 +24,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** docs/product.md#people-tab: an admin builds a panel, and the reviewer is told by email. */
 describe('People tab', () => {
   it('an admin adds a reviewer by email, grants a second role, takes one back after confirming', async () => {
-    const { page, problems } = await openPage(browser, {
+    const { page, problems } = await openPage(journey.browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
       reducedMotion: 'reduce',
     });
-    await signInThroughUi(page, site.baseUrl, site.mailbox, ADMIN, {
-      landsOn: (url) => url.pathname !== '/login',
-    });
-    await page.goto(`${site.baseUrl}/ad123/people`);
+    await signIn(page, ADMIN);
+    await page.goto(`${journey.site.baseUrl}/ad123/people`);
     await page.getByRole('heading', { name: 'Admins' }).waitFor();
 
     const email = 'ravi.reviewer@panel.example.org';
@@ -55,14 +39,14 @@ describe('People tab', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Grant role' }).click();
     await expect.poll(() => page.getByRole('status').innerText()).toContain(`${email} is now a reviewer.`);
-    const mail = await site.mailbox(email);
+    const mail = await journey.site.mailbox(email);
     expect(mail.subject).toContain('You are now a reviewer');
 
     await page.getByLabel('Search by email or name').fill('ravi');
     const mentor = page.getByRole('switch', { name: `Mentor: ${email}` });
     await mentor.click();
     await expect.poll(() => mentor.getAttribute('aria-checked')).toBe('true');
-    expect((await site.mailbox(email)).subject).toContain('You are now a mentor');
+    expect((await journey.site.mailbox(email)).subject).toContain('You are now a mentor');
     await shot(page, 'people-phone');
 
     await page.getByRole('switch', { name: `Reviewer: ${email}` }).click();
@@ -75,7 +59,7 @@ describe('People tab', () => {
     await expect
       .poll(() => page.getByRole('switch', { name: `Reviewer: ${email}` }).getAttribute('aria-checked'))
       .toBe('false');
-    expect((await site.mailbox(email)).subject).toContain('Your reviewer role');
+    expect((await journey.site.mailbox(email)).subject).toContain('Your reviewer role');
     expect(await axeViolations(page)).toEqual([]);
 
     for (const width of [320, 1366]) {

@@ -280,3 +280,28 @@ describe('phones, with the longest content every field allows', () => {
     }, 180_000);
   }
 });
+
+describe('wide screens', () => {
+  it('lines up the programme cards’ duration badges side by side, whatever the titles above them', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/programs`, { waitUntil: 'networkidle' });
+    const badges = page.locator('main ul > li > h2 + p');
+    await expect.poll(() => badges.count()).toBeGreaterThanOrEqual(3);
+    const tops = await badges.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    const titleHeights = await page.locator('main ul > li > h2').evaluateAll((elements) =>
+      // The text's own height: in the subgrid the heading's box stretches to the tallest title.
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().height;
+      }),
+    );
+    // The demo titles take one and two lines at this width, so a card without the subgrid would differ.
+    expect(new Set(titleHeights.map(Math.round)).size).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(1);
+    await context.close();
+  }, 60_000);
+});

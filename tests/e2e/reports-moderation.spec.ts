@@ -1,41 +1,24 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#common/reports';
-import { launchChromium, VIEWPORTS } from './support/chromium';
+import { VIEWPORTS } from './support/chromium';
+import { useJourney } from './support/journey';
 import { openPage } from './support/page-helpers';
-import { signInThroughUi } from './support/sign-in';
-import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 // docs/product.md#reports, docs/product.md#moderation-queue and docs/product.md#admin-notifications, in one journey.
 
 const ADMIN = 'director@iic.example.edu';
 const SHOTS = 'test-results/reports-moderation';
-let site: SiteWithMail;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSiteWithMail({ adminEmails: [ADMIN] });
-  browser = await launchChromium();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const signIn = (page: Page, email: string) =>
-  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: (url) => url.pathname !== '/login' });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const journey = useJourney({ admins: [ADMIN], shots: SHOTS });
+const { signIn, shot } = journey;
 
 describe('reports and the moderation queue', () => {
   it(
     'a reader reports an idea, and an admin dismisses the reports from the queue',
     { timeout: 120_000 },
     async () => {
-      const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      const { page } = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
       await signIn(page, 'reader@student.example.edu');
-      await page.goto(`${site.baseUrl}/wall-of-ideas`);
+      await page.goto(`${journey.site.baseUrl}/wall-of-ideas`);
       const card = page
         .locator('main li')
         .filter({ has: page.getByRole('button', { name: /^Report/ }) })
@@ -55,15 +38,20 @@ describe('reports and the moderation queue', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       // One sign-in; the other widths reuse the admin's session.
-      const first = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      const first = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
       await signIn(first.page, ADMIN);
       const storageState = await first.page.context().storageState();
       await first.page.context().close();
       for (const viewport of [{ width: 320, height: 700 }, VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const mobile = viewport.width < 1000;
-        const admin = await openPage(browser, { viewport, isMobile: mobile, hasTouch: mobile, storageState });
+        const admin = await openPage(journey.browser, {
+          viewport,
+          isMobile: mobile,
+          hasTouch: mobile,
+          storageState,
+        });
         // The address the notification mails link to opens the admin's choices above the queue.
-        await admin.page.goto(`${site.baseUrl}/ad123/moderation#notifications`);
+        await admin.page.goto(`${journey.site.baseUrl}/ad123/moderation#notifications`);
         await admin.page.getByRole('heading', { name: title }).first().waitFor();
         await admin.page.getByLabel('Reported posts', { exact: true }).waitFor();
         await shot(admin.page, `moderation-${viewport.width}`);

@@ -1,32 +1,17 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_REVIEW_ROUND, DEMO_ROLE_HOLDERS } from '#server/db/seed/demo-activity';
-import { launchChromium, VIEWPORTS } from './support/chromium';
+import { VIEWPORTS } from './support/chromium';
+import { useJourney } from './support/journey';
 import { openPage } from './support/page-helpers';
-import { signInThroughUi } from './support/sign-in';
-import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
 const REVIEWER = DEMO_ROLE_HOLDERS[0].email;
 const APPLICANT = DEMO_REVIEW_ROUND.applicants[0];
 const SHOTS = 'test-results/selection';
-let site: SiteWithMail;
-let browser: Browser;
+const journey = useJourney({ admins: [ADMIN], shots: SHOTS });
+const { signIn, shot } = journey;
 
-beforeAll(async () => {
-  site = await startSiteWithMail({ adminEmails: [ADMIN] });
-  browser = await launchChromium();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const signIn = (page: Page, email: string) =>
-  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: (url) => url.pathname !== '/login' });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
@@ -36,9 +21,13 @@ const fits = (page: Page) => page.evaluate(() => document.documentElement.scroll
  */
 describe('selection round', () => {
   it('a reviewer reviews, the admin ranks and decides, the applicant sees the outcome', async () => {
-    const reviewer = await openPage(browser, { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    const reviewer = await openPage(journey.browser, {
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+    });
     await signIn(reviewer.page, REVIEWER);
-    await reviewer.page.goto(`${site.baseUrl}/review`);
+    await reviewer.page.goto(`${journey.site.baseUrl}/review`);
     const queue = reviewer.page.getByRole('navigation', { name: 'Your queue' });
     await expect.poll(() => queue.innerText(), { timeout: 20_000 }).toContain('5 of 6 reviewed');
     // The one still open is shown first.
@@ -60,9 +49,9 @@ describe('selection round', () => {
       expect(await fits(reviewer.page)).toBe(true);
     }
 
-    const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const admin = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
     await signIn(admin.page, ADMIN);
-    await admin.page.goto(`${site.baseUrl}/ad123/calls`);
+    await admin.page.goto(`${journey.site.baseUrl}/ad123/calls`);
     await admin.page.getByRole('button', { name: `Reviews of ${DEMO_REVIEW_ROUND.title}` }).click();
     await admin.page.getByRole('button', { name: 'Run assignment' }).click();
     await expect
@@ -76,11 +65,17 @@ describe('selection round', () => {
     await admin.page.getByRole('button', { name: 'Send the decision' }).click();
     await expect.poll(() => ranking.innerText()).toContain('the applicant has been emailed');
     await shot(admin.page, 'ranking-1366');
-    expect((await site.mailbox(APPLICANT.email)).subject).toBe(`You are in: ${DEMO_REVIEW_ROUND.title}`);
+    expect((await journey.site.mailbox(APPLICANT.email)).subject).toBe(
+      `You are in: ${DEMO_REVIEW_ROUND.title}`,
+    );
 
-    const founder = await openPage(browser, { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    const founder = await openPage(journey.browser, {
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+    });
     await signIn(founder.page, APPLICANT.email);
-    await founder.page.goto(`${site.baseUrl}/application-status`);
+    await founder.page.goto(`${journey.site.baseUrl}/application-status`);
     const mine = founder.page.getByRole('region', { name: 'Applications to calls' });
     await expect.poll(() => mine.innerText(), { timeout: 20_000 }).toContain('Decision: Accepted');
     await shot(founder.page, 'outcome-390');

@@ -1,4 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool, type UpdateObject } from 'kysely';
+import type { DatabaseSchema, Executor } from './database';
 
 /**
  * The claim that both work queues use, the mail outbox (docs/decisions/004-the-mail-outbox.md) and the
@@ -23,4 +24,32 @@ export function claimable(queue: ClaimedQueue, now: string, staleBefore: string)
   const due = sql`${sql.ref(queue.dueColumn)} <= ${now}`;
   const stale = sql`status = ${queue.held} and claimed_at <= ${staleBefore}`;
   return sql<SqlBool>`((status = 'pending' and ${due}) or (${stale}${queue.staleMustBeDue ? sql` and ${due}` : sql``}))`;
+}
+
+/** The queues' tables, each with the status its held rows have. */
+interface HeldStatus {
+  jobs: 'running';
+  mail_outbox: 'sending';
+}
+
+/**
+ * Writes `values` to a row that this process holds under the claim token `claimedAt` ("done", a retry, a
+ * failure), only while the claim still holds: if another process took the row over, the update misses.
+ * Returns whether it wrote.
+ */
+export async function updateWhileClaimed<T extends keyof HeldStatus>(
+  db: Executor,
+  table: T,
+  held: HeldStatus[T],
+  row: { id: number; claimedAt: string },
+  values: UpdateObject<DatabaseSchema, T>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table as 'jobs')
+    .set(values as UpdateObject<DatabaseSchema, 'jobs'>)
+    .where('id', '=', row.id)
+    .where('status', '=', held as 'running')
+    .where('claimed_at', '=', row.claimedAt)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -21,7 +21,8 @@ import * as postSearchIndexes from './0019-post-search-indexes';
 import * as notificationPreferences from './0020-notification-preferences';
 import * as partnersTestimonialsFaq from './0021-partners-testimonials-faq';
 import * as postApplications from './0022-post-applications';
-import * as searchAlerts from './0023-search-alerts';
+import * as newsletterTopics from './0023-newsletter-topics';
+import * as searchAlerts from './0024-search-alerts';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020-notification-preferences': notificationPreferences,
   '0021-partners-testimonials-faq': partnersTestimonialsFaq,
   '0022-post-applications': postApplications,
-  '0023-search-alerts': searchAlerts,
+  '0023-newsletter-topics': newsletterTopics,
+  '0024-search-alerts': searchAlerts,
 };

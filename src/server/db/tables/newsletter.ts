@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { SubscriberStatus } from '#common/newsletter';
+import type { NewsletterTopic, SubscriberStatus } from '#common/newsletter';
 
 // Subscribers, campaigns and one delivery row per recipient of a campaign (migration 0006).
 
@@ -34,7 +34,18 @@ export interface NewsletterCampaignsTable {
   status: CampaignStatus;
   recipient_count: number;
   queued_at: string | null;
+  /** Migration 0023: the topics it was sent to, comma-separated. */
+  topics: Generated<string>;
 }
+
+/** Migration 0023: one row per topic a subscriber chose. */
+export interface NewsletterSubscriberTopicsTable {
+  subscriber_id: number;
+  topic: NewsletterTopic;
+}
+export type NewsletterSubscriberTopicRow = Selectable<NewsletterSubscriberTopicsTable>;
+export type NewNewsletterSubscriberTopicRow = Insertable<NewsletterSubscriberTopicsTable>;
+export type NewsletterSubscriberTopicUpdate = Updateable<NewsletterSubscriberTopicsTable>;
 export type NewsletterCampaignRow = Selectable<NewsletterCampaignsTable>;
 export type NewNewsletterCampaignRow = Insertable<NewsletterCampaignsTable>;
 export type NewsletterCampaignUpdate = Updateable<NewsletterCampaignsTable>;
@@ -58,4 +69,5 @@ export interface NewsletterTables {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_campaigns: NewsletterCampaignsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_subscriber_topics: NewsletterSubscriberTopicsTable;
 }

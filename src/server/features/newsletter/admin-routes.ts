@@ -7,6 +7,9 @@ import {
   campaignStartedSchema,
   messageAnswerSchema,
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_TOPICS,
+  recipientCountQuerySchema,
+  recipientCountSchema,
   SUBSCRIBER_PAGE_SIZE,
   subscriberListQuerySchema,
   subscriberPageSchema,
@@ -23,6 +26,7 @@ import { recordAdminAction } from '#server/modules/audit';
 import { testMail } from './campaign-mail';
 import type { CampaignRunner } from './campaign-runner';
 import {
+  countRecipients,
   countSubscribed,
   countSubscribers,
   createCampaign,
@@ -125,6 +129,18 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
     },
   );
 
+  app.get(
+    '/api/newsletter/recipients',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: recipientCountQuerySchema, response: { 200: recipientCountSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { recipients: await countRecipients(app.db, request.query.topics) };
+    },
+  );
+
   app.post(
     '/api/newsletter/test',
     { config: { access: 'admin' }, schema: { body: campaignSchema, response: { 200: messageAnswerSchema } } },
@@ -143,20 +159,25 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
       schema: { body: campaignSchema, response: { 202: campaignStartedSchema } },
     },
     async (request, reply) => {
-      const { subject, body } = request.body;
+      const { subject, body, topics } = request.body;
       const created = await app.db.transaction().execute(async (trx) => {
-        const campaign = await createCampaign(trx, {
-          subject,
-          body,
-          created_by_email: request.user.email,
-          created_at: new Date().toISOString(),
-        });
-        if (campaign.recipients === 0) throw new HttpError(409, NEWSLETTER_MESSAGES.noSubscribers);
+        const campaign = await createCampaign(
+          trx,
+          { subject, body, created_by_email: request.user.email, created_at: new Date().toISOString() },
+          topics,
+        );
+        if (campaign.recipients === 0)
+          throw new HttpError(
+            409,
+            topics.length === NEWSLETTER_TOPICS.length
+              ? NEWSLETTER_MESSAGES.noSubscribers
+              : NEWSLETTER_MESSAGES.noRecipients,
+          );
         await recordAdminAction(trx, request.user, {
           action: 'newsletter.send',
           subjectType: 'newsletter_campaign',
           subjectId: campaign.id,
-          summary: `Sent the newsletter "${subject}" to ${subscribersLabel(campaign.recipients)}`,
+          summary: `Sent the newsletter "${subject}" (${topics.join(', ')}) to ${subscribersLabel(campaign.recipients)}`,
         });
         return campaign;
       });

@@ -107,6 +107,17 @@ it(
             })),
           )
           .execute();
+      // Every subscriber reads the general news (docs/product.md#newsletter-topics).
+      const ids = await db.selectFrom('newsletter_subscribers').select('id').execute();
+      for (let start = 0; start < ids.length; start += 500)
+        await db
+          .insertInto('newsletter_subscriber_topics')
+          .values(
+            ids
+              .slice(start, start + 500)
+              .map((row) => ({ subscriber_id: row.id, topic: 'general' as const })),
+          )
+          .execute();
       // What POST /api/newsletter/campaigns does; the server picks it up when it starts.
       return db.transaction().execute(async (trx) => {
         const created = await createCampaign(trx, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '#common/auth';
-import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_TOPICS } from '#common/newsletter';
 import {
   codeIn,
   mailboxReader,
@@ -142,7 +142,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const { token } = await confirmationFor(email);
     const shown = await t.app.inject({ method: 'GET', url: linkUrl(token) });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toEqual({ email, subscribed: false });
+    expect(shown.json()).toEqual({ email, subscribed: false, topics: [...NEWSLETTER_TOPICS] });
     expect(await subscriberRows(email)).toHaveLength(0);
     const done = await t.app.inject({ method: 'POST', url: linkUrl(token) });
     expect(done.statusCode).toBe(200);
@@ -151,6 +151,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect((await t.app.inject({ method: 'GET', url: linkUrl(token) })).json()).toEqual({
       email,
       subscribed: true,
+      topics: [...NEWSLETTER_TOPICS],
     });
   });
 
@@ -652,5 +653,125 @@ describe('sending a campaign', () => {
     expect(
       await t.app.db.selectFrom('newsletter_campaigns').select('id').where('subject', '=', 'x').execute(),
     ).toEqual([]);
+  });
+});
+
+describe('newsletter topics', () => {
+  const topicsOfAddress = async (email: string) =>
+    (
+      await t.app.db
+        .selectFrom('newsletter_subscriber_topics')
+        .innerJoin(
+          'newsletter_subscribers',
+          'newsletter_subscribers.id',
+          'newsletter_subscriber_topics.subscriber_id',
+        )
+        .select('topic')
+        .where('email', '=', email)
+        .execute()
+    )
+      .map((row) => row.topic)
+      .sort();
+
+  it('confirms with the topics chosen on the page, and changes them there later', async () => {
+    const email = freshEmail();
+    const { token } = await confirmationFor(email);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: linkUrl(token),
+      remoteAddress: nextAddress(),
+      payload: { topics: [] },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(await subscriberRows(email)).toHaveLength(0);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: linkUrl(token),
+      remoteAddress: nextAddress(),
+      payload: { topics: ['general', 'events', 'events'] },
+    });
+    expect(done.json()).toEqual({ message: NEWSLETTER_MESSAGES.confirmed });
+    expect(await topicsOfAddress(email)).toEqual(['events', 'general']);
+    expect((await t.app.inject({ method: 'GET', url: linkUrl(token) })).json()).toMatchObject({
+      subscribed: true,
+      topics: ['events', 'general'],
+    });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: linkUrl(token),
+      remoteAddress: nextAddress(),
+      payload: { topics: ['programmes'] },
+    });
+    expect(changed.json()).toEqual({ message: NEWSLETTER_MESSAGES.topicsSaved });
+    expect(await topicsOfAddress(email)).toEqual(['programmes']);
+    // Pressing confirm again without a choice keeps the topics.
+    await t.app.inject({ method: 'POST', url: linkUrl(token), remoteAddress: nextAddress() });
+    expect(await topicsOfAddress(email)).toEqual(['programmes']);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: linkUrl(token),
+      remoteAddress: nextAddress(),
+      payload: { topics: ['x'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('confirms by code with topics, or with all of them when none are chosen', async () => {
+    const chosen = freshEmail();
+    const first = await confirmationFor(chosen);
+    expect(
+      (await post('/api/newsletter/confirm', { email: chosen, otp: first.code, topics: ['opportunities'] }))
+        .statusCode,
+    ).toBe(200);
+    expect(await topicsOfAddress(chosen)).toEqual(['opportunities']);
+    const all = freshEmail();
+    const second = await confirmationFor(all);
+    expect((await confirmByCode(all, second.code)).statusCode).toBe(200);
+    expect(await topicsOfAddress(all)).toEqual([...NEWSLETTER_TOPICS].sort());
+  });
+
+  it('counts and sends a campaign only to subscribers of any of its topics', async () => {
+    await t.app.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed' }).execute();
+    const stamp = Date.now();
+    const events = `events.${stamp}@example.org`;
+    const programmes = `programmes.${stamp}@example.org`;
+    const both = `both.${stamp}@example.org`;
+    await subscribe(t.app.db, events, new Date().toISOString(), ['events']);
+    await subscribe(t.app.db, programmes, new Date().toISOString(), ['programmes']);
+    await subscribe(t.app.db, both, new Date().toISOString(), ['events', 'general']);
+    const count = async (topics: string) => {
+      const answer = await asAdmin('GET', `/api/newsletter/recipients?topics=${topics}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { recipients: number }).recipients;
+    };
+    expect(await count('events')).toBe(2);
+    expect(await count('events,programmes')).toBe(3);
+    expect(await count('opportunities')).toBe(0);
+    expect((await asAdmin('GET', '/api/newsletter/recipients?topics=')).statusCode).toBe(400);
+    expect((await asAdmin('GET', '/api/newsletter/recipients?topics=weather')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/newsletter/recipients?topics=events' })).statusCode,
+    ).toBe(401);
+
+    const nobody = await asAdmin('POST', '/api/newsletter/campaigns', {
+      subject: 'Openings',
+      body: 'New internships.',
+      topics: ['opportunities'],
+    });
+    expect(nobody.statusCode).toBe(409);
+    expect(nobody.json().message).toBe(NEWSLETTER_MESSAGES.noRecipients);
+    const created = await asAdmin('POST', '/api/newsletter/campaigns', {
+      subject: 'Workshop week',
+      body: 'Come along.',
+      topics: ['events'],
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    expect(created.json().recipients).toBe(2);
+    const deliveries = await t.app.db
+      .selectFrom('newsletter_deliveries')
+      .select('email')
+      .where('campaign_id', '=', created.json().id as number)
+      .execute();
+    expect(deliveries.map((row) => row.email).sort()).toEqual([both, events].sort());
   });
 });

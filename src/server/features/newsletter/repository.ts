@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '#common/newsletter';
 import type { Executor, SubscriberSummaryRow } from '#server/db/database';
 
 // All SQL of the newsletter: subscribers, campaigns and their per-recipient deliveries.
@@ -25,11 +26,16 @@ export function findSubscriberById(db: Executor, id: number): Promise<Subscriber
 }
 
 /**
- * Subscribes a confirmed address: a new row, or a former subscriber back again. Confirming twice
- * changes nothing (and two requests at once still make one row). Only confirmation calls this
- * (docs/product.md#newsletter-subscription).
+ * Subscribes a confirmed address: a new row, or a former subscriber back again, with the topics chosen (when
+ * none were: those it had, or all). Confirming twice changes nothing but the topics (and two requests at once still make
+ * one row). Only confirmation calls this (docs/product.md#newsletter-subscription).
  */
-export async function subscribe(db: Executor, email: string, now: string): Promise<void> {
+export async function subscribe(
+  db: Executor,
+  email: string,
+  now: string,
+  topics?: readonly NewsletterTopic[],
+): Promise<void> {
   await db
     .insertInto('newsletter_subscribers')
     .values({
@@ -48,6 +54,14 @@ export async function subscribe(db: Executor, email: string, now: string): Promi
     .where('email', '=', email)
     .where('status', '=', 'unsubscribed')
     .execute();
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  // No choice given (an older confirmation form): keep the topics the address has, or all of them.
+  if (topics) await setTopics(db, row.id, topics);
+  else if ((await topicsOf(db, row.id)).length === 0) await setTopics(db, row.id, NEWSLETTER_TOPICS);
 }
 
 /** True when this call changed a subscribed address to unsubscribed. */
@@ -99,19 +113,69 @@ export async function countSubscribed(db: Executor): Promise<number> {
   return Number(row.count);
 }
 
+/** Replaces a subscriber's topics. */
+export async function setTopics(db: Executor, subscriberId: number, topics: readonly NewsletterTopic[]) {
+  await db.deleteFrom('newsletter_subscriber_topics').where('subscriber_id', '=', subscriberId).execute();
+  await db
+    .insertInto('newsletter_subscriber_topics')
+    .values(topics.map((topic) => ({ subscriber_id: subscriberId, topic })))
+    .execute();
+}
+
+/** A subscriber's topics, in the canonical order. */
+export async function topicsOf(db: Executor, subscriberId: number): Promise<NewsletterTopic[]> {
+  const rows = await db
+    .selectFrom('newsletter_subscriber_topics')
+    .select('topic')
+    .where('subscriber_id', '=', subscriberId)
+    .execute();
+  return NEWSLETTER_TOPICS.filter((topic) => rows.some((row) => row.topic === topic));
+}
+
+/** Subscribed now and subscribed to any of `topics`: a campaign's recipients. */
+function recipientsQuery(db: Executor, topics: readonly NewsletterTopic[]) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .where('status', '=', 'subscribed')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('newsletter_subscriber_topics')
+          .select('newsletter_subscriber_topics.subscriber_id')
+          .whereRef('newsletter_subscriber_topics.subscriber_id', '=', 'newsletter_subscribers.id')
+          .where('newsletter_subscriber_topics.topic', 'in', topics),
+      ),
+    );
+}
+
+/** How many a campaign to `topics` would reach now (the composer shows it before sending). */
+export async function countRecipients(db: Executor, topics: readonly NewsletterTopic[]): Promise<number> {
+  const row = await recipientsQuery(db, topics)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 // ---- campaigns --------------------------------------------------------------------------
 
 /**
- * Creates a campaign and fixes its recipients (everyone subscribed now), in the caller's
+ * Creates a campaign and fixes its recipients (everyone subscribed now to any of its topics), in the caller's
  * transaction. Returns the campaign id and the number of recipients.
  */
 export async function createCampaign(
   db: Executor,
   campaign: { subject: string; body: string; created_by_email: string; created_at: string },
+  topics: readonly NewsletterTopic[] = NEWSLETTER_TOPICS,
 ): Promise<{ id: number; recipients: number }> {
   const { id } = await db
     .insertInto('newsletter_campaigns')
-    .values({ ...campaign, status: 'sending', recipient_count: 0, queued_at: null })
+    .values({
+      ...campaign,
+      status: 'sending',
+      recipient_count: 0,
+      queued_at: null,
+      topics: topics.join(','),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // The id is an integer from the database, so a literal is safe and needs no type cast on PostgreSQL.
@@ -119,10 +183,12 @@ export async function createCampaign(
     .insertInto('newsletter_deliveries')
     .columns(['campaign_id', 'subscriber_id', 'email', 'status'])
     .expression(
-      db
-        .selectFrom('newsletter_subscribers')
-        .select([sql.lit(id).as('campaign_id'), 'id', 'email', sql.lit('pending').as('status')])
-        .where('status', '=', 'subscribed'),
+      recipientsQuery(db, topics).select([
+        sql.lit(id).as('campaign_id'),
+        'id',
+        'email',
+        sql.lit('pending').as('status'),
+      ]),
     )
     .executeTakeFirst();
   const recipients = Number(inserted.numInsertedOrUpdatedRows ?? 0n);

@@ -3,7 +3,9 @@ import { HONEYPOT_FIELD } from '#common/contact';
 import {
   ONE_CLICK_UNSUBSCRIBE_PAGE,
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_TOPICS,
   confirmCodeSchema,
+  confirmLinkBodySchema,
   confirmLinkQuerySchema,
   confirmLinkStatusSchema,
   oneClickBodySchema,
@@ -27,6 +29,7 @@ import {
   findSubscriberById,
   markUnsubscribed,
   subscribe,
+  topicsOf,
   withdrawDeliveries,
 } from './repository';
 import { tokenMatches, tokenSubscriberId } from './unsubscribe-token';
@@ -92,11 +95,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: confirmCodeSchema, response: { 200: messageAnswerSchema } },
     },
     async (request): Promise<MessageAnswer> => {
-      const { email, otp } = request.body;
+      const { email, otp, topics } = request.body;
       // One transaction: a code is used up only together with the subscription it confirms.
       const confirmed = await app.db.transaction().execute(async (trx) => {
         if (!(await verifyCode(trx, { email, purpose: 'newsletter', code: otp }))) return false;
-        await subscribe(trx, email, new Date().toISOString());
+        await subscribe(trx, email, new Date().toISOString(), topics);
         return true;
       });
       if (!confirmed)
@@ -115,7 +118,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       subscriber.unsubscribed_at !== null &&
       Date.parse(subscriber.unsubscribed_at) >= link.issuedAt.getTime();
     if (leftLater) throw new HttpError(400, NEWSLETTER_MESSAGES.badConfirmLink);
-    return { email: link.email, subscribed: subscriber?.status === 'subscribed' };
+    const subscribed = subscriber?.status === 'subscribed';
+    return {
+      email: link.email,
+      subscribed,
+      topics: subscribed ? await topicsOf(app.db, subscriber.id) : [...NEWSLETTER_TOPICS],
+    };
   }
 
   // A GET never changes anything: mail scanners open links before people do.
@@ -135,12 +143,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter/confirm-link',
     {
       config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { querystring: confirmLinkQuerySchema, response: { 200: messageAnswerSchema } },
+      schema: {
+        querystring: confirmLinkQuerySchema,
+        body: confirmLinkBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
     },
     async (request): Promise<MessageAnswer> => {
-      const { email } = await addressForLink(request.query.token);
-      await app.db.transaction().execute((trx) => subscribe(trx, email, new Date().toISOString()));
-      return { message: NEWSLETTER_MESSAGES.confirmed };
+      const { email, subscribed } = await addressForLink(request.query.token);
+      const topics = request.body?.topics;
+      await app.db.transaction().execute((trx) => subscribe(trx, email, new Date().toISOString(), topics));
+      // Already subscribed: the page offered a change of topics.
+      return { message: subscribed ? NEWSLETTER_MESSAGES.topicsSaved : NEWSLETTER_MESSAGES.confirmed };
     },
   );
 

@@ -1,4 +1,4 @@
-import { claimable, type ClaimedQueue } from '#server/db/claims';
+import { claimable, updateWhileClaimed, type ClaimedQueue } from '#server/db/claims';
 import type { Executor, JobToSchedule } from '#server/db/database';
 
 // All SQL of the scheduled jobs. Timestamps are ISO-8601 UTC strings (Date#toISOString), so they
@@ -94,15 +94,6 @@ export function claimJob(db: Executor, id: number, now: string, staleBefore: str
     .executeTakeFirst();
 }
 
-/** The job as this process claimed it: a later claim by another process makes the update miss. */
-function claimedRow(db: Executor, id: number, claimedAt: string) {
-  return db
-    .updateTable('jobs')
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .where('claimed_at', '=', claimedAt);
-}
-
 /** Records a finished run; false when the claim was lost meanwhile (the caller then rolls back). */
 export async function markJobDone(
   db: Executor,
@@ -110,10 +101,13 @@ export async function markJobDone(
   claimedAt: string,
   now: string,
 ): Promise<boolean> {
-  const result = await claimedRow(db, id, claimedAt)
-    .set({ status: 'done', finished_at: now, last_error: null })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(
+    db,
+    'jobs',
+    'running',
+    { id, claimedAt },
+    { status: 'done', finished_at: now, last_error: null },
+  );
 }
 
 /** Puts a claimed job back, due again at `dueAt`. */
@@ -124,10 +118,13 @@ export async function scheduleJobRetry(
   dueAt: string,
   error: string,
 ): Promise<boolean> {
-  const result = await claimedRow(db, id, claimedAt)
-    .set({ status: 'pending', due_at: dueAt, claimed_at: null, last_error: error })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(
+    db,
+    'jobs',
+    'running',
+    { id, claimedAt },
+    { status: 'pending', due_at: dueAt, claimed_at: null, last_error: error },
+  );
 }
 
 /** Gives up on a claimed job for good. */
@@ -138,8 +135,11 @@ export async function markJobFailed(
   now: string,
   error: string,
 ): Promise<boolean> {
-  const result = await claimedRow(db, id, claimedAt)
-    .set({ status: 'failed', finished_at: now, last_error: error })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(
+    db,
+    'jobs',
+    'running',
+    { id, claimedAt },
+    { status: 'failed', finished_at: now, last_error: error },
+  );
 }

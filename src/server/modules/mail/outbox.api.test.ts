@@ -299,10 +299,25 @@ describe('mail outbox over a real SMTP server', () => {
     await expect(
       app.mail.send(message(8, { headers: { 'X-Note': 'a\r\nBcc: b@example.edu' } })),
     ).rejects.toThrow(TypeError);
+    // An inline image's id goes into a MIME header: plain characters only.
+    const image = {
+      filename: 'qr.png',
+      contentType: 'image/png',
+      content: 'iVBORw0KGgo=',
+      encoding: 'base64' as const,
+    };
+    await expect(
+      app.mail.send(message(8, { attachments: [{ ...image, cid: 'qr\r\nBcc: b@example.edu' }] })),
+    ).rejects.toThrow(TypeError);
     const id = await app.mail.send(message(8, { subject: 'Line one\r\nBcc: b@example.edu' }));
     expect(await app.mail.deliverDue()).toBe(1);
     expect(sink.received[0]?.subject).toBe('Line one Bcc: b@example.edu');
     expect(sink.received[0]?.headers.bcc).toBeUndefined();
+    // A valid inline image travels as a base64 part with its Content-ID, for <img src="cid:…">.
+    await app.mail.send(message(9, { attachments: [{ ...image, cid: 'check-in-code.qr' }] }));
+    expect(await app.mail.deliverDue()).toBe(1);
+    expect(sink.received[1]?.raw).toMatch(/Content-ID: <check-in-code\.qr>/i);
+    expect(sink.received[1]?.raw).toContain('iVBORw0KGgo=');
     expect(sink.received[0]?.envelopeTo).toEqual(['person8@example.edu']);
     expect((await findMail(app.db, id))?.status).toBe('sent');
   });

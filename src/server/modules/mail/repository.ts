@@ -1,4 +1,4 @@
-import { claimable, type ClaimedQueue } from '#server/db/claims';
+import { claimable, updateWhileClaimed, type ClaimedQueue } from '#server/db/claims';
 import type { Executor, MailMessageColumns, MailOutboxRow, MailStatus } from '#server/db/database';
 
 // All SQL of the mail outbox. Timestamps are ISO-8601 UTC strings (Date#toISOString), so they
@@ -125,19 +125,13 @@ export async function markMailSent(
   claimedAt: string,
   now: string,
 ): Promise<boolean> {
-  const result = await claimedRow(db, id, claimedAt)
-    .set({ status: 'sent', sent_at: now, last_error: null })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** The message as this process claimed it: a later claim by another process makes the update miss. */
-function claimedRow(db: Executor, id: number, claimedAt: string) {
-  return db
-    .updateTable('mail_outbox')
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .where('claimed_at', '=', claimedAt);
+  return updateWhileClaimed(
+    db,
+    'mail_outbox',
+    'sending',
+    { id, claimedAt },
+    { status: 'sent', sent_at: now, last_error: null },
+  );
 }
 
 /** Puts a claimed message back in the queue, due again at `nextAttemptAt`. */
@@ -148,10 +142,13 @@ export async function scheduleMailRetry(
   nextAttemptAt: string,
   error: string,
 ): Promise<boolean> {
-  const result = await claimedRow(db, id, claimedAt)
-    .set({ status: 'pending', next_attempt_at: nextAttemptAt, claimed_at: null, last_error: error })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(
+    db,
+    'mail_outbox',
+    'sending',
+    { id, claimedAt },
+    { status: 'pending', next_attempt_at: nextAttemptAt, claimed_at: null, last_error: error },
+  );
 }
 
 /** Gives up on a claimed message for good. */
@@ -161,10 +158,13 @@ export async function markMailFailed(
   claimedAt: string,
   error: string,
 ): Promise<boolean> {
-  const result = await claimedRow(db, id, claimedAt)
-    .set({ status: 'failed', last_error: error })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(
+    db,
+    'mail_outbox',
+    'sending',
+    { id, claimedAt },
+    { status: 'failed', last_error: error },
+  );
 }
 
 /** Cancels a message that is not delivered yet, so it is never delivered. */

@@ -3,6 +3,7 @@ import {
   bodyToParagraphs,
   CAMPAIGN_LIMITS,
   campaignSchema,
+  NEWSLETTER_TOPICS,
   subscribersLabel,
   type CampaignInput,
 } from '#common/newsletter';
@@ -10,10 +11,14 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
-import { useSendCampaign, useSendTest } from '../api/newsletter-admin';
+import { useRecipientCount, useSendCampaign, useSendTest } from '../api/newsletter-admin';
+import { TopicCheckboxes } from '../topic-checkboxes';
 
-/** Compose, preview, test, then send to everyone after a confirmation. */
-export function CampaignComposer({ subscribedCount }: { subscribedCount: number | undefined }) {
+/**
+ * Compose, choose the topics, preview, test, then send to the subscribers of those topics after a
+ * confirmation; the number of recipients shows as the topics change (docs/product.md#campaigns).
+ */
+export function CampaignComposer() {
   const sendTest = useSendTest();
   const sendAll = useSendCampaign();
   const [preview, setPreview] = useState<CampaignInput | null>(null);
@@ -23,12 +28,13 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
     formError,
     clearFormError,
     showServerError,
   } = useServerForm(campaignSchema, {
-    defaultValues: { subject: '', body: '' },
+    defaultValues: { topics: [...NEWSLETTER_TOPICS], subject: '', body: '' },
     failureMessage: apiMessageOr('The request failed. Check your connection and try again.'),
   });
   const clearNotices = () => {
@@ -37,12 +43,29 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
   };
 
   const busy = sendTest.isPending || sendAll.isPending;
+  const topics = watch('topics') ?? [];
+  const count = useRecipientCount(topics);
+  const recipients = topics.length === 0 ? 0 : count.data?.recipients;
+  const reach =
+    recipients === undefined
+      ? count.isError
+        ? 'The number of recipients could not be counted.'
+        : 'Counting recipients…'
+      : `Goes to ${subscribersLabel(recipients)}.`;
   return (
     <section aria-labelledby="newsletter-compose-heading" className="space-y-4">
       <h3 id="newsletter-compose-heading" className="text-lg font-semibold text-ink">
         Write a newsletter
       </h3>
       <form noValidate className="space-y-4" onSubmit={(event) => event.preventDefault()}>
+        <TopicCheckboxes
+          legend="Send to subscribers of"
+          error={errors.topics?.message}
+          inputProps={() => register('topics')}
+        />
+        <p className="text-sm font-semibold text-ink" aria-live="polite" data-testid="recipient-count">
+          {reach}
+        </p>
         <Field
           label="Subject"
           maxLength={CAMPAIGN_LIMITS.subject}
@@ -93,7 +116,7 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
               setConfirming(values);
             })}
           >
-            Send to all
+            Send
           </button>
         </div>
       </form>
@@ -113,8 +136,8 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
       )}
       {confirming && (
         <ConfirmDialog
-          title="Send this newsletter to everyone?"
-          confirmLabel="Send to all"
+          title="Send this newsletter?"
+          confirmLabel="Send"
           busyLabel="Starting..."
           busy={sendAll.isPending}
           onCancel={() => setConfirming(null)}
@@ -134,8 +157,8 @@ export function CampaignComposer({ subscribedCount }: { subscribedCount: number 
           }
         >
           “{confirming.subject}” goes to{' '}
-          {subscribedCount === undefined ? 'every subscriber' : subscribersLabel(subscribedCount)}. This
-          cannot be undone.
+          {recipients === undefined ? 'the subscribers of the topics chosen' : subscribersLabel(recipients)}.
+          This cannot be undone.
         </ConfirmDialog>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageAnswer } from '#common/api-answers';
-import type { ConfirmCodeInput, ConfirmLinkStatus } from '#common/newsletter';
+import type { ConfirmCodeInput, ConfirmLinkStatus, NewsletterTopic } from '#common/newsletter';
 import { apiRequest } from '#web/lib/api-client';
 import { newsletterKeys } from '../query-keys';
 
@@ -23,9 +23,10 @@ export function useConfirmLink(token: string) {
   });
 }
 
-/** POST: confirms the link's address. */
+/** POST: confirms the link's address with the topics chosen, or changes them once it is subscribed. */
 export function useConfirmByLink(token: string) {
   return useMutation({
-    mutationFn: () => apiRequest<MessageAnswer>(linkPath(token), { method: 'POST', body: '{}' }),
+    mutationFn: (topics: NewsletterTopic[]) =>
+      apiRequest<MessageAnswer>(linkPath(token), { method: 'POST', body: JSON.stringify({ topics }) }),
   });
 }

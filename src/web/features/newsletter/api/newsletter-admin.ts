@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignInput, CampaignProgress, MessageAnswer, SubscriberPage } from '#common/newsletter';
+import type {
+  CampaignInput,
+  CampaignProgress,
+  MessageAnswer,
+  NewsletterTopic,
+  SubscriberPage,
+} from '#common/newsletter';
 import { apiRequest } from '#web/lib/api-client';
 import { newsletterKeys } from '../query-keys';
 
@@ -46,6 +52,16 @@ export function useSendCampaign() {
         body: JSON.stringify(input),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns }),
+  });
+}
+
+/** GET /api/newsletter/recipients: how many a campaign to these topics would reach now. */
+export function useRecipientCount(topics: readonly NewsletterTopic[]) {
+  return useQuery({
+    queryKey: newsletterKeys.recipients(topics.join(',')),
+    queryFn: () =>
+      apiRequest<{ recipients: number }>(`/api/newsletter/recipients?topics=${topics.join(',')}`),
+    enabled: topics.length > 0,
   });
 }
 
