@@ -35,4 +35,5 @@ export const POST_APPLICATION_MESSAGES = {
   notOpen: 'This application has been decided and can no longer be withdrawn.',
   withdrawn: 'Your application was withdrawn.',
   noCv: 'This application has no CV.',
+  saved: 'Saved.',
 } as const;

@@ -69,3 +69,54 @@ export const applyTargetSchema = z.object({
   application: myPostApplicationSchema.nullable(),
 });
 export type ApplyTarget = z.infer<typeof applyTargetSchema>;
+
+/** PATCH /api/applications/:id (the post's owner): a new state, the private note, or both. */
+export const applicationUpdateSchema = z
+  .strictObject({
+    state: z
+      .enum(POST_APPLICATION_STATES, { message: 'Choose new, shortlisted, declined or hired' })
+      .optional(),
+    note: z.string().trim().max(L.ownerNote, `The note can be at most ${L.ownerNote} characters`).optional(),
+  })
+  .refine((value) => value.state !== undefined || value.note !== undefined, {
+    message: 'Send a state or a note',
+  });
+export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
+
+const stateCountsSchema = z.object({
+  new: z.number().int(),
+  shortlisted: z.number().int(),
+  declined: z.number().int(),
+  hired: z.number().int(),
+});
+
+/** One of my posts in the applicants inbox, with how many applications it has in each state. */
+export const myPostSchema = z.object({
+  kind: z.enum(APPLICABLE_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  organisation: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  createdAt: z.string(),
+  counts: stateCountsSchema,
+});
+export type MyPost = z.infer<typeof myPostSchema>;
+export const myPostListSchema = z.object({ items: z.array(myPostSchema) });
+
+/** One application as the post's owner reads it: the applicant, what they sent, the state and my note. */
+export const receivedApplicationSchema = z.object({
+  id: z.number().int(),
+  applicantName: z.string(),
+  applicantEmail: z.string(),
+  note: z.string(),
+  portfolioUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  cvFilename: z.string().nullable(),
+  state: z.enum(POST_APPLICATION_STATES),
+  ownerNote: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
+export const receivedApplicationListSchema = z.object({ items: z.array(receivedApplicationSchema) });

@@ -254,6 +254,7 @@ describe('one user cannot read or change another user’s data', () => {
         '/api/my/registrations',
         '/api/my/call-applications',
         '/api/my/applications',
+        '/api/my/posts',
         '/api/my/alerts',
       ]),
     );
@@ -332,6 +333,24 @@ describe('one user cannot read or change another user’s data', () => {
         status: 404,
         leaks: false,
       });
+    }
+    // The applicants inbox of Bob's own posts: their applications and CSV.
+    const inbox = t.app.apiRoutes.filter(
+      (route) =>
+        route.method === 'GET' && /^\/api\/(internships|projects)\/:id\/applications/.test(route.url),
+    );
+    expect(inbox).toHaveLength(4);
+    for (const route of inbox) {
+      const table = route.url.startsWith('/api/internships') ? 'internships' : 'projects';
+      const post = await t.app.db
+        .selectFrom(table)
+        .select('id')
+        .where('owner_id', '=', bob.id)
+        .executeTakeFirstOrThrow();
+      const url = route.url.replace(':id', String(post.id));
+      const hers = await call(alice, 'GET', url);
+      expect({ url, status: hers.statusCode }).toEqual({ url, status: 404 });
+      expect((await call(bob, 'GET', url)).statusCode).toBe(200);
     }
     expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
     expect((await call(bob, 'GET', `/api/applications/${bobApplication}/cv`)).statusCode).toBe(200);

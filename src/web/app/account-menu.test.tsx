@@ -77,6 +77,8 @@ describe('Navbar account menu', () => {
     await user.tab();
     expect(within(menu).getByRole('link', { name: 'My events' })).toHaveFocus();
     await user.tab();
+    expect(within(menu).getByRole('link', { name: 'My posts' })).toHaveFocus();
+    await user.tab();
     expect(within(menu).getByRole('link', { name: 'My alerts' })).toHaveAttribute('href', '/my/alerts');
     expect(within(menu).getByRole('link', { name: 'My alerts' })).toHaveFocus();
     await user.tab();

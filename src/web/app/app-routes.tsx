@@ -24,6 +24,7 @@ const PostProjectPage = lazy(() => import('#web/features/opportunities/post-proj
 const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-internship-page'));
 const MyEventsPage = lazy(() => import('#web/features/events/registration/my-events-page'));
 const ApplyPage = lazy(() => import('#web/features/post-applications/apply-page'));
+const MyPostsPage = lazy(() => import('#web/features/post-applications/my-posts-page'));
 const MyAlertsPage = lazy(() => import('#web/features/alerts/my-alerts-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
@@ -58,6 +59,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['post-internship', PostInternshipPage],
   ['application-status', ApplicationStatusPage],
   ['my/events', MyEventsPage],
+  ['my/posts', MyPostsPage],
   ['my/alerts', MyAlertsPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],

@@ -36,3 +36,37 @@ export function newApplicationMail(input: {
     ...rendered,
   };
 }
+
+const STATE_WORDS = {
+  new: 'is back to new',
+  shortlisted: 'was shortlisted',
+  declined: 'was not taken forward',
+  hired: 'was accepted: you are hired',
+} as const;
+
+/**
+ * The applicant learns of every state change (docs/product.md#applicants-inbox); an answer to their own
+ * application, so a transactional mail with a footer saying so.
+ */
+export function stateChangeMail(input: {
+  postTitle: string;
+  organisation: string;
+  state: keyof typeof STATE_WORDS;
+  statusUrl: string;
+}) {
+  const rendered = renderMail({
+    heading: `Your application ${STATE_WORDS[input.state]}`,
+    paragraphs: [
+      `Your application to "${input.postTitle}" (${input.organisation}) ${STATE_WORDS[input.state]}.`,
+      input.state === 'hired'
+        ? 'The poster will contact you about the next steps.'
+        : input.state === 'shortlisted'
+          ? 'The poster may contact you soon.'
+          : 'You can follow all your applications on Application Status.',
+    ],
+    action: { label: 'See my applications', url: input.statusUrl },
+    footer:
+      'You receive this because you applied to this post on the centre’s site; each change of its state sends one mail. Withdraw it from Application Status and they stop.',
+  });
+  return { subject: `Application ${input.state}: ${input.postTitle}`, ...rendered };
+}

@@ -1,5 +1,6 @@
-import type { MyPostApplication } from '#common/post-applications';
-import type { ApplicationWithPostRow } from './repository';
+import type { MyPost, MyPostApplication, ReceivedApplication } from '#common/post-applications';
+import type { CsvColumn } from '#server/lib/csv';
+import type { ApplicationWithPostRow, listApplicationsToPost, listPostsOf } from './repository';
 
 /** An application row as its applicant reads it (never the owner's private note). */
 export function toMyApplication(row: ApplicationWithPostRow): MyPostApplication {
@@ -22,3 +23,55 @@ export function toMyApplication(row: ApplicationWithPostRow): MyPostApplication 
     updatedAt: row.updated_at,
   };
 }
+
+type PostCountsRow = Awaited<ReturnType<typeof listPostsOf>>[number];
+
+export function toMyPost(row: PostCountsRow): MyPost {
+  return {
+    kind: row.kind,
+    id: Number(row.id),
+    title: row.title,
+    organisation: row.organisation,
+    status: row.status,
+    createdAt: row.created_at,
+    counts: {
+      new: Number(row.new_count),
+      shortlisted: Number(row.shortlisted_count),
+      declined: Number(row.declined_count),
+      hired: Number(row.hired_count),
+    },
+  };
+}
+
+type ReceivedRow = Awaited<ReturnType<typeof listApplicationsToPost>>[number];
+
+export function toReceivedApplication(row: ReceivedRow): ReceivedApplication {
+  return {
+    id: Number(row.id),
+    applicantName: row.applicant_name,
+    applicantEmail: row.applicant_email,
+    note: row.note,
+    portfolioUrl: row.portfolio_url,
+    githubUrl: row.github_url,
+    linkedinUrl: row.linkedin_url,
+    cvFilename: row.cv_filename ?? null,
+    state: row.state,
+    ownerNote: row.owner_note ?? '',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The applicants inbox's CSV export: one row per application (docs/product.md#applicants-inbox). */
+export const APPLICATION_CSV_COLUMNS: CsvColumn<ReceivedApplication>[] = [
+  { header: 'Applied at', value: (row) => row.createdAt },
+  { header: 'Name', value: (row) => row.applicantName },
+  { header: 'Email', value: (row) => row.applicantEmail },
+  { header: 'State', value: (row) => row.state },
+  { header: 'Cover note', value: (row) => row.note },
+  { header: 'Portfolio', value: (row) => row.portfolioUrl },
+  { header: 'GitHub', value: (row) => row.githubUrl },
+  { header: 'LinkedIn', value: (row) => row.linkedinUrl },
+  { header: 'CV', value: (row) => (row.cvFilename ? 'yes' : 'no') },
+  { header: 'My note', value: (row) => row.ownerNote },
+];

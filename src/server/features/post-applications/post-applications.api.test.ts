@@ -326,3 +326,96 @@ describe('two identical applications at once', () => {
     }
   });
 });
+
+describe('the applicants inbox', () => {
+  it('lists my posts with counts, their applications, a CSV, and mails the applicant on a state change only', async () => {
+    const poster = await signIn(t.app, 'inbox@acme.example.com', 'Inbox Owner');
+    const postId = await createPost(t.app, 'internship', poster.id, { title: 'Inbox intern' });
+    const projectId = await createPost(t.app, 'project', poster.id, { status: 'pending' });
+    const applicants = [];
+    for (const n of [1, 2]) {
+      const who = await signIn(t.app, `inbox${n}@student.example.edu`, `Applicant ${n}`);
+      applicants.push(who);
+      const response = await apply(
+        t.app,
+        who,
+        'internship',
+        postId,
+        { note: `=HYPERLINK("x") ${COVER_NOTE}` },
+        { bytes: pdfBytes() },
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const posts = (await get(poster, '/api/my/posts')).json() as { items: unknown[] };
+    expect(posts.items).toEqual([
+      expect.objectContaining({
+        kind: 'project',
+        id: projectId,
+        status: 'pending',
+        counts: expect.any(Object),
+      }),
+      expect.objectContaining({
+        kind: 'internship',
+        id: postId,
+        title: 'Inbox intern',
+        counts: { new: 2, shortlisted: 0, declined: 0, hired: 0 },
+      }),
+    ]);
+    const list = (await get(poster, `/api/internships/${postId}/applications`)).json() as {
+      items: { id: number; applicantName: string; applicantEmail: string; cvFilename: string }[];
+    };
+    expect(list.items.map((row) => row.applicantName)).toEqual(['Applicant 1', 'Applicant 2']);
+    const first = list.items[0]!.id;
+    expect((await get(poster, `/api/applications/${first}/cv`)).statusCode).toBe(200);
+
+    const mailsBefore = (await outboxTo(applicants[0]!.email)).length;
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/applications/${first}`, headers: poster.headers, payload });
+    const shortlisted = await patch({ state: 'shortlisted', note: 'Call on Friday' });
+    expect(shortlisted.statusCode, shortlisted.body).toBe(200);
+    expect(shortlisted.json()).toMatchObject({ state: 'shortlisted', ownerNote: 'Call on Friday' });
+    const mails = await outboxTo(applicants[0]!.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)!.subject).toBe('Application shortlisted: Inbox intern');
+    expect(mails.at(-1)!.text_body).not.toContain('Call on Friday');
+    // A note alone, or the same state again, mails nobody.
+    expect((await patch({ note: 'Called' })).statusCode).toBe(200);
+    expect((await patch({ state: 'shortlisted' })).statusCode).toBe(200);
+    expect(await outboxTo(applicants[0]!.email)).toHaveLength(mailsBefore + 1);
+    expect((await patch({})).statusCode).toBe(400);
+    expect((await patch({ state: 'accepted' })).statusCode).toBe(400);
+
+    // The applicant sees the state, never the private note.
+    const theirs = await get(applicants[0]!, '/api/my/applications');
+    expect(theirs.json()).toMatchObject({ items: [{ state: 'shortlisted' }] });
+    expect(theirs.body).not.toContain('Called');
+    // Nor may the applicant, or an admin, decide.
+    for (const who of [applicants[0]!, admin]) {
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/applications/${first}`,
+        headers: who.headers,
+        payload: { state: 'hired' },
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+
+    const csv = await get(poster, `/api/internships/${postId}/applications.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['cache-control']).toMatch(/no-store/);
+    expect(csv.body).toContain('"Applicant 1","inbox1@student.example.edu","shortlisted"');
+    expect(csv.body).toContain(`"'=HYPERLINK`);
+    expect(csv.body).toContain('"Called"');
+    // Only the owner and admins read a post's applications.
+    expect((await get(admin, `/api/internships/${postId}/applications`)).statusCode).toBe(200);
+    for (const url of [
+      `/api/internships/${postId}/applications`,
+      `/api/internships/${postId}/applications.csv`,
+    ]) {
+      const refused = await get(applicants[1]!, url);
+      expect({ url, status: refused.statusCode }).toEqual({ url, status: 404 });
+      expect(refused.body).not.toContain('inbox1@');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { ApplicableKind, PostApplicationState } from '#common/post-applications';
 import type { Executor, NewPostApplicationRow, ReviewStatus } from '#server/db/database';
 
@@ -136,4 +136,104 @@ export async function deleteOpenApplication(
     .where('state', 'in', [...openStates])
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** My internships and projects, newest first, with their applications counted by state (one grouped query each). */
+export async function listPostsOf(db: Executor, ownerId: number) {
+  const [internships, projects] = await Promise.all([
+    db
+      .selectFrom('internships as p')
+      .leftJoin('post_applications as a', 'a.internship_id', 'p.id')
+      .select(['p.id', 'p.title', 'p.company as organisation', 'p.status', 'p.created_at', ...STATE_COUNTS])
+      .where('p.owner_id', '=', ownerId)
+      .groupBy(['p.id', 'p.title', 'p.company', 'p.status', 'p.created_at'])
+      .execute(),
+    db
+      .selectFrom('projects as p')
+      .leftJoin('post_applications as a', 'a.project_id', 'p.id')
+      .select([
+        'p.id',
+        'p.project_title as title',
+        'p.by_whom as organisation',
+        'p.status',
+        'p.created_at',
+        ...STATE_COUNTS,
+      ])
+      .where('p.owner_id', '=', ownerId)
+      .groupBy(['p.id', 'p.project_title', 'p.by_whom', 'p.status', 'p.created_at'])
+      .execute(),
+  ]);
+  return [
+    ...internships.map((row) => ({ kind: 'internship' as const, ...row })),
+    ...projects.map((row) => ({ kind: 'project' as const, ...row })),
+  ].sort((x, y) => (x.created_at === y.created_at ? y.id - x.id : x.created_at < y.created_at ? 1 : -1));
+}
+
+const STATE_COUNTS = [
+  sql<number>`count(case when a.state = 'new' then 1 end)`.as('new_count'),
+  sql<number>`count(case when a.state = 'shortlisted' then 1 end)`.as('shortlisted_count'),
+  sql<number>`count(case when a.state = 'declined' then 1 end)`.as('declined_count'),
+  sql<number>`count(case when a.state = 'hired' then 1 end)`.as('hired_count'),
+] as const;
+
+/** Applications with their applicants, as the post's owner reads them. */
+function receivedApplications(db: Executor) {
+  return db
+    .selectFrom('post_applications as a')
+    .innerJoin('users as u', 'u.id', 'a.applicant_id')
+    .leftJoin('private_files as f', 'f.key', 'a.cv_key')
+    .select([
+      'a.id',
+      'u.full_name as applicant_name',
+      'u.email as applicant_email',
+      'a.note',
+      'a.portfolio_url',
+      'a.github_url',
+      'a.linkedin_url',
+      'f.filename as cv_filename',
+      'a.state',
+      'a.owner_note',
+      'a.created_at',
+      'a.updated_at',
+    ]);
+}
+
+/** The applications to one post, oldest first (the order they came in). */
+export async function listApplicationsToPost(db: Executor, kind: ApplicableKind, postId: number) {
+  return receivedApplications(db)
+    .where(`a.${POST_COLUMN[kind]}`, '=', postId)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+}
+
+/** One application as its post's owner reads it. */
+export async function findReceivedApplication(db: Executor, id: number) {
+  return receivedApplications(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Sets the state and/or the owner's note; answers the state it had before (undefined: no such row). */
+export async function updateApplication(
+  db: Executor,
+  id: number,
+  change: { state?: PostApplicationState; owner_note?: string | null },
+  now: string,
+): Promise<PostApplicationState | undefined> {
+  let query = db.selectFrom('post_applications').select('state').where('id', '=', id);
+  // A row lock on PostgreSQL, so two owners' tabs changing the state at once each see the state before theirs;
+  // SQLite runs one writing transaction at a time.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  const before = await query.executeTakeFirst();
+  if (!before) return undefined;
+  await db
+    .updateTable('post_applications')
+    .set({ ...change, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return before.state;
+}
+
+export async function findUserEmail(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email;
 }

@@ -3,18 +3,39 @@ import { idParamsSchema } from '#common/ids';
 import {
   APPLICABLE_KINDS,
   applicationCreatedSchema,
+  applicationUpdateSchema,
   applyTargetSchema,
+  myPostListSchema,
+  receivedApplicationListSchema,
+  receivedApplicationSchema,
   myPostApplicationListSchema,
   POST_APPLICATION_MESSAGES as M,
   type ApplicableKind,
 } from '#common/post-applications';
+import { sendCsv } from '#server/lib/csv';
 import { HttpError } from '#server/lib/http-error';
+import type { CurrentUser } from '#server/plugins/authentication';
 import { noBody, rawBody } from '#server/lib/responses';
 import { readMultipartForm } from '#server/modules/media';
 import { PDF_LIMITS, sendPrivateFile } from '#server/modules/private-files';
-import { toMyApplication } from './mappers';
-import { findApplication, findApplicationToPost, findApplyTarget, listApplicationsOf } from './repository';
-import { applyToPost, checkMayApply, mayRead, refusalOf, withdrawApplication } from './service';
+import { APPLICATION_CSV_COLUMNS, toMyApplication, toMyPost, toReceivedApplication } from './mappers';
+import {
+  findApplication,
+  findApplicationToPost,
+  findApplyTarget,
+  listApplicationsOf,
+  listApplicationsToPost,
+  findReceivedApplication,
+  listPostsOf,
+} from './repository';
+import {
+  applyToPost,
+  checkMayApply,
+  mayRead,
+  refusalOf,
+  updateApplicationAsOwner,
+  withdrawApplication,
+} from './service';
 
 /** Applying costs the poster attention and a mail: keep bursts small. */
 const APPLY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -23,7 +44,44 @@ const APPLY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const postApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of APPLICABLE_KINDS) registerApply(kind);
 
+  /** The post, when the caller owns it or is an admin; 404 otherwise (as for a post that does not exist). */
+  async function ownedPost(kind: ApplicableKind, id: number, user: CurrentUser) {
+    const target = await findApplyTarget(app.db, kind, id);
+    if (!target || (target.owner_id !== user.id && user.role !== 'admin'))
+      throw new HttpError(404, M.postNotFound);
+    return target;
+  }
+
   function registerApply(kind: ApplicableKind) {
+    app.get(
+      `/api/${kind}s/:id/applications`,
+      {
+        config: { access: 'user' },
+        schema: { params: idParamsSchema, response: { 200: receivedApplicationListSchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        await ownedPost(kind, request.params.id, request.user);
+        const rows = await listApplicationsToPost(app.db, kind, request.params.id);
+        return { items: rows.map(toReceivedApplication) };
+      },
+    );
+
+    app.get(
+      `/api/${kind}s/:id/applications.csv`,
+      {
+        config: { access: 'user' },
+        schema: { params: idParamsSchema, response: { 200: rawBody('text/csv') } },
+      },
+      async (request, reply) => {
+        const post = await ownedPost(kind, request.params.id, request.user);
+        const rows = (await listApplicationsToPost(app.db, kind, request.params.id)).map(
+          toReceivedApplication,
+        );
+        return sendCsv(reply, `applications-${kind}-${post.id}.csv`, APPLICATION_CSV_COLUMNS, rows);
+      },
+    );
+
     app.get(
       `/api/${kind}s/:id/my-application`,
       {
@@ -68,6 +126,31 @@ export const postApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/api/my/posts',
+    { config: { access: 'user' }, schema: { response: { 200: myPostListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: (await listPostsOf(app.db, request.user.id)).map(toMyPost) };
+    },
+  );
+
+  app.patch(
+    '/api/applications/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: idParamsSchema,
+        body: applicationUpdateSchema,
+        response: { 200: receivedApplicationSchema },
+      },
+    },
+    async (request) => {
+      await updateApplicationAsOwner(app, request.user, request.params.id, request.body);
+      return toReceivedApplication((await findReceivedApplication(app.db, request.params.id))!);
+    },
+  );
 
   app.get(
     '/api/my/applications',

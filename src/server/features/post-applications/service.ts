@@ -4,6 +4,7 @@ import {
   POST_APPLICATION_MESSAGES as M,
   postApplicationSchema,
   type ApplicableKind,
+  type PostApplicationState,
 } from '#common/post-applications';
 import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
@@ -11,13 +12,15 @@ import { parseOrThrow } from '#server/lib/validation-error';
 import type { MultipartForm } from '#server/modules/media';
 import { deletePrivateFile, preparePdf, storePrivateFile } from '#server/modules/private-files';
 import type { CurrentUser } from '#server/plugins/authentication';
-import { newApplicationMail } from './mails';
+import { newApplicationMail, stateChangeMail } from './mails';
 import {
   deleteOpenApplication,
   findApplication,
   findApplicationToPost,
   findApplyTarget,
+  findUserEmail,
   insertPostApplication,
+  updateApplication,
   POST_COLUMN,
   type ApplyTargetRow,
 } from './repository';
@@ -129,4 +132,41 @@ export function mayRead(
     application.applicant_id === user.id ||
     Number(application.post_owner_id) === user.id
   );
+}
+
+/**
+ * The post's owner changes an application's state and/or their private note; a change of state mails the
+ * applicant in the same transaction. 404 for anyone but the owner (admins read, they do not decide).
+ */
+export async function updateApplicationAsOwner(
+  app: FastifyInstance,
+  user: CurrentUser,
+  id: number,
+  change: { state?: PostApplicationState; note?: string },
+) {
+  return app.db.transaction().execute(async (trx) => {
+    const application = await findApplication(trx, id);
+    if (!application || Number(application.post_owner_id) !== user.id) throw new HttpError(404, M.notFound);
+    const now = new Date().toISOString();
+    const before = await updateApplication(
+      trx,
+      id,
+      {
+        ...(change.state ? { state: change.state } : {}),
+        ...(change.note !== undefined ? { owner_note: change.note || null } : {}),
+      },
+      now,
+    );
+    if (before === undefined) throw new HttpError(404, M.notFound);
+    if (change.state && change.state !== before) {
+      const applicant = await findUserEmail(trx, application.applicant_id);
+      const mail = stateChangeMail({
+        postTitle: application.post_title,
+        organisation: application.post_organisation,
+        state: change.state,
+        statusUrl: `${app.config.publicUrl}/application-status`,
+      });
+      if (applicant) await app.mail.send({ to: applicant, ...mail }, trx);
+    }
+  });
 }

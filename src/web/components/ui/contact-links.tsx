@@ -1,4 +1,4 @@
-import { MailIcon } from './mail-icon';
+import { Icon } from './icons';
 
 interface ContactLinksProps {
   name: string;
@@ -13,7 +13,7 @@ export function ContactLinks({ name, email, linkedin }: ContactLinksProps) {
   return (
     <div className="flex gap-2">
       <a href={`mailto:${email}`} aria-label={`Email ${name}`} className={link}>
-        <MailIcon className="h-5 w-5" />
+        <Icon name="mail" className="h-5 w-5" />
       </a>
       <a
         href={linkedin}

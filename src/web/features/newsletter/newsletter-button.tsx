@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { MailIcon } from '#web/components/ui/mail-icon';
+import { Icon } from '#web/components/ui/icons';
 
 // Loaded on first use, so the home page's first JavaScript stays small
 // (docs/performance.md#front-end-budgets).
@@ -24,7 +24,7 @@ export function NewsletterButton() {
         aria-haspopup="dialog"
         className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-ink shadow-xl shadow-black/25 transition hover:scale-105 hover:bg-amber-300"
       >
-        <MailIcon className="h-6 w-6" />
+        <Icon name="mail" className="h-6 w-6" />
       </button>
       {open && (
         <Suspense fallback={null}>
