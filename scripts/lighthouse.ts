@@ -14,7 +14,7 @@ import { isBuildCurrent } from './build-inputs';
 import { startServerProcess } from '#server/test-support/server-process';
 import { freePort } from '#server/test-support/smtp-test-server';
 
-const PAGES = ['/', '/events', '/internships', '/wall-of-ideas', '/programs', '/partners'];
+const PAGES = ['/', '/events', '/internships', '/wall-of-ideas', '/programs', '/partners', '/news'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

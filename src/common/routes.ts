@@ -71,6 +71,13 @@ export const PAGE_ROUTES = [
       'Incubation (12 months), Acceleration (6 months) and Mentorship programs for founders at every stage.',
   },
   {
+    path: '/news',
+    prerender: true,
+    title: 'News',
+    description:
+      'News from the innovation and incubation centre: cohorts, funding rounds, partnerships and events.',
+  },
+  {
     path: '/partners',
     prerender: true,
     title: 'Partners and investors',
@@ -228,6 +235,7 @@ export const ADMIN_TABS = [
   { slug: 'calls', label: 'Calls' },
   { slug: 'newsletter', label: 'Newsletter' },
   { slug: 'content', label: 'Site Content' },
+  { slug: 'news', label: 'News' },
   { slug: 'people', label: 'People' },
   { slug: 'activity', label: 'Activity' },
 ] as const;
@@ -249,5 +257,7 @@ export function isPageRoute(pathname: string): boolean {
   if (PAGE_ROUTES.some((route) => route.path === path)) return true;
   // One event's shareable page (served with that event's title and link-preview tags).
   if (/^\/events\/\d{1,12}$/.test(path)) return true;
+  // One news post's page.
+  if (/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
   return ADMIN_TABS.some((tab) => path === `${ADMIN_PATH}/${tab.slug}`);
 }

@@ -16,6 +16,7 @@ import {
 import { seedDemoReports } from '#server/db/seed/demo-reports';
 import { seedDemoApplications } from '#server/db/seed/demo-applications';
 import { seedDemoStory } from '#server/db/seed/demo-story';
+import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { alertRoutes } from '#server/features/alerts';
@@ -27,6 +28,7 @@ import { companyVerificationRoutes } from '#server/features/company-verification
 import { contactRoutes } from '#server/features/contact';
 import { contentAdminRoutes } from '#server/features/content';
 import { contentRoutes } from '#server/features/content';
+import { newsRoutes } from '#server/features/news';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoContent && (await seedDemoContent(database.db))) app.log.info('demo content seeded');
     if (config.seedDemoContent && (await seedDemoStory(database.db)))
       app.log.info('demo partners, testimonials and questions seeded');
+    if (config.seedDemoContent && (await seedDemoNews(database.db))) app.log.info('demo news seeded');
     if (config.seedDemoActivity && (await seedDemoActivity(database.db, config.centreTimezone)))
       app.log.info('demo events and posts seeded');
     if (config.seedDemoActivity && (await seedDemoRoles(database.db)))
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contentRoutes);
+  await app.register(newsRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
   await app.register(contactRoutes);

@@ -10,6 +10,7 @@ import type { EventsTables } from './tables/events';
 import type { JobsTables } from './tables/jobs';
 import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
+import type { NewsTables } from './tables/news';
 import type { NewsletterTables } from './tables/newsletter';
 import type { NotificationTables } from './tables/notifications';
 import type { OpportunitiesTables } from './tables/opportunities';
@@ -36,6 +37,7 @@ export type * from './tables/events';
 export type * from './tables/jobs';
 export type * from './tables/mail';
 export type * from './tables/media';
+export type * from './tables/news';
 export type * from './tables/newsletter';
 export type * from './tables/notifications';
 export type * from './tables/opportunities';
@@ -60,6 +62,7 @@ export interface DatabaseSchema
     JobsTables,
     MailTables,
     MediaTables,
+    NewsTables,
     NewsletterTables,
     NotificationTables,
     OpportunitiesTables,

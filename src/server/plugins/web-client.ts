@@ -12,6 +12,7 @@ import {
   injectBody,
   injectHead,
 } from '#server/features/events';
+import { findNewsForPage, newsHead, newsPreviewHtml } from '#server/features/news';
 import { noBody, rawBody } from '#server/lib/responses';
 import { registerStaticFiles } from './static-files';
 
@@ -110,6 +111,18 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
       if (!event) return reply.redirect('/events', 302);
       const head = eventHead(event, config.publicUrl, config.centreTimezone);
       const html = injectBody(injectHead(shellHtml, head), eventPreviewHtml(event));
+      return sendHtml(request, reply, compressFast(html));
+    },
+  );
+  // A news post's page, built the same way: its own head (Open Graph article, schema.org Article) and the
+  // post, rendered from Markdown on the server, in the body. Drafts and unknown addresses go to the list.
+  app.get<{ Params: { slug: string } }>(
+    '/news/:slug',
+    { schema: { response: { 200: rawBody('text/html'), 302: noBody } } },
+    async (request, reply) => {
+      const post = await findNewsForPage(app.db, request.params.slug);
+      if (!post) return reply.redirect('/news', 302);
+      const html = injectBody(injectHead(shellHtml, newsHead(post, config.publicUrl)), newsPreviewHtml(post));
       return sendHtml(request, reply, compressFast(html));
     },
   );

@@ -29,6 +29,8 @@ const MyAlertsPage = lazy(() => import('#web/features/alerts/my-alerts-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
+const NewsPage = lazy(() => import('#web/features/news/news-page'));
+const NewsPostPage = lazy(() => import('#web/features/news/news-post-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
 const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
 const OneClickUnsubscribePage = lazy(() => import('#web/features/newsletter/one-click-unsubscribe-page'));
@@ -63,6 +65,8 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['my/alerts', MyAlertsPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],
+  ['news', NewsPage],
+  ['news/:slug', NewsPostPage],
   ['company-verification', CompanyVerificationPage],
   ['work-profile', WorkProfilePage],
   ['apply', CallApplicationPage],

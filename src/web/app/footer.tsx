@@ -69,6 +69,11 @@ export function Footer() {
                 Partners
               </Link>
             </li>
+            <li>
+              <Link to="/news" className={link}>
+                News
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

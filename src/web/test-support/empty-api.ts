@@ -11,7 +11,7 @@ export function emptyApiHandlers() {
     ...['slides', 'metrics', 'mentors', 'team', 'programs'].map((kind) =>
       http.get(`*/api/content/${kind}`, () => HttpResponse.json({ items: [] })),
     ),
-    ...['partners', 'testimonials', 'faq'].map((list) =>
+    ...['partners', 'testimonials', 'faq', 'news', 'admin/news'].map((list) =>
       http.get(`*/api/${list}`, () => HttpResponse.json({ items: [] })),
     ),
     http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),

@@ -15,7 +15,7 @@ interface Reviewed {
   search_text: string;
   /** Set when enough open reports hide the post from the public lists (docs/product.md#reports). */
   hidden_at: string | null;
-  /** Its place in the list's approval order, set by a trigger on approval (migration 0024). */
+  /** Its place in the list's approval order, set by a trigger on approval (migration 0025). */
   approval_seq: number | null;
 }
 

@@ -47,7 +47,7 @@ export function defineDigestJobs(app: FastifyInstance) {
     kind: 'alert-digest',
     payload: personPayload,
     run: async ({ trx, payload }) => {
-      // Read first: every approval numbered up to these versions has committed (migration 0024).
+      // Read first: every approval numbered up to these versions has committed (migration 0025).
       const versions = await readListVersions(trx);
       const alerts = await activeAlertsOf(trx, payload.userId, payload.frequency);
       const sections = [];

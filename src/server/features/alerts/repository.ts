@@ -70,7 +70,7 @@ export async function pauseAlertByToken(db: Executor, token: string) {
     .executeTakeFirst();
 }
 
-/** Every list's version now: approval numbers up to it are committed and visible (migration 0024). */
+/** Every list's version now: approval numbers up to it are committed and visible (migration 0025). */
 export async function readListVersions(db: Executor): Promise<Record<AlertList, number>> {
   const rows = await db.selectFrom('post_list_versions').select(['list', 'version']).execute();
   const versions = { ideas: 0, projects: 0, internships: 0 };

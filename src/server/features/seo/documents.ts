@@ -13,8 +13,13 @@ export interface SitemapEvent {
   updated_at: string;
 }
 
-/** sitemaps.org XML: the public pages, then one entry per event page. */
-export function sitemapXml(origin: string, events: SitemapEvent[]): string {
+export interface SitemapNewsPost {
+  slug: string;
+  updated_at: string;
+}
+
+/** sitemaps.org XML: the public pages, then one entry per event page and per published news post. */
+export function sitemapXml(origin: string, events: SitemapEvent[], news: SitemapNewsPost[] = []): string {
   const entry = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
   const lines = [
@@ -22,6 +27,7 @@ export function sitemapXml(origin: string, events: SitemapEvent[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...INDEXABLE_PATHS.map((path) => entry(path === '/' ? `${origin}/` : `${origin}${path}`)),
     ...events.map((event) => entry(`${origin}/events/${event.id}`, lastmodOf(event.updated_at))),
+    ...news.map((post) => entry(`${origin}/news/${post.slug}`, lastmodOf(post.updated_at))),
     '</urlset>',
   ];
   return `${lines.join('\n')}\n`;

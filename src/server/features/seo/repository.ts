@@ -4,3 +4,13 @@ import type { Executor } from '#server/db/database';
 export function listEventsForSitemap(db: Executor) {
   return db.selectFrom('events').select(['id', 'updated_at']).orderBy('id').execute();
 }
+
+/** Every published news post's address and last change; drafts have no public page. */
+export function listNewsForSitemap(db: Executor) {
+  return db
+    .selectFrom('news_posts')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('published_on', 'desc')
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rawBody } from '#server/lib/responses';
-import { listEventsForSitemap } from './repository';
+import { listEventsForSitemap, listNewsForSitemap } from './repository';
 import { robotsTxt, securityTxt, sitemapXml, webManifest } from './documents';
 
 /**
@@ -14,11 +14,11 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap.xml',
     { schema: { response: { 200: rawBody('application/xml') } } },
     async (_request, reply) => {
-      const events = await listEventsForSitemap(app.db);
+      const [events, news] = await Promise.all([listEventsForSitemap(app.db), listNewsForSitemap(app.db)]);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(sitemapXml(origin, events));
+        .send(sitemapXml(origin, events, news));
     },
   );
 

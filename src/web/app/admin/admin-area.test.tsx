@@ -86,6 +86,7 @@ describe('AdminArea', () => {
       'Calls',
       'Newsletter',
       'Site Content',
+      'News',
       'People',
       'Activity',
     ]);

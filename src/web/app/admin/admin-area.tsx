@@ -10,6 +10,7 @@ import { ApplicationsTab } from './tabs/applications-tab';
 import { CallsTab } from './tabs/calls-tab';
 import { ContactResponsesTab } from './tabs/contact-responses-tab';
 import { ContentTab } from './tabs/content-tab';
+import { NewsTab } from './tabs/news-tab';
 import { EventUploadTab } from './tabs/event-upload-tab';
 import { ModerationCount } from '#web/features/moderation/moderation-count';
 import { ModerationTab } from './tabs/moderation-tab';
@@ -30,6 +31,7 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   calls: CallsTab,
   newsletter: NewsletterTab,
   content: ContentTab,
+  news: NewsTab,
   people: PeopleTab,
   activity: ActivityTab,
 };

@@ -1,0 +1,4 @@
+/** What src/server/app.ts and other features may use from the news feature; everything else in this folder is internal. */
+export { findNewsForPage, newsHead, newsPreviewHtml } from './page';
+export { listPublishedNews } from './repository';
+export { newsRoutes } from './routes';

@@ -1,0 +1,60 @@
+import type { Executor, NewNewsPostRow, NewsPostUpdate } from '#server/db/database';
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'summary',
+  'image_key',
+  'published_on',
+  'updated_at',
+] as const;
+const ADMIN_COLUMNS = [...SUMMARY_COLUMNS, 'body', 'status'] as const;
+
+/** Published posts, newest first: what the public list, the feed and the sitemap show. */
+export function listPublishedNews(db: Executor, limit = 100) {
+  return db
+    .selectFrom('news_posts')
+    .select([...SUMMARY_COLUMNS, 'body'])
+    .where('status', '=', 'published')
+    .orderBy('published_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findPublishedNews(db: Executor, slug: string) {
+  return db
+    .selectFrom('news_posts')
+    .select([...SUMMARY_COLUMNS, 'body'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** Every post, drafts included, newest first (the admin's list). */
+export function listAllNews(db: Executor) {
+  return db
+    .selectFrom('news_posts')
+    .select(ADMIN_COLUMNS)
+    .orderBy('published_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findNews(db: Executor, id: number) {
+  return db.selectFrom('news_posts').select(ADMIN_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertNews(db: Executor, row: NewNewsPostRow): Promise<number> {
+  const inserted = await db.insertInto('news_posts').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateNews(db: Executor, id: number, changes: NewsPostUpdate) {
+  await db.updateTable('news_posts').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteNews(db: Executor, id: number) {
+  await db.deleteFrom('news_posts').where('id', '=', id).execute();
+}

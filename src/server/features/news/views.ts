@@ -1,0 +1,43 @@
+import type { AdminNewsPost, NewsPost, NewsSummary } from '#common/news';
+import type { Executor, NewsPostRow } from '#server/db/database';
+import { loadImageRefs } from '#server/modules/media';
+import { renderMarkdown } from './markdown';
+
+type SummaryRow = Pick<NewsPostRow, 'slug' | 'title' | 'summary' | 'image_key' | 'published_on'>;
+
+/** Rows as the lists show them, each with its cover picture. */
+export async function toSummaries<Row extends SummaryRow>(
+  db: Executor,
+  rows: Row[],
+): Promise<(NewsSummary & { row: Row })[]> {
+  const images = await loadImageRefs(
+    db,
+    rows.map((row) => row.image_key),
+  );
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    cover: (row.image_key && images.get(row.image_key)) || null,
+    publishedOn: row.published_on,
+    row,
+  }));
+}
+
+export async function toPost(db: Executor, row: SummaryRow & { body: string }): Promise<NewsPost> {
+  const [summary] = await toSummaries(db, [row]);
+  const { row: _row, ...rest } = summary!;
+  return { ...rest, bodyHtml: renderMarkdown(row.body) };
+}
+
+export async function toAdminPosts(
+  db: Executor,
+  rows: (SummaryRow & Pick<NewsPostRow, 'id' | 'body' | 'status'>)[],
+): Promise<AdminNewsPost[]> {
+  return (await toSummaries(db, rows)).map(({ row, ...summary }) => ({
+    ...summary,
+    id: row.id,
+    status: row.status,
+    body: row.body,
+  }));
+}
