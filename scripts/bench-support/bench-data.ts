@@ -9,10 +9,14 @@ import { insertEvent, recordEventChange } from '#server/features/events/reposito
 import { processImage } from '#server/modules/media/image-pipeline';
 import { storeImage } from '#server/modules/media/image-upload';
 import { insertInternship, insertProject } from '#server/features/opportunities/repository';
+import { insertPostApplication } from '#server/features/post-applications/repository';
+import { createSession } from '#server/modules/sessions';
 
 export interface BenchData {
   /** Path of one stored picture variant, e.g. /media/<key>/960.webp. */
   mediaPath: string;
+  /** A session of the poster with 50 posts and 5,000 applications (the applicants inbox). */
+  posterToken: string;
 }
 
 const COMPANIES = ['Acme Robotics', 'GreenGrid', 'AgroSense', 'MediLoop', 'PayLane', 'Skyward Drones'];
@@ -139,8 +143,92 @@ export async function prepareBenchDatabase(
         .execute();
     });
     const middle = variants[Math.floor(variants.length / 2)]!;
-    return { mediaPath: `/media/${key}/${middle.width}.webp` };
+    const posterToken = await seedInbox(app, now);
+    return { mediaPath: `/media/${key}/${middle.width}.webp`, posterToken };
   } finally {
     await app.close();
   }
+}
+
+/** docs/product.md#applicants-inbox: a poster with 25 internships and 25 projects, each applied to by 100 people. */
+async function seedInbox(app: Awaited<ReturnType<typeof buildApp>>, now: string): Promise<string> {
+  const person = (email: string, name: string) =>
+    app.db
+      .insertInto('users')
+      .values({
+        email,
+        full_name: name,
+        phone: '',
+        location: '',
+        bio: '',
+        picture_url: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const poster = await person('bench-poster@example.org', 'Bench Poster');
+  await app.db.transaction().execute(async (trx) => {
+    const applicants: number[] = [];
+    for (let n = 0; n < 100; n += 1) {
+      applicants.push(
+        (
+          await trx
+            .insertInto('users')
+            .values({
+              email: `applicant${n}@student.example.org`,
+              full_name: `Applicant ${n}`,
+              phone: '',
+              location: '',
+              bio: '',
+              picture_url: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    }
+    const states = ['new', 'shortlisted', 'declined', 'hired'] as const;
+    for (let n = 0; n < 50; n += 1) {
+      const internship = n % 2 === 0;
+      const postId = internship
+        ? await insertInternship(trx, {
+            owner_id: poster.id,
+            title: `Inbox role ${n}`,
+            company: 'Bench Poster Ltd',
+            location: 'Pune',
+            type: 'Full-time',
+            duration: '3 months',
+            stipend: 10_000,
+            description: 'Bench.',
+            requirements: 'None',
+            apply_link: 'https://example.org/apply',
+            contact: 'jobs@example.org',
+            created_at: now,
+          })
+        : await insertProject(trx, {
+            owner_id: poster.id,
+            project_title: `Inbox project ${n}`,
+            by_whom: 'Bench Poster',
+            contact: 'p@example.org',
+            description: 'Bench.',
+            work_type: 'Remote',
+            requirements: 'None',
+            application_link: 'https://example.org/apply',
+            created_at: now,
+          });
+      for (const [index, applicant] of applicants.entries())
+        await insertPostApplication(trx, {
+          ...(internship ? { internship_id: postId } : { project_id: postId }),
+          applicant_id: applicant,
+          note: 'I would like to join your team; I have built two projects in this field.',
+          state: states[index % states.length],
+          created_at: now,
+          updated_at: now,
+        });
+    }
+  });
+  return createSession(app.db, poster.id);
 }

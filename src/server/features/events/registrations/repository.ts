@@ -148,8 +148,8 @@ export function findUserContact(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
-/** Everyone who registered for an event (any state), in arrival order, with name and address. */
-export function listAllRegistrants(db: Executor, eventId: number) {
+/** An event's registrations with the registrant's name and address: what the admin lists and check-in read. */
+function registrantsOf(db: Executor, eventId: number) {
   return db
     .selectFrom('event_registrations as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -164,29 +164,16 @@ export function listAllRegistrants(db: Executor, eventId: number) {
       'u.email',
       'u.full_name',
     ])
-    .where('r.event_id', '=', eventId)
-    .orderBy('r.queue_number')
-    .execute();
+    .where('r.event_id', '=', eventId);
+}
+
+/** Everyone who registered for an event (any state), in arrival order, with name and address. */
+export function listAllRegistrants(db: Executor, eventId: number) {
+  return registrantsOf(db, eventId).orderBy('r.queue_number').execute();
 }
 
 export function findByCheckInCode(db: Executor, eventId: number, code: string) {
-  return db
-    .selectFrom('event_registrations as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'r.id',
-      'r.status',
-      'r.queue_number',
-      'r.answer',
-      'r.offer_expires_at',
-      'r.checked_in_at',
-      'r.created_at',
-      'u.email',
-      'u.full_name',
-    ])
-    .where('r.event_id', '=', eventId)
-    .where('r.check_in_code', '=', code)
-    .executeTakeFirst();
+  return registrantsOf(db, eventId).where('r.check_in_code', '=', code).executeTakeFirst();
 }
 
 /** Checks a registered person in, once: false when someone else already did (simultaneous staff). */
