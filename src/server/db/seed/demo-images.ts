@@ -117,6 +117,9 @@ export function logoSvg(name: string): Buffer {
         ? `<rect x="30" y="40" width="120" height="120" rx="28" fill="hsl(${hue},60%,40%)"/>`
         : `<path d="M90 34 L152 150 L28 150 Z" fill="hsl(${hue},60%,42%)"/>`;
   const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  // The wordmark has 290 px beside the mark; a long line gets a smaller size so it is never cut off.
+  const longest = Math.max(...lines.map((line) => line.length));
+  const fontSize = Math.min(34, Math.floor(290 / (longest * 0.62)));
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="200" viewBox="0 0 480 200">
   <rect width="480" height="200" fill="#ffffff"/>
   ${shape}
@@ -124,7 +127,7 @@ export function logoSvg(name: string): Buffer {
   ${lines
     .map(
       (line, index) =>
-        `<text x="175" y="${(lines.length === 1 ? 112 : 92) + index * 44}" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="700" fill="hsl(${hue},45%,22%)">${escape(line)}</text>`,
+        `<text x="175" y="${(lines.length === 1 ? 112 : 92) + index * 44}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" font-weight="700" fill="hsl(${hue},45%,22%)">${escape(line)}</text>`,
     )
     .join('\n  ')}
 </svg>`);
