@@ -184,6 +184,12 @@ export const PAGE_ROUTES = [
     description: 'Your event registrations, waitlist places and check-in codes.',
   },
   {
+    path: '/my/alerts',
+    prerender: false,
+    title: 'My alerts',
+    description: 'Your saved searches and how often their digests are mailed.',
+  },
+  {
     path: '/application-status',
     prerender: false,
     title: 'Application status',

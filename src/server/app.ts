@@ -17,7 +17,9 @@ import { seedDemoReports } from '#server/db/seed/demo-reports';
 import { seedDemoApplications } from '#server/db/seed/demo-applications';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
+import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
+import { alertRoutes } from '#server/features/alerts';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
 import { callRoutes } from '#server/features/calls';
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoActivity && (await seedDemoReports(database.db))) app.log.info('demo reports seeded');
     if (config.seedDemoActivity && (await seedDemoApplications(database.db)))
       app.log.info('demo applications seeded');
+    if (config.seedDemoActivity && (await seedDemoAlerts(database.db))) app.log.info('demo alerts seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
   await app.register(postApplicationRoutes);
+  await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
   await app.register(adminNotificationRoutes);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountTables } from './tables/accounts';
+import type { AlertsTables } from './tables/alerts';
 import type { AppMetaTables } from './tables/app-meta';
 import type { AuditTables } from './tables/audit';
 import type { CallTables, ReviewTables } from './tables/calls';
@@ -26,6 +27,7 @@ import type { SiteContentTables } from './tables/site-content';
  * import them from here.
  */
 export type * from './tables/accounts';
+export type * from './tables/alerts';
 export type * from './tables/app-meta';
 export type * from './tables/audit';
 export type * from './tables/calls';
@@ -50,6 +52,7 @@ export type * from './tables/site-content';
 export interface DatabaseSchema
   extends
     AccountTables,
+    AlertsTables,
     AppMetaTables,
     AuditTables,
     CallTables,

@@ -25,6 +25,7 @@ const PostInternshipPage = lazy(() => import('#web/features/opportunities/post-i
 const MyEventsPage = lazy(() => import('#web/features/events/registration/my-events-page'));
 const ApplyPage = lazy(() => import('#web/features/post-applications/apply-page'));
 const MyPostsPage = lazy(() => import('#web/features/post-applications/my-posts-page'));
+const MyAlertsPage = lazy(() => import('#web/features/alerts/my-alerts-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
@@ -61,6 +62,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['application-status', ApplicationStatusPage],
   ['my/events', MyEventsPage],
   ['my/posts', MyPostsPage],
+  ['my/alerts', MyAlertsPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],
   ['news', NewsPage],

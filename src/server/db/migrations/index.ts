@@ -23,6 +23,7 @@ import * as partnersTestimonialsFaq from './0021-partners-testimonials-faq';
 import * as postApplications from './0022-post-applications';
 import * as newsletterTopics from './0023-newsletter-topics';
 import * as newsPosts from './0024-news-posts';
+import * as searchAlerts from './0025-search-alerts';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-post-applications': postApplications,
   '0023-newsletter-topics': newsletterTopics,
   '0024-news-posts': newsPosts,
+  '0025-search-alerts': searchAlerts,
 };

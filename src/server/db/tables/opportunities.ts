@@ -15,6 +15,8 @@ interface Reviewed {
   search_text: string;
   /** Set when enough open reports hide the post from the public lists (docs/product.md#reports). */
   hidden_at: string | null;
+  /** Its place in the list's approval order, set by a trigger on approval (migration 0025). */
+  approval_seq: number | null;
 }
 
 export interface IdeasTable extends Reviewed {
@@ -61,7 +63,14 @@ export type InternshipUpdate = Updateable<InternshipsTable>;
 
 /** Filled in by the review, the search index and reports, never by the poster. */
 type ReviewColumns =
-  'id' | 'status' | 'review_reason' | 'reviewed_at' | 'reviewed_by' | 'search_text' | 'hidden_at';
+  | 'id'
+  | 'status'
+  | 'review_reason'
+  | 'reviewed_at'
+  | 'reviewed_by'
+  | 'search_text'
+  | 'hidden_at'
+  | 'approval_seq';
 /** What a new post stores; the repository sets its status and search text. */
 export type IdeaPostColumns = Omit<NewIdeaRow, ReviewColumns | 'extra_tags_json'> & {
   extra_tags_json: string;

@@ -1,3 +1,4 @@
+import { AlertMeButton } from '#web/features/alerts';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { OpportunityBrowser } from './opportunity-browser';
 import { INTERNSHIP_LIST } from './opportunity-lists';
@@ -14,7 +15,11 @@ export default function InternshipsPage() {
       title="Internships"
       intro="Internships at startups and companies working with the centre, verified by our team."
     >
-      <OpportunityBrowser list={INTERNSHIP_LIST} variant="page" />
+      <OpportunityBrowser
+        list={INTERNSHIP_LIST}
+        variant="page"
+        alertAction={({ q, filter }) => <AlertMeButton list="internships" q={q} filter={filter || 'All'} />}
+      />
     </ListPage>
   );
 }

@@ -45,9 +45,12 @@ export interface OpportunityList<Item extends { id: number }, Filter extends str
 export function OpportunityBrowser<Item extends { id: number }, Filter extends string>({
   list,
   variant,
+  alertAction,
 }: {
   list: OpportunityList<Item, Filter>;
   variant: 'page' | 'section';
+  /** The pages' "Alert me" for the search as typed and the filter (docs/product.md#search-alerts). */
+  alertAction?: (search: { q: string; filter: Filter }) => ReactNode;
 }) {
   const [filter, setFilter] = useState<Filter>(list.filter?.options[0]?.value ?? ('' as Filter));
   const search = useListSearch(filter);
@@ -76,6 +79,7 @@ export function OpportunityBrowser<Item extends { id: number }, Filter extends s
           />
         )}
         {list.postButton}
+        {alertAction?.({ q: search.q, filter })}
       </div>
       <ResultCount total={data?.total} busy={busy} noun={list.noun} />
       <div className="mt-4" aria-busy={busy}>

@@ -1,3 +1,4 @@
+import { AlertMeButton } from '#web/features/alerts';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { ListPage } from './list-page';
 import { OpportunityBrowser } from './opportunity-browser';
@@ -14,7 +15,11 @@ export default function ProjectsPage() {
       title="Project Opportunities"
       intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
     >
-      <OpportunityBrowser list={PROJECT_LIST} variant="page" />
+      <OpportunityBrowser
+        list={PROJECT_LIST}
+        variant="page"
+        alertAction={({ q, filter }) => <AlertMeButton list="projects" q={q} filter={filter || 'All'} />}
+      />
     </ListPage>
   );
 }

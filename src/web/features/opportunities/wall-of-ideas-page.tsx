@@ -1,3 +1,4 @@
+import { AlertMeButton } from '#web/features/alerts';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { OpportunityBrowser } from './opportunity-browser';
 import { IDEA_LIST } from './opportunity-lists';
@@ -15,7 +16,11 @@ export default function WallOfIdeasPage() {
       title="Wall of Ideas"
       intro="Ideas from students, professors and founders, looking for collaborators. Find one that excites you, or share your own."
     >
-      <OpportunityBrowser list={IDEA_LIST} variant="page" />
+      <OpportunityBrowser
+        list={IDEA_LIST}
+        variant="page"
+        alertAction={({ q, filter }) => <AlertMeButton list="ideas" q={q} filter={filter || 'All'} />}
+      />
     </ListPage>
   );
 }

@@ -1,0 +1,170 @@
+import type { AlertFrequency, AlertList } from '#common/alerts';
+import type { Executor, NewSearchAlertRow, SearchAlertRow } from '#server/db/database';
+import { searchIdeas, searchInternships, searchProjects } from '#server/features/opportunities';
+
+export function listAlertsOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('search_alerts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countAlertsOf(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('search_alerts')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Holds the person's row until the transaction ends, so two saves cannot both pass the cap. */
+export async function lockUser(db: Executor, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertAlert(db: Executor, row: NewSearchAlertRow): Promise<SearchAlertRow> {
+  return db.insertInto('search_alerts').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findAlertOf(db: Executor, userId: number, id: number) {
+  return db
+    .selectFrom('search_alerts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateAlert(
+  db: Executor,
+  id: number,
+  change: { name?: string; frequency?: AlertFrequency; paused?: number; high_water?: number },
+): Promise<SearchAlertRow | undefined> {
+  return db.updateTable('search_alerts').set(change).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteAlertOf(db: Executor, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('search_alerts')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Pauses the alert a one-click link names; undefined when no alert has that token. */
+export async function pauseAlertByToken(db: Executor, token: string) {
+  return db
+    .updateTable('search_alerts')
+    .set({ paused: 1 })
+    .where('unsubscribe_token', '=', token)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Every list's version now: approval numbers up to it are committed and visible (migration 0025). */
+export async function readListVersions(db: Executor): Promise<Record<AlertList, number>> {
+  const rows = await db.selectFrom('post_list_versions').select(['list', 'version']).execute();
+  const versions = { ideas: 0, projects: 0, internships: 0 };
+  for (const row of rows) versions[row.list] = Number(row.version);
+  return versions;
+}
+
+/** People with at least one active alert of this frequency. */
+export async function usersWithActiveAlerts(db: Executor, frequency: AlertFrequency): Promise<number[]> {
+  const rows = await db
+    .selectFrom('search_alerts')
+    .select('user_id')
+    .distinct()
+    .where('frequency', '=', frequency)
+    .where('paused', '=', 0)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+export function activeAlertsOf(db: Executor, userId: number, frequency: AlertFrequency) {
+  return db
+    .selectFrom('search_alerts')
+    .innerJoin('users', 'users.id', 'search_alerts.user_id')
+    .selectAll('search_alerts')
+    .select(['users.email', 'users.full_name'])
+    .where('search_alerts.user_id', '=', userId)
+    .where('search_alerts.frequency', '=', frequency)
+    .where('search_alerts.paused', '=', 0)
+    .orderBy('search_alerts.id')
+    .execute();
+}
+
+export interface MatchedPost {
+  id: number;
+  title: string;
+  by: string;
+}
+
+/**
+ * Posts of the alert's list approved after its high-water mark and up to `upTo`, matching its search
+ * through the list's own search function, first approved first.
+ */
+export async function newMatches(
+  db: Executor,
+  alert: Pick<SearchAlertRow, 'list' | 'q' | 'filter' | 'high_water'>,
+  upTo: number,
+  limit: number,
+): Promise<{ posts: MatchedPost[]; total: number }> {
+  const range = { from: alert.high_water, to: upTo };
+  if (alert.list === 'ideas') {
+    const base = searchIdeas(db, { q: alert.q })
+      .where('approval_seq', '>', range.from)
+      .where('approval_seq', '<=', range.to);
+    return page(
+      base.select(['id', 'title', 'owner_name as by']).orderBy('approval_seq').limit(limit).execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    );
+  }
+  if (alert.list === 'projects') {
+    const base = searchProjects(db, {
+      q: alert.q,
+      location: alert.filter as 'All' | 'Remote' | 'On-site' | 'Hybrid',
+    })
+      .where('approval_seq', '>', range.from)
+      .where('approval_seq', '<=', range.to);
+    return page(
+      base
+        .select(['id', 'project_title as title', 'by_whom as by'])
+        .orderBy('approval_seq')
+        .limit(limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    );
+  }
+  const base = searchInternships(db, { q: alert.q, type: alert.filter as 'All' | 'Full-time' | 'Part-time' })
+    .where('approval_seq', '>', range.from)
+    .where('approval_seq', '<=', range.to);
+  return page(
+    base.select(['id', 'title', 'company as by']).orderBy('approval_seq').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  );
+}
+
+async function page(rows: Promise<MatchedPost[]>, count: Promise<{ total: number | string }>) {
+  const [posts, total] = await Promise.all([rows, count]);
+  return { posts, total: Number(total.total) };
+}
+
+export async function raiseHighWater(db: Executor, id: number, to: number) {
+  await db
+    .updateTable('search_alerts')
+    .set({ high_water: to })
+    .where('id', '=', id)
+    .where('high_water', '<', to)
+    .execute();
+}

@@ -1,0 +1,3 @@
+/** What other features and src/web/app may use from the alerts feature. */
+export { AlertMeButton } from './alert-me-button';
+export { alertKeys } from './query-keys';

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ALERT_NAME_MAX, type Alert, type AlertUpdate } from '#common/alerts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { inputClass } from '#web/components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { SignedInGate } from '#web/features/auth';
+import { ApiError } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { useChangeAlert } from './api/change-alert';
+import { useMyAlerts } from './api/my-alerts';
+
+const LIST_PATHS = { ideas: '/wall-of-ideas', projects: '/projects', internships: '/internships' } as const;
+const LIST_NAMES = { ideas: 'Ideas', projects: 'Projects', internships: 'Internships' } as const;
+const button =
+  'inline-flex items-center justify-center rounded-full px-4 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist disabled:cursor-not-allowed disabled:opacity-70';
+
+/** /my/alerts (docs/product.md#my-alerts): the person's saved searches, to rename, pause, resume or delete. */
+export default function MyAlertsPage() {
+  usePageTitle('My alerts');
+  return (
+    <section aria-labelledby="my-alerts-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <h1 id="my-alerts-heading" className="text-3xl font-bold tracking-tight text-ink">
+          My alerts
+        </h1>
+        <p className="mt-2 mb-8 text-slate-600">
+          Saved searches: we mail you one digest a day or a week with the new posts that match.
+        </p>
+        <SignedInGate
+          login={{ returnTo: '/my/alerts' }}
+          loadingLabel="Loading your alerts"
+          failure="We could not check that you are signed in."
+        >
+          {() => <MyAlerts />}
+        </SignedInGate>
+      </div>
+    </section>
+  );
+}
+
+function MyAlerts() {
+  const mine = useMyAlerts();
+  if (mine.isError)
+    return <ErrorNotice onRetry={() => void mine.refetch()}>Your alerts could not be loaded.</ErrorNotice>;
+  if (!mine.data)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your alerts" />
+      </div>
+    );
+  if (mine.data.items.length === 0)
+    return (
+      <EmptyState title="You have no alerts yet">
+        Search the{' '}
+        <Link to="/internships" className="font-semibold text-brand-dark hover:underline">
+          internships
+        </Link>
+        ,{' '}
+        <Link to="/projects" className="font-semibold text-brand-dark hover:underline">
+          projects
+        </Link>{' '}
+        or the{' '}
+        <Link to="/wall-of-ideas" className="font-semibold text-brand-dark hover:underline">
+          Wall of Ideas
+        </Link>{' '}
+        and choose “Alert me”.
+      </EmptyState>
+    );
+  return (
+    <ul className="space-y-4">
+      {mine.data.items.map((alert) => (
+        <li key={alert.id}>
+          <AlertItem alert={alert} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AlertItem({ alert }: { alert: Alert }) {
+  const change = useChangeAlert();
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [name, setName] = useState(alert.name);
+  const run = (update: AlertUpdate | 'delete') => {
+    setNotice(null);
+    change.mutate(
+      { id: alert.id, change: update },
+      {
+        onSuccess: (answer) => {
+          setConfirming(false);
+          setNotice({ tone: 'ok', text: answer.message });
+        },
+        onError: (error) =>
+          setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
+      },
+    );
+  };
+  const headingId = `alert-${alert.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
+            {alert.name}
+          </h2>
+          <p className="text-sm break-words text-slate-600">
+            <Link to={LIST_PATHS[alert.list]} className="font-semibold text-brand-dark hover:underline">
+              {LIST_NAMES[alert.list]}
+            </Link>
+            {' · '}
+            {alert.q ? `“${alert.q}”` : 'any text'}
+            {alert.filter !== 'All' ? ` · ${alert.filter}` : ''}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-bold ${alert.paused ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}
+        >
+          {alert.paused ? 'Paused' : alert.frequency === 'daily' ? 'Daily' : 'Weekly'}
+        </span>
+      </div>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim() && name !== alert.name) run({ name });
+        }}
+      >
+        <label className="min-w-0 flex-1 basis-48 text-sm font-medium text-ink">
+          Name
+          <input
+            className={inputClass}
+            value={name}
+            maxLength={ALERT_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={button} disabled={change.isPending}>
+          Rename<span className="sr-only">: {alert.name}</span>
+        </button>
+        <label className="text-sm font-medium text-ink">
+          How often
+          <select
+            className={inputClass}
+            value={alert.frequency}
+            disabled={change.isPending}
+            onChange={(event) => run({ frequency: event.target.value as Alert['frequency'] })}
+          >
+            <option value="daily">Daily</option>
+            <option value="weekly">Weekly</option>
+          </select>
+        </label>
+      </form>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={button}
+          disabled={change.isPending}
+          onClick={() => run({ paused: !alert.paused })}
+        >
+          {alert.paused ? 'Resume' : 'Pause'}
+          <span className="sr-only">: {alert.name}</span>
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={change.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          Delete<span className="sr-only">: {alert.name}</span>
+        </button>
+      </div>
+      <p
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
+        className={`mt-2 text-sm ${notice?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
+      >
+        {notice?.text}
+      </p>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this alert?"
+          confirmLabel="Delete alert"
+          busy={change.isPending}
+          onConfirm={() => run('delete')}
+          onCancel={() => setConfirming(false)}
+        >
+          “{alert.name}” will send no more mail.
+        </ConfirmDialog>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERT_MESSAGES } from '#common/alerts';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { openPage } from './support/page-helpers';
+import { signInThroughUi } from './support/sign-in';
+import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
+
+// docs/product.md#search-alerts and docs/product.md#my-alerts, in one journey.
+
+const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'shots-alerts');
+let site: SiteWithMail;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSiteWithMail({ adminEmails: ['director@iic.example.edu'] });
+  browser = await launchChromium();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+describe('search alerts', () => {
+  it(
+    'saves an alert from the internships list, then pauses and deletes it in My alerts',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      await signInThroughUi(page, site.baseUrl, site.mailbox, 'alerts@student.example.edu', {
+        landsOn: (url) => url.pathname !== '/login',
+      });
+      await page.goto(`${site.baseUrl}/internships`);
+      await page
+        .getByRole('searchbox')
+        .first()
+        .fill('frontend developer intern in a long-named robotics startup');
+      await page.getByRole('button', { name: 'Alert me' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByLabel('Name')
+        .fill('Frontend internships at robotics startups with a rather long name');
+      await dialog.getByLabel('How often').selectOption('weekly');
+      await shot(page, 'alert-dialog-1366');
+      await dialog.getByRole('button', { name: 'Save alert' }).click();
+      await expect.poll(() => dialog.innerText()).toContain(ALERT_MESSAGES.saved);
+      await dialog.getByRole('link', { name: 'My alerts' }).click();
+      await page.waitForURL(`${site.baseUrl}/my/alerts`);
+      const item = page.locator('main article').first();
+      await expect.poll(() => item.innerText()).toContain('Frontend internships at robotics startups');
+      expect(await item.innerText()).toContain('Weekly');
+      expect(await item.innerText()).toContain('frontend developer intern');
+
+      const storageState = await page.context().storageState();
+      for (const viewport of [{ width: 320, height: 700 }, VIEWPORTS.phone]) {
+        const phone = await openPage(browser, { viewport, isMobile: true, hasTouch: true, storageState });
+        await phone.page.goto(`${site.baseUrl}/my/alerts`);
+        await phone.page.locator('main article').first().waitFor();
+        await shot(phone.page, `my-alerts-${viewport.width}`);
+        const overflow = await phone.page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await phone.page.goto(`${site.baseUrl}/internships`);
+        await phone.page.getByRole('button', { name: 'Alert me' }).click();
+        await phone.page.getByRole('dialog').getByLabel('Name').waitFor();
+        await shot(phone.page, `alert-dialog-${viewport.width}`);
+        await phone.page.context().close();
+      }
+      await shot(page, 'my-alerts-1366');
+
+      await item.getByRole('button', { name: /^Pause/ }).click();
+      await expect.poll(() => item.innerText()).toContain('Paused');
+      expect(await item.getByRole('button', { name: /^Resume/ }).count()).toBe(1);
+      await item.getByRole('button', { name: /^Delete/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete alert' }).click();
+      await expect.poll(() => page.locator('main').innerText()).toContain('You have no alerts yet');
+    },
+  );
+});
