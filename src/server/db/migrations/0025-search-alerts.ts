@@ -4,7 +4,7 @@ import { addIdColumn, isPostgres, notNull } from './column-types';
 const LISTS = ['ideas', 'projects', 'internships'] as const;
 
 // Saved searches with digest mails (docs/product.md#search-alerts), and the order in which posts were
-// approved, which the digests follow (docs/decisions/022-alert-digests-follow-approval-order.md).
+// approved, which the digests follow (docs/decisions/023-alert-digests-follow-approval-order.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await addIdColumn(db, db.schema.createTable('search_alerts'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
