@@ -5,7 +5,7 @@ import { buildApp } from '#server/app';
 import { insertInternship } from '#server/features/opportunities/repository';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
-import { nextPeriodStart } from './digests';
+import { nextPeriodStart, scheduleDigestRuns } from './digests';
 
 // Saved searches and their digests (docs/product.md#search-alerts), on the run's engine.
 let t: TestApp;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   other = await buildApp(testConfig(t.database.settings), { logger: false });
   await other.ready();
+  // What a process that runs jobs does when it starts; each run then schedules the next.
+  await scheduleDigestRuns(t.app, new Date());
   student = await signIn(t.app, 'student@example.org', 'Asha Student');
   owner = await signIn(t.app, 'company@example.org');
 });

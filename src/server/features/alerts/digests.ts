@@ -30,6 +30,22 @@ export function nextPeriodStart(frequency: AlertFrequency, at: Date): Date {
 
 const periodKey = (date: Date) => date.toISOString().slice(0, 10);
 
+const RUN_KIND = 'alert-digests';
+
+/** The digest run of `frequency` for the period after `after`, keyed by it so asking again is harmless. */
+function nextRun(frequency: AlertFrequency, after: Date) {
+  const start = nextPeriodStart(frequency, after);
+  const period = periodKey(start);
+  return { key: `${RUN_KIND}:${frequency}:${period}`, dueAt: start, payload: { frequency, period } };
+}
+
+/** Asks for the next run of every frequency; a process that runs jobs does this when it starts. */
+export async function scheduleDigestRuns(app: FastifyInstance, now: Date): Promise<void> {
+  const runJob = app.jobs.definition(RUN_KIND);
+  if (!runJob) throw new Error('The alert digests are not defined in this process');
+  for (const frequency of ALERT_FREQUENCIES) await app.jobs.schedule(runJob, nextRun(frequency, now));
+}
+
 export function newAlertToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -82,7 +98,7 @@ export function defineDigestJobs(app: FastifyInstance) {
   };
 
   const runJob: JobDefinition<z.infer<typeof runPayload>> = {
-    kind: 'alert-digests',
+    kind: RUN_KIND,
     payload: runPayload,
     run: async ({ trx, payload, now }) => {
       for (const userId of await usersWithActiveAlerts(trx, payload.frequency))
@@ -101,21 +117,13 @@ export function defineDigestJobs(app: FastifyInstance) {
   };
 
   async function scheduleRun(frequency: AlertFrequency, after: Date, db?: Executor) {
-    const start = nextPeriodStart(frequency, after);
-    const period = periodKey(start);
-    await app.jobs.schedule(
-      runJob,
-      { key: `alert-digests:${frequency}:${period}`, dueAt: start, payload: { frequency, period } },
-      { db },
-    );
+    await app.jobs.schedule(runJob, nextRun(frequency, after), { db });
   }
 
   app.jobs.define(personJob);
   app.jobs.define(runJob);
-  // Every instance asks for the next runs; the keys make it one job each.
-  app.addHook('onReady', async () => {
-    const now = new Date();
-    for (const frequency of ALERT_FREQUENCIES) await scheduleRun(frequency, now);
-  });
+  // Every instance that runs jobs asks for the next runs; the keys make it one job each. Other
+  // processes (and tests) leave the jobs table alone.
+  if (app.config.jobRunner) app.addHook('onReady', () => scheduleDigestRuns(app, new Date()));
   return { runJob, personJob };
 }
