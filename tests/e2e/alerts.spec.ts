@@ -37,6 +37,9 @@ describe('search alerts', () => {
         landsOn: (url) => url.pathname !== '/login',
       });
       await page.goto(`${site.baseUrl}/internships`);
+      // The button shows once the page has hydrated and knows who is signed in; text typed into the
+      // prerendered box before that would be reset by hydration.
+      await page.getByRole('button', { name: 'Alert me' }).waitFor();
       await page
         .getByRole('searchbox')
         .first()

@@ -75,7 +75,8 @@ describe('navbar on a desktop', () => {
         const atBottom =
           window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1 &&
           top > headerBottom;
-        return atBottom ? 0 : Math.round(top - headerBottom);
+        // + 0 turns a rounded -0 (a fraction of a pixel above) into 0.
+        return atBottom ? 0 : Math.round(top - headerBottom) + 0;
       }, id);
     await page.goto(`${baseUrl}/programs`);
     for (let round = 0; round < 2; round += 1) {

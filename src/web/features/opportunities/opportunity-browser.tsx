@@ -79,7 +79,8 @@ export function OpportunityBrowser<Item extends { id: number }, Filter extends s
           />
         )}
         {list.postButton}
-        {alertAction?.({ q: search.q, filter })}
+        {/* What is typed, not the debounced search: a click right after typing saves that text. */}
+        {alertAction?.({ q: search.text.trim(), filter })}
       </div>
       <ResultCount total={data?.total} busy={busy} noun={list.noun} />
       <div className="mt-4" aria-busy={busy}>
