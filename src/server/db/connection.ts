@@ -55,6 +55,9 @@ export function openDatabase(settings: Config['database'], options: OpenOptions 
     // Without a listener, an idle client's error is an uncaught exception that kills the
     // process. The pool has already discarded that client; the next query reconnects.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // A client that is checked out (say, inside a transaction between two statements) has no pool
+    // listener: its socket error would be uncaught too. Its next query fails and the pool drops it.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
