@@ -78,6 +78,13 @@ export const PAGE_ROUTES = [
       'News from the innovation and incubation centre: cohorts, funding rounds, partnerships and events.',
   },
   {
+    path: '/startups',
+    prerender: true,
+    title: 'Our startups',
+    description:
+      'The startups the centre has backed: what they build, their sector and stage, their cohort and how far they have come.',
+  },
+  {
     path: '/partners',
     prerender: true,
     title: 'Partners and investors',
@@ -184,6 +191,13 @@ export const PAGE_ROUTES = [
     description: 'Your event registrations, waitlist places and check-in codes.',
   },
   {
+    path: '/my/cohort',
+    prerender: false,
+    title: 'My cohort',
+    description:
+      'Your cohort: the other startups, the programme’s schedule, the centre’s announcements and your team.',
+  },
+  {
     path: '/my/alerts',
     prerender: false,
     title: 'My alerts',
@@ -259,5 +273,7 @@ export function isPageRoute(pathname: string): boolean {
   if (/^\/events\/\d{1,12}$/.test(path)) return true;
   // One news post's page.
   if (/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
+  // One startup's page in the portfolio.
+  if (/^\/startups\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
   return ADMIN_TABS.some((tab) => path === `${ADMIN_PATH}/${tab.slug}`);
 }

@@ -13,6 +13,7 @@ import {
   injectHead,
 } from '#server/features/events';
 import { findNewsForPage, newsHead, newsPreviewHtml } from '#server/features/news';
+import { findStartupForPage, startupHead, startupPreviewHtml } from '#server/features/startups';
 import { noBody, rawBody } from '#server/lib/responses';
 import { registerStaticFiles } from './static-files';
 
@@ -123,6 +124,21 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
       const post = await findNewsForPage(app.db, request.params.slug);
       if (!post) return reply.redirect('/news', 302);
       const html = injectBody(injectHead(shellHtml, newsHead(post, config.publicUrl)), newsPreviewHtml(post));
+      return sendHtml(request, reply, compressFast(html));
+    },
+  );
+  // A startup's page in the portfolio, built the same way (Open Graph, schema.org Organization); an
+  // unpublished or unknown startup goes to the list.
+  app.get<{ Params: { slug: string } }>(
+    '/startups/:slug',
+    { schema: { response: { 200: rawBody('text/html'), 302: noBody } } },
+    async (request, reply) => {
+      const startup = await findStartupForPage(app.db, request.params.slug);
+      if (!startup) return reply.redirect('/startups', 302);
+      const html = injectBody(
+        injectHead(shellHtml, startupHead(startup, config.publicUrl)),
+        startupPreviewHtml(startup),
+      );
       return sendHtml(request, reply, compressFast(html));
     },
   );

@@ -31,6 +31,9 @@ const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
 const NewsPage = lazy(() => import('#web/features/news/news-page'));
 const NewsPostPage = lazy(() => import('#web/features/news/news-post-page'));
+const PortfolioPage = lazy(() => import('#web/features/startups/portfolio-page'));
+const StartupPage = lazy(() => import('#web/features/startups/startup-page'));
+const MyCohortPage = lazy(() => import('#web/features/startups/my-cohort-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
 const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
 const OneClickUnsubscribePage = lazy(() => import('#web/features/newsletter/one-click-unsubscribe-page'));
@@ -67,6 +70,9 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['partners', PartnersPage],
   ['news', NewsPage],
   ['news/:slug', NewsPostPage],
+  ['startups', PortfolioPage],
+  ['startups/:slug', StartupPage],
+  ['my/cohort', MyCohortPage],
   ['company-verification', CompanyVerificationPage],
   ['work-profile', WorkProfilePage],
   ['apply', CallApplicationPage],

@@ -18,8 +18,13 @@ export interface SitemapNewsPost {
   updated_at: string;
 }
 
-/** sitemaps.org XML: the public pages, then one entry per event page and per published news post. */
-export function sitemapXml(origin: string, events: SitemapEvent[], news: SitemapNewsPost[] = []): string {
+/** sitemaps.org XML: the public pages, then one entry per event page, published news post and startup. */
+export function sitemapXml(
+  origin: string,
+  events: SitemapEvent[],
+  news: SitemapNewsPost[] = [],
+  startups: SitemapNewsPost[] = [],
+): string {
   const entry = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
   const lines = [
@@ -28,6 +33,7 @@ export function sitemapXml(origin: string, events: SitemapEvent[], news: Sitemap
     ...INDEXABLE_PATHS.map((path) => entry(path === '/' ? `${origin}/` : `${origin}${path}`)),
     ...events.map((event) => entry(`${origin}/events/${event.id}`, lastmodOf(event.updated_at))),
     ...news.map((post) => entry(`${origin}/news/${post.slug}`, lastmodOf(post.updated_at))),
+    ...startups.map((startup) => entry(`${origin}/startups/${startup.slug}`, lastmodOf(startup.updated_at))),
     '</urlset>',
   ];
   return `${lines.join('\n')}\n`;

@@ -14,3 +14,13 @@ export function listNewsForSitemap(db: Executor) {
     .orderBy('published_on', 'desc')
     .execute();
 }
+
+/** Every published startup's address and last change; unpublished profiles have no public page. */
+export function listStartupsForSitemap(db: Executor) {
+  return db
+    .selectFrom('startups')
+    .select(['slug', 'updated_at'])
+    .where('published', '=', 1)
+    .orderBy('name')
+    .execute();
+}

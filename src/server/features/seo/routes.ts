@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rawBody } from '#server/lib/responses';
-import { listEventsForSitemap, listNewsForSitemap } from './repository';
+import { listEventsForSitemap, listNewsForSitemap, listStartupsForSitemap } from './repository';
 import { robotsTxt, securityTxt, sitemapXml, webManifest } from './documents';
 
 /**
@@ -14,11 +14,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap.xml',
     { schema: { response: { 200: rawBody('application/xml') } } },
     async (_request, reply) => {
-      const [events, news] = await Promise.all([listEventsForSitemap(app.db), listNewsForSitemap(app.db)]);
+      const [events, news, startups] = await Promise.all([
+        listEventsForSitemap(app.db),
+        listNewsForSitemap(app.db),
+        listStartupsForSitemap(app.db),
+      ]);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(sitemapXml(origin, events, news));
+        .send(sitemapXml(origin, events, news, startups));
     },
   );
 

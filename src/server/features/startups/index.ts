@@ -9,3 +9,4 @@ export {
   listPublishedStartups,
 } from './repository';
 export { startupRoutes } from './routes';
+export { findStartupForPage, startupHead, startupPreviewHtml } from './page';

@@ -230,6 +230,8 @@ describe('cohorts, startup profiles and the portfolio', () => {
     const detail = await call(null, 'GET', '/api/startups/krishi-sense');
     expect(detail.json()).toMatchObject({ pitch: profile.pitch, status: 'active', cohort: 'Spring 2030' });
     expect(detail.body).not.toContain('asha@');
+    const sitemap = await call(null, 'GET', '/sitemap.xml');
+    expect(sitemap.body).toContain('/startups/krishi-sense</loc>');
   });
 
   it('invites a team member by email with a code; the code joins them once', async () => {

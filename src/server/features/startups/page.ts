@@ -1,0 +1,97 @@
+import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
+import { SITE } from '#common/site';
+import {
+  STARTUP_LIMITS,
+  STARTUP_SLUG_PATTERN,
+  STARTUP_STATUS_LABELS,
+  startupPagePath,
+  type StartupSummary,
+} from '#common/startups';
+import type { Database } from '#server/db/database';
+import { escapeHtml } from '#server/modules/mail';
+import { findPublishedStartup } from './repository';
+import { toSummaries } from './views';
+
+/** The published startup behind /startups/:slug, or null (unpublished profiles have no public page). */
+export async function findStartupForPage(db: Database, slug: string): Promise<StartupSummary | null> {
+  if (slug.length > STARTUP_LIMITS.slug || !STARTUP_SLUG_PATTERN.test(slug)) return null;
+  const row = await findPublishedStartup(db, slug);
+  if (!row) return null;
+  const [summary] = await toSummaries(db, [row]);
+  const { row: _row, ...rest } = summary!;
+  return rest;
+}
+
+/** JSON inside <script>: nothing in it may end the element or open a comment. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function largestLogoUrl(startup: StartupSummary, publicUrl: string): string {
+  if (!startup.logo) return '';
+  const entries = startup.logo.srcSet.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
+  return `${publicUrl}${entries[entries.length - 1] || startup.logo.src}`;
+}
+
+/** schema.org Organization for search engines (docs/product.md#portfolio). */
+export function startupStructuredData(startup: StartupSummary, publicUrl: string) {
+  const logo = largestLogoUrl(startup, publicUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: startup.name,
+    description: startup.pitch,
+    url: startup.website || `${publicUrl}${startupPagePath(startup.slug)}`,
+    logo: logo || undefined,
+    foundingDate: startup.foundedYear ? String(startup.foundedYear) : undefined,
+    numberOfEmployees:
+      startup.jobs !== null ? { '@type': 'QuantitativeValue', value: startup.jobs } : undefined,
+    sponsor: { '@type': 'Organization', name: SITE.name, url: publicUrl },
+  };
+}
+
+/** The <head> of a startup's page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function startupHead(startup: StartupSummary, publicUrl: string): string {
+  const url = `${publicUrl}${startupPagePath(startup.slug)}`;
+  const logo = largestLogoUrl(startup, publicUrl);
+  const attr = (text: string) => escapeHtml(text);
+  const title = `${startup.name} | ${SITE.name}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${attr(startup.pitch)}" />`,
+    `<link rel="canonical" href="${attr(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${attr(SITE.name)}" />`,
+    `<meta property="og:title" content="${attr(startup.name)}" />`,
+    `<meta property="og:description" content="${attr(startup.pitch)}" />`,
+    `<meta property="og:url" content="${attr(url)}" />`,
+    ...(logo ? [`<meta property="og:image" content="${attr(logo)}" />`] : []),
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${attr(startup.name)}" />`,
+    `<meta name="twitter:description" content="${attr(startup.pitch)}" />`,
+    `<script type="application/ld+json">${jsonForScript(startupStructuredData(startup, publicUrl))}</script>`,
+  ].join('\n    ');
+}
+
+/** The startup in the page's body until the app renders it: readable without JavaScript. */
+export function startupPreviewHtml(startup: StartupSummary): string {
+  const facts = [startup.sector, startup.stage, STARTUP_STATUS_LABELS[startup.status], startup.cohort]
+    .filter(Boolean)
+    .map((fact) => `<li>${escapeHtml(fact)}</li>`)
+    .join('');
+  return [
+    `<div ${SERVER_PREVIEW_ATTRIBUTE} class="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">`,
+    '<p class="mb-6"><a href="/startups" class="font-semibold text-brand-dark hover:underline">← All startups</a></p>',
+    '<article>',
+    `<h1 class="text-3xl font-bold text-ink">${escapeHtml(startup.name)}</h1>`,
+    `<p class="mt-3 text-lg text-slate-700">${escapeHtml(startup.pitch)}</p>`,
+    `<ul class="mt-4 flex flex-wrap gap-2 text-sm text-slate-600">${facts}</ul>`,
+    '</article>',
+    '</div>',
+  ].join('');
+}

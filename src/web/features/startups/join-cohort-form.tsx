@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { acceptInvitationInputSchema } from '#common/startups';
+import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
+import { useJoinCohort } from './api/my-cohorts';
+
+/** The code from an invitation mail joins the signed-in person to their startup's team. */
+export function JoinCohortForm() {
+  const join = useJoinCohort();
+  const [joined, setJoined] = useState<string | null>(null);
+  const form = useServerForm(acceptInvitationInputSchema, {
+    defaultValues: { code: '' },
+    failureMessage: serverMessageOr('We could not check the code. Please try again.'),
+  });
+  const submit = form.handleSubmit((values) => {
+    form.clearFormError();
+    join.mutate(values.code, {
+      onSuccess: (answer) => {
+        setJoined(answer.message);
+        form.reset();
+      },
+      onError: form.showServerError,
+    });
+  });
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 className="text-xl font-bold text-ink">Join your team</h2>
+      <p className="mt-1 mb-4 text-slate-600">
+        Type the code from the invitation your founder sent to this address.
+      </p>
+      <Field
+        label="Invitation code"
+        autoComplete="one-time-code"
+        maxLength={20}
+        error={form.formState.errors.code?.message}
+        registration={form.register('code')}
+      />
+      <FormError message={form.formError} />
+      {joined && <FormMessage tone="success">{joined}</FormMessage>}
+      <button
+        type="submit"
+        disabled={join.isPending}
+        className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+      >
+        {join.isPending ? 'Joining...' : 'Join'}
+      </button>
+    </form>
+  );
+}

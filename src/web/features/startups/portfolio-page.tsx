@@ -1,0 +1,100 @@
+import { useSearchParams } from 'react-router-dom';
+import { SectionHeading } from '#web/components/ui/section-heading';
+import { Skeletons } from '#web/components/ui/skeletons';
+import { EmptyState, ErrorNotice } from '#web/components/ui/status';
+import { inputClass } from '#web/components/ui/form-styles';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { usePortfolio } from './api/get-startups';
+import { StartupCard } from './startup-card';
+
+const FILTERS = [
+  { key: 'sector', label: 'Sector', all: 'All sectors', from: 'sectors' },
+  { key: 'stage', label: 'Stage', all: 'All stages', from: 'stages' },
+  { key: 'cohort', label: 'Cohort', all: 'All cohorts', from: 'cohorts' },
+] as const;
+
+/** /startups (docs/product.md#portfolio): the published startups, filtered by sector, stage and cohort in the address. */
+export default function PortfolioPage() {
+  usePageTitle('Our startups');
+  const portfolio = usePortfolio();
+  const [params, setParams] = useSearchParams();
+  const chosen = Object.fromEntries(FILTERS.map((filter) => [filter.key, params.get(filter.key) ?? '']));
+  const items = (portfolio.data?.items ?? []).filter(
+    (item) =>
+      (!chosen.sector || item.sector === chosen.sector) &&
+      (!chosen.stage || item.stage === chosen.stage) &&
+      (!chosen.cohort || item.cohort === chosen.cohort),
+  );
+  const choose = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section aria-labelledby="startups-heading" className="bg-mist pt-28 pb-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="startups-heading"
+          level={1}
+          eyebrow="Portfolio"
+          title="Startups we have backed"
+          intro="What they build, where they stand and how far they have come since their cohort."
+        />
+        {portfolio.data && (
+          <form className="mb-8 grid gap-4 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
+            {FILTERS.map((filter) => (
+              <label key={filter.key} className="text-sm font-semibold text-ink">
+                {filter.label}
+                <select
+                  className={`${inputClass} mt-1`}
+                  value={chosen[filter.key]}
+                  onChange={(event) => choose(filter.key, event.target.value)}
+                >
+                  <option value="">{filter.all}</option>
+                  {portfolio.data.filters[filter.from].map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </form>
+        )}
+        {portfolio.isPending && (
+          <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-64 rounded-2xl bg-white" />
+        )}
+        {portfolio.isError && (
+          <ErrorNotice onRetry={() => void portfolio.refetch()}>
+            The startups could not be loaded.
+          </ErrorNotice>
+        )}
+        {portfolio.data && items.length === 0 && (
+          <EmptyState title="No startups here yet">
+            {portfolio.data.items.length > 0
+              ? 'No startup matches these filters. Choose another sector, stage or cohort.'
+              : 'Profiles appear here once our startups publish them.'}
+          </EmptyState>
+        )}
+        {items.length > 0 && (
+          <>
+            <p role="status" className="mb-4 text-sm text-slate-600">
+              {items.length} {items.length === 1 ? 'startup' : 'startups'}
+            </p>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {items.map((startup) => (
+                <StartupCard key={startup.slug} startup={startup} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

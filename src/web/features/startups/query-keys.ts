@@ -1,0 +1,12 @@
+/** The startups feature's query keys (docs/architecture.md#query-keys). */
+export const startupKeys = {
+  all: ['startups'] as const,
+  /** GET /api/startups: the published portfolio, all of it (the page filters it in the browser). */
+  list: ['startups', 'list'] as const,
+  /** GET /api/startups/:slug */
+  detail: (slug: string) => ['startups', 'detail', slug] as const,
+  /** GET /api/my/cohorts */
+  myCohorts: ['my', 'cohorts'] as const,
+  /** GET /api/cohorts/:id */
+  cohort: (id: number) => ['my', 'cohort', id] as const,
+};

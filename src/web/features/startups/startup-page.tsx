@@ -1,0 +1,75 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { STARTUP_SLUG_PATTERN } from '#common/startups-constants';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { LinkText } from '#web/components/ui/link-text';
+import { ErrorNotice } from '#web/components/ui/status';
+import { ApiError } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { useStartup } from './api/get-startups';
+import { StartupFacts } from './startup-card';
+
+/** /startups/:slug: one published startup (the server sends its head, schema.org Organization and text). */
+export default function StartupPage() {
+  const { slug = '' } = useParams();
+  const valid = STARTUP_SLUG_PATTERN.test(slug);
+  const startup = useStartup(valid ? slug : '');
+  usePageTitle(startup.data?.name ?? 'Our startups');
+  const notFound = startup.error instanceof ApiError && startup.error.status === 404;
+  if (!valid || notFound) return <Navigate to="/startups" replace />;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
+      <p className="mb-6">
+        <Link to="/startups" className="font-semibold text-brand-dark hover:underline">
+          <span aria-hidden="true">← </span>All startups
+        </Link>
+      </p>
+      {startup.isPending && (
+        <p role="status" className="py-16 text-center text-lg text-slate-600">
+          Loading the startup...
+        </p>
+      )}
+      {startup.isError && !notFound && (
+        <ErrorNotice onRetry={() => void startup.refetch()}>The startup could not be loaded.</ErrorNotice>
+      )}
+      {startup.data && (
+        <article>
+          {startup.data.logo && (
+            <ResponsiveImage
+              image={startup.data.logo}
+              alt={`${startup.data.name} logo`}
+              eager
+              sizes="192px"
+              className="mb-6 h-24 w-48 object-contain object-left"
+            />
+          )}
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{startup.data.name}</h1>
+          <p className="mt-3 text-lg text-slate-700">{startup.data.pitch}</p>
+          <StartupFacts startup={startup.data} />
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+            {startup.data.foundedYear && (
+              <div>
+                <dt className="text-sm text-slate-600">Founded</dt>
+                <dd className="font-semibold text-ink">{startup.data.foundedYear}</dd>
+              </div>
+            )}
+            {startup.data.website && (
+              <div>
+                <dt className="text-sm text-slate-600">Website</dt>
+                <dd>
+                  <a
+                    href={startup.data.website}
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-dark underline underline-offset-4"
+                  >
+                    <LinkText href={startup.data.website} />
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </article>
+      )}
+    </div>
+  );
+}
