@@ -4,6 +4,7 @@ import {
   adminMetricListSchema,
   AUTO_NOT_AVAILABLE_MESSAGE,
   canCountItself,
+  METRIC_AUTO_SOURCES,
   METRIC_KEYS,
   metricInputSchema,
   programInputSchema,
@@ -22,7 +23,7 @@ const PROGRAM_NOT_FOUND = 'Programme not found';
 
 /**
  * The three programmes are fixed (applications refer to them by slug): the admin edits and
- * reorders them. The three counters are fixed too: the admin edits them and picks their mode.
+ * reorders them. The five counters are fixed too: the admin edits them and picks their mode.
  */
 export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -68,7 +69,7 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/api/admin/content/metrics',
     { config: admin, schema: { response: { 200: adminMetricListSchema } } },
-    async () => ({ items: await loadMetrics(app.db) }),
+    async () => ({ items: await loadMetrics(app.db, app.config.centreTimezone) }),
   );
 
   app.put(
@@ -96,7 +97,8 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
           duration_seconds: input.durationSeconds,
           mode: input.mode,
         });
-        const shown = input.mode === 'auto' ? 'counting approved posts' : String(input.value);
+        const shown =
+          input.mode === 'auto' ? METRIC_AUTO_SOURCES[key].option.toLowerCase() : String(input.value);
         await recordAdminAction(trx, request.user, {
           action: 'metric.update',
           subjectType: 'metric',

@@ -678,8 +678,8 @@ describe('impact metrics', () => {
     const response = await put('startups', { label: 'Startups', value: 1, durationSeconds: 2, mode: 'auto' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Only Projects and Internships can count themselves',
-      fieldErrors: { mode: 'Only Projects and Internships can count themselves' },
+      message: 'Startups cannot count themselves yet: type the figure',
+      fieldErrors: { mode: 'Startups cannot count themselves yet: type the figure' },
     });
     const unknown = await put('alumni', { label: 'Alumni', value: 1, durationSeconds: 2, mode: 'manual' });
     expect(unknown.statusCode).toBe(400);
@@ -725,7 +725,7 @@ describe('impact metrics', () => {
     await insertPost(app.db, 'internships', posterId, 'approved');
     expect(await value('internships')).toBe(seededInternships + 2);
     expect(await latestAudit()).toMatchObject({
-      summary: 'Updated metric "Internships": counting approved posts, 3 s animation',
+      summary: 'Updated metric "Internships": count approved internships, 3 s animation',
     });
 
     // Back to manual: the typed value shows again.
