@@ -156,16 +156,11 @@ export type ProgramInput = z.infer<typeof programInputSchema>;
 export const METRIC_MODES = ['manual', 'auto'] as const;
 export type MetricMode = (typeof METRIC_MODES)[number];
 /**
- * Counters that have something to count (docs/product.md#impact-counters): approved projects and internships,
- * events that have ended, people with an account.
+ * Counters that have something to count (docs/product.md#impact-counters): published startups in the
+ * portfolio, approved projects and internships, events that have ended, people with an account. Today that is
+ * every counter; a counter added later may have nothing to count.
  */
-export const AUTO_METRIC_KEYS = [
-  'projects',
-  'internships',
-  'events',
-  'people',
-] as const satisfies readonly Metric['key'][];
-export const AUTO_NOT_AVAILABLE_MESSAGE = 'Startups cannot count themselves yet: type the figure';
+export const AUTO_METRIC_KEYS = METRIC_KEYS;
 
 /** What a counter counts in auto mode, as the admin's choice and its hint ("12 approved projects now"). */
 export const METRIC_AUTO_SOURCES: Record<Metric['key'], { option: string; counted: string }> = {

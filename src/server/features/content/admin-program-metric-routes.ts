@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminMetricListSchema,
-  AUTO_NOT_AVAILABLE_MESSAGE,
-  canCountItself,
   METRIC_AUTO_SOURCES,
   METRIC_KEYS,
   metricInputSchema,
@@ -85,9 +83,6 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const { key } = request.params;
       const input = request.body;
-      if (input.mode === 'auto' && !canCountItself(key)) {
-        throw new HttpError(400, AUTO_NOT_AVAILABLE_MESSAGE, { mode: AUTO_NOT_AVAILABLE_MESSAGE });
-      }
       await app.db.transaction().execute(async (trx) => {
         const existing = await findMetric(trx, key);
         if (!existing) throw new HttpError(404, 'Metric not found');

@@ -7,6 +7,7 @@ import {
 } from '#common/content';
 import { calendarDateInZone } from '#common/times';
 import type { Executor } from '#server/db/database';
+import { countPublishedStartups } from '#server/features/startups';
 import { countMetricSources, listMetricSnapshots, listMetricsWithMode } from './repository';
 
 /**
@@ -16,7 +17,10 @@ import { countMetricSources, listMetricSnapshots, listMetricsWithMode } from './
 export async function loadMetrics(db: Executor, timeZone: string, now = new Date()): Promise<AdminMetric[]> {
   const rows = await listMetricsWithMode(db);
   const counts = rows.some((row) => canCountItself(row.key))
-    ? await countMetricSources(db, calendarDateInZone(now, timeZone))
+    ? {
+        ...(await countMetricSources(db, calendarDateInZone(now, timeZone))),
+        startups: await countPublishedStartups(db),
+      }
     : null;
   return rows.map((row) => {
     const key = row.key;

@@ -252,7 +252,7 @@ export async function updateMetric(db: Executor, key: MetricRow['key'], changes:
   await db.updateTable('metrics').set(changes).where('key', '=', key).execute();
 }
 
-/** What the counters that count themselves count (docs/product.md#impact-counters); `today` is the centre's date. */
+/** What the counters that count themselves count, but startups (the startups feature counts those) (docs/product.md#impact-counters); `today` is the centre's date. */
 export async function countMetricSources(
   db: Executor,
   today: string,
