@@ -20,6 +20,7 @@ import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
+import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
@@ -134,6 +135,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
+    // Last: the history grows towards what the demo rows above count.
+    if (
+      config.seedDemoContent &&
+      config.seedDemoActivity &&
+      (await seedDemoMetricHistory(database.db, config.centreTimezone))
+    )
+      app.log.info('demo counter history seeded');
   } catch (error) {
     await database.close();
     throw error;

@@ -16,6 +16,18 @@ export interface SitemapEvent {
 export interface SitemapNewsPost {
   slug: string;
   updated_at: string;
+  published_on: string;
+}
+
+/** A post written before its publish date changed for readers on that date. */
+const newsLastmod = (post: SitemapNewsPost) => {
+  const publishedAt = `${post.published_on}T00:00:00.000Z`;
+  return publishedAt > post.updated_at ? publishedAt : post.updated_at;
+};
+
+export interface SitemapStartup {
+  slug: string;
+  updated_at: string;
 }
 
 /** sitemaps.org XML: the public pages, then one entry per event page, published news post and startup. */
@@ -23,7 +35,7 @@ export function sitemapXml(
   origin: string,
   events: SitemapEvent[],
   news: SitemapNewsPost[] = [],
-  startups: SitemapNewsPost[] = [],
+  startups: SitemapStartup[] = [],
 ): string {
   const entry = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
@@ -32,7 +44,7 @@ export function sitemapXml(
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...INDEXABLE_PATHS.map((path) => entry(path === '/' ? `${origin}/` : `${origin}${path}`)),
     ...events.map((event) => entry(`${origin}/events/${event.id}`, lastmodOf(event.updated_at))),
-    ...news.map((post) => entry(`${origin}/news/${post.slug}`, lastmodOf(post.updated_at))),
+    ...news.map((post) => entry(`${origin}/news/${post.slug}`, lastmodOf(newsLastmod(post)))),
     ...startups.map((startup) => entry(`${origin}/startups/${startup.slug}`, lastmodOf(startup.updated_at))),
     '</urlset>',
   ];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rawBody } from '#server/lib/responses';
+import { centreToday } from '#server/features/news';
 import { listEventsForSitemap, listNewsForSitemap, listStartupsForSitemap } from './repository';
 import { robotsTxt, securityTxt, sitemapXml, webManifest } from './documents';
 
@@ -16,7 +17,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [events, news, startups] = await Promise.all([
         listEventsForSitemap(app.db),
-        listNewsForSitemap(app.db),
+        listNewsForSitemap(app.db, centreToday(app.config.centreTimezone)),
         listStartupsForSitemap(app.db),
       ]);
       return reply
