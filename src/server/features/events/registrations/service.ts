@@ -820,6 +820,7 @@ export class RegistrationService {
         toCalendarEvent(event),
         payload.lead,
         row.check_in_code,
+        await checkInQrAttachment(row.check_in_code),
         this.mailContext(event),
       ),
       trx,
