@@ -110,3 +110,8 @@ export function nextZonedDay(now: Date, timeZone: string, weekday?: number): { d
     while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
   return { date, start: zonedDayStart(date, timeZone) };
 }
+
+/** The calendar date ("2027-01-15") of an instant in `timeZone`: a news post dated today in the centre is public. */
+export function calendarDateInZone(at: Date, timeZone: string): string {
+  return utcToZonedTime(at.toISOString(), timeZone).slice(0, 10);
+}
