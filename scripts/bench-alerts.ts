@@ -301,7 +301,8 @@ if (postgresUrl) {
   try {
     passed = await bench(database.settings);
   } finally {
-    await database.drop();
+    if (process.env.KEEP_DB) console.log(`kept ${JSON.stringify(database.settings)}`);
+    else await database.drop();
   }
 } else {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-alerts-'));

@@ -193,6 +193,10 @@ describe('digests', () => {
     expect(first!.headers['List-Unsubscribe']).toMatch(
       /^<https?:\/\/.+\/api\/alerts\/one-click-unsubscribe\?token=.+>$/,
     );
+    // The one-click link pauses the first alert only, and the mail says so.
+    expect(first!.text_body.replace(/\s+/g, ' ')).toContain(
+      'unsubscribe button pauses the alert “Robots” only; pause, edit or delete the others in My alerts',
+    );
 
     // Nothing new: no mail. Then a post approved later (also one approved long after it was posted).
     await dailyRun();

@@ -92,8 +92,9 @@ export function defineDigestJobs(app: FastifyInstance) {
           posts: section.posts,
           total: section.total,
         })),
-        // RFC 8058: the header stops one alert; with several, the first one's.
+        // RFC 8058: the header stops one alert, the first one's; the footer names it.
         unsubscribeToken: sections[0]!.alert.unsubscribe_token,
+        unsubscribeAlertName: sections[0]!.alert.name,
         publicUrl: app.config.publicUrl,
         deliveryKey: `${frequency}-${period}-${userId}`,
       }),
