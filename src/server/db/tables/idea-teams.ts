@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { JoinRequestState } from '#common/idea-teams-constants';
 
-// Team formation and endorsements on ideas (migration 0027).
+// Team formation and endorsements on ideas (migration 0028).
 
 export interface IdeaJoinRequestsTable {
   id: Generated<number>;

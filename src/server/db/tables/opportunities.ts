@@ -27,7 +27,7 @@ export interface IdeasTable extends Reviewed {
   main_tag: string;
   extra_tags_json: Generated<string>;
   contact: string;
-  /** What the team still looks for, as its owner wrote it (migration 0027). */
+  /** What the team still looks for, as its owner wrote it (migration 0028). */
   skills_wanted: Generated<string>;
   /** Set when the owner marks the team complete: no more join requests. */
   team_complete_at: string | null;
