@@ -1,3 +1,4 @@
+import type { IdeaSort } from '#common/idea-teams-constants';
 import { SqliteAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type {
   DatabaseSchema,
@@ -84,6 +85,13 @@ const IDEA_COLUMNS = [
   'extra_tags_json',
   'contact',
   'created_at',
+] as const;
+/** The Wall's columns: an idea's team settings and endorsement count too (docs/product.md#idea-teams). */
+const WALL_IDEA_COLUMNS = [
+  ...IDEA_COLUMNS,
+  'skills_wanted',
+  'team_complete_at',
+  'endorsement_count',
 ] as const;
 const PROJECT_COLUMNS = [
   'id',
@@ -225,9 +233,15 @@ async function newestFirstPage<T extends PostList, Row>(
 }
 
 /** Approved ideas, newest first, matching the search of docs/product.md#wall-of-ideas. */
-export async function listApprovedIdeas(db: Executor, query: Paging & IdeaSearch) {
+export async function listApprovedIdeas(db: Executor, query: Paging & IdeaSearch & { sort: IdeaSort }) {
   const base = searchIdeas(db, query);
-  return newestFirstPage(base, base.select(IDEA_COLUMNS), query);
+  const selected = base.select(WALL_IDEA_COLUMNS);
+  // Most endorsed first, the newest first among equals (docs/product.md#endorsements).
+  return newestFirstPage(
+    base,
+    query.sort === 'endorsed' ? selected.orderBy('endorsement_count', 'desc') : selected,
+    query,
+  );
 }
 
 export async function listApprovedProjects(db: Executor, query: Paging & ProjectSearch) {
