@@ -15,10 +15,13 @@ import {
 } from '#server/db/seed/seed';
 import { seedDemoReports } from '#server/db/seed/demo-reports';
 import { seedDemoApplications } from '#server/db/seed/demo-applications';
+import { seedDemoIdeaTeams } from '#server/db/seed/demo-idea-teams';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
+import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
+import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
@@ -29,10 +32,12 @@ import { contactRoutes } from '#server/features/contact';
 import { contentAdminRoutes } from '#server/features/content';
 import { contentRoutes } from '#server/features/content';
 import { newsRoutes } from '#server/features/news';
+import { startupRoutes } from '#server/features/startups';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
 import { postApplicationRoutes } from '#server/features/post-applications';
+import { ideaTeamRoutes } from '#server/features/idea-teams';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
@@ -126,9 +131,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoActivity && (await seedDemoApplications(database.db)))
       app.log.info('demo applications seeded');
     if (config.seedDemoActivity && (await seedDemoAlerts(database.db))) app.log.info('demo alerts seeded');
+    // Needs the programmes of the content seed.
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartups(database.db)))
+      app.log.info('demo cohort and startups seeded');
+    if (config.seedDemoActivity && (await seedDemoIdeaTeams(database.db)))
+      app.log.info('demo idea teams seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
+    // Last: the history grows towards what the demo rows above count.
+    if (
+      config.seedDemoContent &&
+      config.seedDemoActivity &&
+      (await seedDemoMetricHistory(database.db, config.centreTimezone))
+    )
+      app.log.info('demo counter history seeded');
   } catch (error) {
     await database.close();
     throw error;
@@ -157,12 +174,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(contentRoutes);
   await app.register(newsRoutes);
+  await app.register(startupRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
   await app.register(postApplicationRoutes);
+  await app.register(ideaTeamRoutes);
   await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);

@@ -14,6 +14,7 @@ export function emptyApiHandlers() {
     ...['partners', 'testimonials', 'faq', 'news', 'admin/news'].map((list) =>
       http.get(`*/api/${list}`, () => HttpResponse.json({ items: [] })),
     ),
+    http.get('*/api/content/metrics/history', () => HttpResponse.json({ days: [], series: [] })),
     http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
     http.get('*/api/events', () => HttpResponse.json({ items: [], timezone: 'Asia/Kolkata', version: 0 })),
     http.get('*/api/ideas', () => HttpResponse.json(emptyPage)),
@@ -32,6 +33,9 @@ export function emptyApiHandlers() {
     ),
     http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
     http.get('*/api/my/applications', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/my/ideas', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/my/join-requests', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/my/idea-marks', () => HttpResponse.json({ endorsed: [], owned: [], requests: [] })),
     http.get('*/api/company-verification-status', () => HttpResponse.json({ status: null })),
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),
