@@ -33,6 +33,7 @@ import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
 import { postApplicationRoutes } from '#server/features/post-applications';
+import { listingLifecycleRoutes } from '#server/features/listing-lifecycle';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
   await app.register(postApplicationRoutes);
+  await app.register(listingLifecycleRoutes);
   await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);

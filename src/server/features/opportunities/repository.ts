@@ -159,14 +159,24 @@ export function searchIdeas(db: Executor, search: IdeaSearch) {
 }
 
 export function searchProjects(db: Executor, search: ProjectSearch) {
-  let base = db.selectFrom('projects').where('status', '=', 'approved').where('hidden_at', 'is', null);
+  let base = db
+    .selectFrom('projects')
+    .where('status', '=', 'approved')
+    .where('hidden_at', 'is', null)
+    // Closed as filled or expired (docs/product.md#listing-lifecycle).
+    .where('closed_at', 'is', null);
   if (search.q) base = base.where(textMatches(db, 'projects', search.q));
   if (search.location !== 'All') base = base.where('work_type', '=', search.location);
   return base;
 }
 
 export function searchInternships(db: Executor, search: InternshipSearch) {
-  let base = db.selectFrom('internships').where('status', '=', 'approved').where('hidden_at', 'is', null);
+  let base = db
+    .selectFrom('internships')
+    .where('status', '=', 'approved')
+    .where('hidden_at', 'is', null)
+    // Closed as filled or expired (docs/product.md#listing-lifecycle).
+    .where('closed_at', 'is', null);
   if (search.q) base = base.where(textMatches(db, 'internships', search.q));
   if (search.type !== 'All') base = base.where('type', '=', search.type);
   return base;

@@ -18,6 +18,9 @@ const POST: MyPost = {
   organisation: 'Acme Robotics',
   status: 'approved',
   createdAt: '2030-03-01T10:00:00.000Z',
+  expiresAt: '2030-03-31T10:00:00.000Z',
+  closedAt: null,
+  closedReason: null,
   counts: { new: 1, shortlisted: 0, declined: 0, hired: 0 },
 };
 const APPLICATION: ReceivedApplication = {
