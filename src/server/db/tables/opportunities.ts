@@ -35,7 +35,7 @@ export type IdeaUpdate = Updateable<IdeasTable>;
 
 /** docs/product.md#listing-lifecycle: internships and projects expire unless renewed, and can close as filled. */
 interface Expiring {
-  /** When the approved listing leaves the public lists unless renewed (migration 0027). */
+  /** When the approved listing leaves the public lists unless renewed (migration 0028). */
   expires_at: string | null;
   /** When it left them (closed as filled, or expired); null while open. */
   closed_at: string | null;

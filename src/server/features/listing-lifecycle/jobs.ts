@@ -76,7 +76,7 @@ export async function scheduleListingJobs(
 
 /**
  * The listings open when the process that runs jobs starts get their jobs: those approved before expiry
- * existed (migration 0027 gave them a date but could not schedule), and any whose jobs were lost.
+ * existed (migration 0028 gave them a date but could not schedule), and any whose jobs were lost.
  */
 export async function scheduleOpenListings(app: FastifyInstance): Promise<void> {
   for (const listing of await openListings(app.db)) await scheduleListingJobs(app, app.db, listing);
