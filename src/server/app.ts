@@ -15,6 +15,7 @@ import {
 } from '#server/db/seed/seed';
 import { seedDemoReports } from '#server/db/seed/demo-reports';
 import { seedDemoApplications } from '#server/db/seed/demo-applications';
+import { seedDemoIdeaTeams } from '#server/db/seed/demo-idea-teams';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
@@ -37,6 +38,7 @@ import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
 import { postApplicationRoutes } from '#server/features/post-applications';
 import { listingLifecycleRoutes } from '#server/features/listing-lifecycle';
+import { ideaTeamRoutes } from '#server/features/idea-teams';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
@@ -133,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Needs the programmes of the content seed.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartups(database.db)))
       app.log.info('demo cohort and startups seeded');
+    if (config.seedDemoActivity && (await seedDemoIdeaTeams(database.db)))
+      app.log.info('demo idea teams seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
@@ -179,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(opportunityRoutes);
   await app.register(postApplicationRoutes);
   await app.register(listingLifecycleRoutes);
+  await app.register(ideaTeamRoutes);
   await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
