@@ -20,6 +20,7 @@ import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { alertRoutes } from '#server/features/alerts';
+import { officeHoursRoutes } from '#server/features/office-hours';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
 import { callRoutes } from '#server/features/calls';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(callRoutes);
   await app.register(assignmentRoutes);
   await app.register(reviewRoutes);
+  await app.register(officeHoursRoutes);
   await app.register(seoRoutes);
   await registerWebClient(app, config);
 
