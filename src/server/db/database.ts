@@ -21,6 +21,7 @@ import type { ProgramApplicationTables } from './tables/program-applications';
 import type { ReportTables } from './tables/reports';
 import type { RoleGrantTables } from './tables/roles';
 import type { SiteContentTables } from './tables/site-content';
+import type { StartupTables } from './tables/startups';
 
 /*
  * Row types, one file per domain in ./tables (docs/architecture.md#database): beside each table `XTable` its
@@ -49,6 +50,7 @@ export type * from './tables/program-applications';
 export type * from './tables/reports';
 export type * from './tables/roles';
 export type * from './tables/site-content';
+export type * from './tables/startups';
 
 /** Every table, gathered from the domain files. */
 export interface DatabaseSchema
@@ -75,7 +77,8 @@ export interface DatabaseSchema
     ReportTables,
     ReviewTables,
     RoleGrantTables,
-    SiteContentTables {}
+    SiteContentTables,
+    StartupTables {}
 
 export type Database = Kysely<DatabaseSchema>;
 /** A database handle or an open transaction: repositories accept either. */

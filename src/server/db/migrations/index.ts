@@ -24,6 +24,7 @@ import * as postApplications from './0022-post-applications';
 import * as newsletterTopics from './0023-newsletter-topics';
 import * as newsPosts from './0024-news-posts';
 import * as searchAlerts from './0025-search-alerts';
+import * as cohortsStartups from './0026-cohorts-startups';
 import * as officeHours from './0027-office-hours';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023-newsletter-topics': newsletterTopics,
   '0024-news-posts': newsPosts,
   '0025-search-alerts': searchAlerts,
+  '0026-cohorts-startups': cohortsStartups,
   '0027-office-hours': officeHours,
 };

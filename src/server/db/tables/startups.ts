@@ -1,0 +1,82 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CohortRole, StartupStatus } from '#common/startups-constants';
+
+// Cohorts, startups, their people and the centre's announcements (migration 0026).
+
+export interface CohortsTable {
+  id: Generated<number>;
+  name: string;
+  program_slug: string;
+  /** The call whose accepted applications formed it; null for a cohort made by hand. */
+  call_id: number | null;
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+  updated_at: string;
+}
+export type CohortRow = Selectable<CohortsTable>;
+export type NewCohortRow = Insertable<CohortsTable>;
+export type CohortUpdate = Updateable<CohortsTable>;
+
+export interface StartupsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  logo_key: string | null;
+  pitch: string;
+  sector: string;
+  stage: string;
+  website: string;
+  founded_year: number | null;
+  status: StartupStatus;
+  funding_raised: number | null;
+  jobs: number | null;
+  cohort_id: number | null;
+  /** What the portfolio shows as the cohort of an alumnus entered without one; '' otherwise. */
+  cohort_label: string;
+  application_id: number | null;
+  published: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type StartupRow = Selectable<StartupsTable>;
+export type NewStartupRow = Insertable<StartupsTable>;
+export type StartupUpdate = Updateable<StartupsTable>;
+
+export interface CohortMembersTable {
+  id: Generated<number>;
+  cohort_id: number;
+  startup_id: number;
+  /** Null while the member is an invitation to `invited_email`. */
+  user_id: number | null;
+  role: CohortRole;
+  invited_email: string | null;
+  invite_code_hash: string | null;
+  invite_expires_at: string | null;
+  invite_attempts: number;
+  invited_by: number | null;
+  joined_at: string | null;
+  created_at: string;
+}
+export type CohortMemberRow = Selectable<CohortMembersTable>;
+export type NewCohortMemberRow = Insertable<CohortMembersTable>;
+export type CohortMemberUpdate = Updateable<CohortMembersTable>;
+
+export interface CohortAnnouncementsTable {
+  id: Generated<number>;
+  cohort_id: number;
+  title: string;
+  body: string;
+  created_by: string;
+  created_at: string;
+}
+export type CohortAnnouncementRow = Selectable<CohortAnnouncementsTable>;
+export type NewCohortAnnouncementRow = Insertable<CohortAnnouncementsTable>;
+
+export interface StartupTables {
+  cohorts: CohortsTable;
+  startups: StartupsTable;
+  cohort_members: CohortMembersTable;
+  cohort_announcements: CohortAnnouncementsTable;
+}
