@@ -209,12 +209,15 @@ export type MentorAvailability = z.infer<typeof mentorAvailabilitySchema>;
 
 export const mentorListSchema = z.object({
   centreTimeZone: z.string(),
+  /** False for anyone outside a current cohort: the list is then empty. */
+  canBook: z.boolean(),
   mentors: z.array(mentorAvailabilitySchema),
 });
 export type MentorList = z.infer<typeof mentorListSchema>;
 
 export const mentorSlotsSchema = z.object({
   centreTimeZone: z.string(),
+  canBook: z.boolean(),
   mentor: mentorAvailabilitySchema.omit({ nextSlots: true }),
   slots: z.array(slotViewSchema),
 });

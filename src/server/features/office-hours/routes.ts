@@ -85,10 +85,12 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new OfficeHoursService(app);
   const centreTimeZone = app.config.centreTimezone;
 
-  /** Only cohort members (and the centre's admins, who look) see the mentors' slots. */
-  async function assertMayBrowse(user: CurrentUser) {
-    if (user.role === 'admin') return;
-    if (!(await cohortPlaceOf(app.db, user.id))) throw new HttpError(403, M.notCohortMember);
+  /**
+   * Only cohort members (and the centre's admins, who look) see the mentors' slots; anyone else is told
+   * they cannot book (an answer, not a refusal: the page explains why the list is empty).
+   */
+  async function mayBrowse(user: CurrentUser): Promise<boolean> {
+    return user.role === 'admin' || (await cohortPlaceOf(app.db, user.id)) !== null;
   }
 
   app.get(
@@ -182,7 +184,7 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { response: { 200: mentorListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      await assertMayBrowse(request.user);
+      if (!(await mayBrowse(request.user))) return { centreTimeZone, canBook: false, mentors: [] };
       const now = new Date();
       const mentors = [];
       for (const mentor of await listPublishingMentors(app.db)) {
@@ -199,7 +201,7 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
             .map((slot) => ({ id: slot.id, startsAt: slot.starts_at, endsAt: slot.ends_at })),
         });
       }
-      return { centreTimeZone, mentors };
+      return { centreTimeZone, canBook: true, mentors };
     },
   );
 
@@ -211,12 +213,13 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      await assertMayBrowse(request.user);
       const mentor = await findPublishingMentor(app.db, request.query.mentor);
       if (!mentor) throw new HttpError(404, M.mentorNotFound);
-      const slots = await service.slotsOf(app.db, mentor.user_id);
+      const canBook = await mayBrowse(request.user);
+      const slots = canBook ? await service.slotsOf(app.db, mentor.user_id) : [];
       return {
         centreTimeZone,
+        canBook,
         mentor: {
           userId: mentor.user_id,
           name: mentor.name,
