@@ -18,6 +18,7 @@ import { seedDemoApplications } from '#server/db/seed/demo-applications';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
+import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { alertRoutes } from '#server/features/alerts';
 import { officeHoursRoutes } from '#server/features/office-hours';
@@ -130,6 +131,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
+    // After the roles seed (the demo mentor); books a demo session once a cohort member exists.
+    if (config.seedDemoActivity && (await seedDemoOfficeHours(database.db)))
+      app.log.info('demo office hours seeded');
   } catch (error) {
     await database.close();
     throw error;

@@ -10,6 +10,7 @@ import type {
   MentorList,
 } from '#common/office-hours';
 import { buildApp } from '#server/app';
+import { DEMO_OFFICE_HOURS_MENTOR, seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { insertGrant } from '#server/modules/roles';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
@@ -447,5 +448,27 @@ describe('after the session', () => {
     expect(schedule.notMetYet.some((p) => p.userId === founder.id)).toBe(false);
     expect(schedule.notMetYet.some((p) => p.userId === founders[7]!.id)).toBe(true);
     expect((await call(t.app, mentor, 'GET', '/api/admin/office-hours')).statusCode).toBe(403);
+  });
+});
+
+describe('demo seed', () => {
+  it('gives the demo mentor two weekly windows and books a session for the first cohort member, once', async () => {
+    const demo = await signIn(t.app, DEMO_OFFICE_HOURS_MENTOR, 'Rahul Verma');
+    await insertGrant(t.app.db, {
+      user_id: demo.id,
+      role: 'mentor',
+      granted_at: new Date().toISOString(),
+      granted_by: ADMIN,
+    });
+    expect(await seedDemoOfficeHours(t.app.db)).toBe(true);
+    expect(await seedDemoOfficeHours(t.app.db)).toBe(false);
+    const mine = (await call(t.app, demo, 'GET', '/api/my/office-hours')).json() as MyOfficeHours;
+    expect(mine.windows.map((w) => [w.weekday, w.start, w.end, w.timeZone])).toEqual([
+      [2, '16:00', '18:00', 'Asia/Kolkata'],
+      [4, '10:00', '12:00', 'Asia/Kolkata'],
+    ]);
+    expect(mine.bookings.filter((b) => b.status === 'booked' && b.canCancel)).toHaveLength(1);
+    const list = (await call(t.app, founders[0]!, 'GET', '/api/office-hours/mentors')).json() as MentorList;
+    expect(list.mentors.find((m) => m.userId === demo.id)?.nextSlots.length).toBeGreaterThan(0);
   });
 });
