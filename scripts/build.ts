@@ -92,6 +92,11 @@ function headFor(route: HeadRoute | null, title: string, description: string): s
     meta('name', 'twitter:image:alt', SHARE_IMAGE.alt),
   );
   if (route.path === '/') tags.push(organizationJsonLd());
+  // Feed readers and browsers find the news feed from the list page (docs/product.md#news).
+  if (route.path === '/news')
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${SITE.name}: News`)}" href="${PUBLIC_ORIGIN_PLACEHOLDER}/news.xml" />`,
+    );
   return tags.join('\n    ');
 }
 

@@ -53,7 +53,7 @@ export const carouselSlideSchema = z.object({
 });
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 
-export const METRIC_KEYS = ['startups', 'projects', 'internships'] as const;
+export const METRIC_KEYS = ['startups', 'projects', 'internships', 'events', 'people'] as const;
 export const metricSchema = z.object({
   key: z.enum(METRIC_KEYS),
   label: z.string(),
@@ -155,9 +155,21 @@ export type ProgramInput = z.infer<typeof programInputSchema>;
 
 export const METRIC_MODES = ['manual', 'auto'] as const;
 export type MetricMode = (typeof METRIC_MODES)[number];
-/** Counters that have something to count: approved posts of that kind (docs/product.md#site-content). */
-export const AUTO_METRIC_KEYS = ['projects', 'internships'] as const satisfies readonly Metric['key'][];
-export const AUTO_NOT_AVAILABLE_MESSAGE = 'Only Projects and Internships can count themselves';
+/**
+ * Counters that have something to count (docs/product.md#impact-counters): published startups in the
+ * portfolio, approved projects and internships, events that have ended, people with an account. Today that is
+ * every counter; a counter added later may have nothing to count.
+ */
+export const AUTO_METRIC_KEYS = METRIC_KEYS;
+
+/** What a counter counts in auto mode, as the admin's choice and its hint ("12 approved projects now"). */
+export const METRIC_AUTO_SOURCES: Record<Metric['key'], { option: string; counted: string }> = {
+  startups: { option: 'Count startups in the portfolio', counted: 'startups in the portfolio' },
+  projects: { option: 'Count approved projects', counted: 'approved projects' },
+  internships: { option: 'Count approved internships', counted: 'approved internships' },
+  events: { option: 'Count events held', counted: 'events held' },
+  people: { option: 'Count registered people', counted: 'registered people' },
+};
 
 export function canCountItself(key: Metric['key']): boolean {
   return (AUTO_METRIC_KEYS as readonly string[]).includes(key);
@@ -198,6 +210,21 @@ export const adminMetricListSchema = z.object({ items: z.array(adminMetricSchema
 /** What an admin content write answers: the row it saved (a counter is named by its key). */
 export const savedIdSchema = z.object({ id: z.number().int() });
 export const savedMetricSchema = z.object({ key: z.enum(METRIC_KEYS) });
+
+/** GET /api/content/metrics/history: each counter's figure per day, oldest first (docs/product.md#impact-section). */
+export const metricHistorySchema = z.object({
+  days: z.array(z.string()),
+  series: z.array(
+    z.object({
+      key: z.enum(METRIC_KEYS),
+      label: z.string(),
+      /** One figure per entry of `days`; null where no snapshot was taken that day. */
+      values: z.array(z.number().int().nonnegative().nullable()),
+    }),
+  ),
+});
+export type MetricHistory = z.infer<typeof metricHistorySchema>;
+export const METRIC_HISTORY_DAYS = 30;
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
 export const moveInputSchema = z.object({

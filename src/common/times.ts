@@ -81,3 +81,8 @@ export function utcToZonedTime(iso: string, timeZone: string): string {
   );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
+
+/** The calendar date ("2027-01-15") of an instant in `timeZone`: a news post dated today in the centre is public. */
+export function calendarDateInZone(at: Date, timeZone: string): string {
+  return utcToZonedTime(at.toISOString(), timeZone).slice(0, 10);
+}

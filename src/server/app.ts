@@ -17,9 +17,11 @@ import { seedDemoReports } from '#server/db/seed/demo-reports';
 import { seedDemoApplications } from '#server/db/seed/demo-applications';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
+import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
+import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
 import { officeHoursRoutes } from '#server/features/office-hours';
 import { assignmentRoutes } from '#server/features/assignments';
@@ -31,6 +33,7 @@ import { contactRoutes } from '#server/features/contact';
 import { contentAdminRoutes } from '#server/features/content';
 import { contentRoutes } from '#server/features/content';
 import { newsRoutes } from '#server/features/news';
+import { startupRoutes } from '#server/features/startups';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
@@ -128,12 +131,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoActivity && (await seedDemoApplications(database.db)))
       app.log.info('demo applications seeded');
     if (config.seedDemoActivity && (await seedDemoAlerts(database.db))) app.log.info('demo alerts seeded');
+    // Needs the programmes of the content seed.
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartups(database.db)))
+      app.log.info('demo cohort and startups seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
-    // After the roles seed (the demo mentor); books a demo session once a cohort member exists.
+    // After the roles and startups seeds: the demo mentor, and a session booked by a cohort member.
     if (config.seedDemoActivity && (await seedDemoOfficeHours(database.db)))
       app.log.info('demo office hours seeded');
+    // Last: the history grows towards what the demo rows above count.
+    if (
+      config.seedDemoContent &&
+      config.seedDemoActivity &&
+      (await seedDemoMetricHistory(database.db, config.centreTimezone))
+    )
+      app.log.info('demo counter history seeded');
   } catch (error) {
     await database.close();
     throw error;
@@ -162,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(contentRoutes);
   await app.register(newsRoutes);
+  await app.register(startupRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
   await app.register(contactRoutes);

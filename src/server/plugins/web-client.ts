@@ -12,7 +12,7 @@ import {
   injectBody,
   injectHead,
 } from '#server/features/events';
-import { findNewsForPage, newsHead, newsPreviewHtml } from '#server/features/news';
+import { centreToday, findNewsForPage, newsHead, newsPreviewHtml } from '#server/features/news';
 import { noBody, rawBody } from '#server/lib/responses';
 import { registerStaticFiles } from './static-files';
 
@@ -120,7 +120,7 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
     '/news/:slug',
     { schema: { response: { 200: rawBody('text/html'), 302: noBody } } },
     async (request, reply) => {
-      const post = await findNewsForPage(app.db, request.params.slug);
+      const post = await findNewsForPage(app.db, request.params.slug, centreToday(config.centreTimezone));
       if (!post) return reply.redirect('/news', 302);
       const html = injectBody(injectHead(shellHtml, newsHead(post, config.publicUrl)), newsPreviewHtml(post));
       return sendHtml(request, reply, compressFast(html));

@@ -4,7 +4,6 @@ import { ADMIN_PATH } from '#common/routes';
 import { Spinner } from '#web/components/ui/status';
 import { AboutPage } from '#web/features/about/about-page';
 import { HomePage } from './home/home-page';
-import { MetricsPage } from '#web/features/impact/metrics-page';
 import { TeamPage } from '#web/features/team/team-page';
 import { Layout } from './layout';
 
@@ -32,6 +31,7 @@ const ApplicationStatusPage = lazy(() => import('#web/features/submissions/appli
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
 const NewsPage = lazy(() => import('#web/features/news/news-page'));
+const MetricsPage = lazy(() => import('#web/features/impact/metrics-page'));
 const NewsPostPage = lazy(() => import('#web/features/news/news-post-page'));
 const SubscribePage = lazy(() => import('#web/features/newsletter/subscribe-page'));
 const UnsubscribePage = lazy(() => import('#web/features/newsletter/unsubscribe-page'));
@@ -69,6 +69,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['office-hours', BookOfficeHoursPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],
+  ['metrics', MetricsPage],
   ['news', NewsPage],
   ['news/:slug', NewsPostPage],
   ['company-verification', CompanyVerificationPage],
@@ -119,7 +120,6 @@ export function AppRoutes() {
         <Route path="login" element={<HomeRoute />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="programs" element={<ProgramsPage />} />
-        <Route path="metrics" element={<MetricsPage />} />
         <Route path="team" element={<TeamPage />} />
         {LAYOUT_PAGES.map(([path, Page]) => (
           <Route

@@ -14,6 +14,7 @@ export function emptyApiHandlers() {
     ...['partners', 'testimonials', 'faq', 'news', 'admin/news'].map((list) =>
       http.get(`*/api/${list}`, () => HttpResponse.json({ items: [] })),
     ),
+    http.get('*/api/content/metrics/history', () => HttpResponse.json({ days: [], series: [] })),
     http.get('*/api/auth/config', () => HttpResponse.json({ googleClientId: null })),
     http.get('*/api/events', () => HttpResponse.json({ items: [], timezone: 'Asia/Kolkata', version: 0 })),
     http.get('*/api/ideas', () => HttpResponse.json(emptyPage)),

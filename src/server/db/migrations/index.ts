@@ -25,7 +25,8 @@ import * as newsletterTopics from './0023-newsletter-topics';
 import * as newsPosts from './0024-news-posts';
 import * as searchAlerts from './0025-search-alerts';
 import * as cohortsStartups from './0026-cohorts-startups';
-import * as officeHours from './0027-office-hours';
+import * as metricCountsAndHistory from './0027-metric-counts-and-history';
+import * as officeHours from './0028-office-hours';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0024-news-posts': newsPosts,
   '0025-search-alerts': searchAlerts,
   '0026-cohorts-startups': cohortsStartups,
-  '0027-office-hours': officeHours,
+  '0027-metric-counts-and-history': metricCountsAndHistory,
+  '0028-office-hours': officeHours,
 };

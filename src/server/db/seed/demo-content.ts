@@ -1,4 +1,4 @@
-import type { Metric, TeamGroup } from '#common/content';
+import type { Metric, MetricMode, TeamGroup } from '#common/content';
 import { SITE } from '#common/site';
 
 const domain = SITE.email.split('@')[1]!;
@@ -142,10 +142,20 @@ export const DEMO_SLIDES = [
   'An industry network spanning partners, mentors and alumni',
 ];
 
-/** docs/product.md#impact-counters: 100+ startups, 50+ projects, 75+ internships over 2, 2.5 and 3 s. */
-export const DEMO_METRICS: { key: Metric['key']; label: string; value: number; duration_seconds: number }[] =
-  [
-    { key: 'startups', label: 'Startups', value: 100, duration_seconds: 2 },
-    { key: 'projects', label: 'Projects', value: 50, duration_seconds: 2.5 },
-    { key: 'internships', label: 'Internships', value: 75, duration_seconds: 3 },
-  ];
+/**
+ * docs/product.md#impact-counters: startups typed by hand (100+) until the portfolio counts them; projects,
+ * internships, events held and people registered counted from the demo data, over 2–3 s.
+ */
+export const DEMO_METRICS: {
+  key: Metric['key'];
+  label: string;
+  value: number;
+  duration_seconds: number;
+  mode: MetricMode;
+}[] = [
+  { key: 'startups', label: 'Startups', value: 100, duration_seconds: 2, mode: 'manual' },
+  { key: 'projects', label: 'Projects', value: 50, duration_seconds: 2.5, mode: 'auto' },
+  { key: 'internships', label: 'Internships', value: 75, duration_seconds: 3, mode: 'auto' },
+  { key: 'events', label: 'Events held', value: 40, duration_seconds: 2, mode: 'auto' },
+  { key: 'people', label: 'People registered', value: 500, duration_seconds: 2.5, mode: 'auto' },
+];

@@ -70,6 +70,14 @@ export type MetricRow = Selectable<MetricsTable>;
 export type NewMetricRow = Insertable<MetricsTable>;
 export type MetricUpdate = Updateable<MetricsTable>;
 
+/** Migration 0027: what each counter showed on a day (YYYY-MM-DD, UTC), for the /metrics chart. */
+export interface MetricSnapshotsTable {
+  day: string;
+  key: Metric['key'];
+  value: number;
+}
+export type MetricSnapshotRow = Selectable<MetricSnapshotsTable>;
+
 /** Migration 0021: a partner or investor, with its logo. */
 export interface PartnersTable {
   id: Generated<number>;
@@ -111,6 +119,7 @@ export interface SiteContentTables {
   programs: ProgramsTable;
   carousel_slides: CarouselSlidesTable;
   metrics: MetricsTable;
+  metric_snapshots: MetricSnapshotsTable;
   partners: PartnersTable;
   testimonials: TestimonialsTable;
   faq_entries: FaqEntriesTable;

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminMetricListSchema,
-  AUTO_NOT_AVAILABLE_MESSAGE,
-  canCountItself,
+  METRIC_AUTO_SOURCES,
   METRIC_KEYS,
   metricInputSchema,
   programInputSchema,
@@ -22,7 +21,7 @@ const PROGRAM_NOT_FOUND = 'Programme not found';
 
 /**
  * The three programmes are fixed (applications refer to them by slug): the admin edits and
- * reorders them. The three counters are fixed too: the admin edits them and picks their mode.
+ * reorders them. The five counters are fixed too: the admin edits them and picks their mode.
  */
 export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -68,7 +67,7 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/api/admin/content/metrics',
     { config: admin, schema: { response: { 200: adminMetricListSchema } } },
-    async () => ({ items: await loadMetrics(app.db) }),
+    async () => ({ items: await loadMetrics(app.db, app.config.centreTimezone) }),
   );
 
   app.put(
@@ -84,9 +83,6 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const { key } = request.params;
       const input = request.body;
-      if (input.mode === 'auto' && !canCountItself(key)) {
-        throw new HttpError(400, AUTO_NOT_AVAILABLE_MESSAGE, { mode: AUTO_NOT_AVAILABLE_MESSAGE });
-      }
       await app.db.transaction().execute(async (trx) => {
         const existing = await findMetric(trx, key);
         if (!existing) throw new HttpError(404, 'Metric not found');
@@ -96,7 +92,8 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
           duration_seconds: input.durationSeconds,
           mode: input.mode,
         });
-        const shown = input.mode === 'auto' ? 'counting approved posts' : String(input.value);
+        const shown =
+          input.mode === 'auto' ? METRIC_AUTO_SOURCES[key].option.toLowerCase() : String(input.value);
         await recordAdminAction(trx, request.user, {
           action: 'metric.update',
           subjectType: 'metric',

@@ -674,13 +674,7 @@ describe('impact metrics', () => {
     expect(response.json().fieldErrors[field]).toBe(message);
   });
 
-  it('refuses automatic counting for startups, which have nothing to count', async () => {
-    const response = await put('startups', { label: 'Startups', value: 1, durationSeconds: 2, mode: 'auto' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Only Projects and Internships can count themselves',
-      fieldErrors: { mode: 'Only Projects and Internships can count themselves' },
-    });
+  it('refuses an unknown counter', async () => {
     const unknown = await put('alumni', { label: 'Alumni', value: 1, durationSeconds: 2, mode: 'manual' });
     expect(unknown.statusCode).toBe(400);
   });
@@ -718,14 +712,14 @@ describe('impact metrics', () => {
       manualValue: 75,
       autoValue: seededInternships + 1,
     });
-    expect(admin.find((item) => item.key === 'startups')!.autoValue).toBeNull();
+    expect(admin.find((item) => item.key === 'startups')!.autoValue).toBe(0);
 
     await put('internships', { label: 'Internships', value: 75, durationSeconds: 3, mode: 'auto' });
     expect(await value('internships')).toBe(seededInternships + 1);
     await insertPost(app.db, 'internships', posterId, 'approved');
     expect(await value('internships')).toBe(seededInternships + 2);
     expect(await latestAudit()).toMatchObject({
-      summary: 'Updated metric "Internships": counting approved posts, 3 s animation',
+      summary: 'Updated metric "Internships": count approved internships, 3 s animation',
     });
 
     // Back to manual: the typed value shows again.

@@ -1,15 +1,29 @@
-import { canCountItself, type AdminMetric, type Metric } from '#common/content';
+import {
+  canCountItself,
+  METRIC_HISTORY_DAYS,
+  type AdminMetric,
+  type Metric,
+  type MetricHistory,
+} from '#common/content';
+import { calendarDateInZone } from '#common/times';
 import type { Executor } from '#server/db/database';
-import { countApprovedPosts, listMetricsWithMode } from './repository';
+import { countPublishedStartups } from '#server/features/startups';
+import { countMetricSources, listMetricSnapshots, listMetricsWithMode } from './repository';
 
-/** Every counter with both its typed value and what it would count, and the value shown. */
-export async function loadMetrics(db: Executor): Promise<AdminMetric[]> {
+/**
+ * Every counter with both its typed value and what it would count, and the value shown
+ * (docs/product.md#impact-counters). `timeZone` is the centre's: an event is held once its last day there is over.
+ */
+export async function loadMetrics(db: Executor, timeZone: string, now = new Date()): Promise<AdminMetric[]> {
   const rows = await listMetricsWithMode(db);
-  const counts = rows.some((row) => canCountItself(row.key as Metric['key']))
-    ? await countApprovedPosts(db)
+  const counts = rows.some((row) => canCountItself(row.key))
+    ? {
+        ...(await countMetricSources(db, calendarDateInZone(now, timeZone))),
+        startups: await countPublishedStartups(db),
+      }
     : null;
   return rows.map((row) => {
-    const key = row.key as Metric['key'];
+    const key = row.key;
     const autoValue = counts && canCountItself(key) ? counts[key as keyof typeof counts] : null;
     const mode = row.mode === 'auto' && autoValue !== null ? 'auto' : 'manual';
     return {
@@ -23,3 +37,41 @@ export async function loadMetrics(db: Executor): Promise<AdminMetric[]> {
     };
   });
 }
+
+const DAY_MS = 86_400_000;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The figures shown now, kept as `day`'s snapshot (UTC day, as the daily job runs at UTC midnight). */
+export function snapshotFigures(metrics: Metric[]) {
+  return metrics.map(({ key, value }) => ({ key, value }));
+}
+
+/**
+ * The last METRIC_HISTORY_DAYS days of every counter, oldest first, today included; a day without a
+ * snapshot is null (the chart leaves a gap rather than inventing a figure).
+ */
+export async function loadMetricHistory(
+  db: Executor,
+  metrics: Metric[],
+  now = new Date(),
+): Promise<MetricHistory> {
+  const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
+  const days = Array.from({ length: METRIC_HISTORY_DAYS }, (_, index) =>
+    utcDay(new Date(today - (METRIC_HISTORY_DAYS - 1 - index) * DAY_MS)),
+  );
+  const rows = await listMetricSnapshots(db, days[0]!);
+  const byKeyAndDay = new Map(rows.map((row) => [`${row.key} ${row.day}`, row.value]));
+  return {
+    days,
+    series: metrics.map((metric) => ({
+      key: metric.key,
+      label: metric.label,
+      values: days.map((day) =>
+        // Today shows what the counter shows now, even before today's snapshot is taken.
+        day === days[days.length - 1] ? metric.value : (byKeyAndDay.get(`${metric.key} ${day}`) ?? null),
+      ),
+    })),
+  };
+}
+
+export { utcDay };

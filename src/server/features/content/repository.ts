@@ -81,6 +81,7 @@ export async function upsertMetric(db: Executor, metric: NewMetricRow) {
         value: metric.value,
         duration_seconds: metric.duration_seconds,
         position: metric.position,
+        ...(metric.mode ? { mode: metric.mode } : {}),
       }),
     )
     .execute();
@@ -251,20 +252,63 @@ export async function updateMetric(db: Executor, key: MetricRow['key'], changes:
   await db.updateTable('metrics').set(changes).where('key', '=', key).execute();
 }
 
-/** Approved posts of each kind that a counter can follow. */
-export async function countApprovedPosts(db: Executor): Promise<{ projects: number; internships: number }> {
-  const count = async (table: 'projects' | 'internships') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('status', '=', 'approved')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const [projects, internships] = await Promise.all([count('projects'), count('internships')]);
-  return { projects, internships };
+/** What the counters that count themselves count, but startups (the startups feature counts those) (docs/product.md#impact-counters); `today` is the centre's date. */
+export async function countMetricSources(
+  db: Executor,
+  today: string,
+): Promise<{ projects: number; internships: number; events: number; people: number }> {
+  const approved = (table: 'projects' | 'internships') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+  // An event is held once its last day is over in the centre's zone.
+  const held = db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('end_date', '<', today)
+    .executeTakeFirstOrThrow();
+  const people = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const [projects, internships, events, users] = await Promise.all([
+    approved('projects'),
+    approved('internships'),
+    held,
+    people,
+  ]);
+  return {
+    projects: Number(projects.n),
+    internships: Number(internships.n),
+    events: Number(events.n),
+    people: Number(users.n),
+  };
+}
+
+/** Stores (or, taken again the same day, replaces) each counter's figure for `day`. */
+export async function upsertMetricSnapshots(
+  db: Executor,
+  day: string,
+  figures: { key: MetricRow['key']; value: number }[],
+) {
+  if (figures.length === 0) return;
+  await db
+    .insertInto('metric_snapshots')
+    .values(figures.map(({ key, value }) => ({ day, key, value })))
+    .onConflict((oc) => oc.columns(['day', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}
+
+/** The snapshots from `fromDay` on, oldest first. */
+export function listMetricSnapshots(db: Executor, fromDay: string) {
+  return db
+    .selectFrom('metric_snapshots')
+    .select(['day', 'key', 'value'])
+    .where('day', '>=', fromDay)
+    .orderBy('day')
+    .execute();
 }
 
 // Partners ----------------------------------------------------------------------------------------

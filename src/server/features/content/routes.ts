@@ -4,6 +4,7 @@ import {
   mentorListSchema,
   partnerListSchema,
   testimonialListSchema,
+  metricHistorySchema,
   metricListSchema,
   programListSchema,
   slideListSchema,
@@ -11,7 +12,8 @@ import {
   type TeamMember,
 } from '#common/content';
 import { loadImageRefs } from '#server/modules/media';
-import { loadMetrics } from './metrics';
+import { metricSnapshotJob, scheduleMetricSnapshot } from './metric-snapshots';
+import { loadMetricHistory, loadMetrics } from './metrics';
 import {
   listCarouselSlides,
   listFaqEntries,
@@ -24,6 +26,14 @@ import {
 
 /** Public, read-only site content. Answers are small and change rarely; browsers may reuse them briefly. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snapshots = metricSnapshotJob(app);
+  app.jobs.define(snapshots);
+  // The process that runs jobs keeps the chain of daily counter snapshots going (each schedules the next).
+  if (app.config.jobRunner)
+    app.addHook('onReady', async () => {
+      await scheduleMetricSnapshot(app, snapshots, app.db, new Date(), true);
+    });
+
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=0, must-revalidate');
     return payload;
@@ -106,8 +116,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content/metrics',
     { config: { access: 'public' }, schema: { response: { 200: metricListSchema } } },
     async () => {
-      // The effective value: typed by hand, or counted from approved posts (docs/product.md#impact-counters).
-      const metrics = await loadMetrics(app.db);
+      // The effective value: typed by hand, or counted (docs/product.md#impact-counters).
+      const metrics = await loadMetrics(app.db, app.config.centreTimezone);
       return {
         items: metrics.map(({ key, label, value, durationSeconds }) => ({
           key,
@@ -117,6 +127,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
+  );
+
+  app.get(
+    '/api/content/metrics/history',
+    { config: { access: 'public' }, schema: { response: { 200: metricHistorySchema } } },
+    async () => loadMetricHistory(app.db, await loadMetrics(app.db, app.config.centreTimezone)),
   );
 
   // Partners, testimonials and the FAQ live at the site's own short addresses (docs/product.md#partners).

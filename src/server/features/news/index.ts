@@ -2,3 +2,4 @@
 export { findNewsForPage, newsHead, newsPreviewHtml } from './page';
 export { listPublishedNews } from './repository';
 export { newsRoutes } from './routes';
+export { centreToday } from './today';

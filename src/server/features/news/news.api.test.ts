@@ -6,6 +6,7 @@ import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { pngBytes } from '#server/features/content/content-test-support';
 import { renderMarkdown } from './markdown';
+import { centreToday } from './today';
 
 const ADMIN = 'news-admin@iic.example.edu';
 let subject: TestApp;
@@ -29,7 +30,7 @@ const post = {
   summary: 'Twelve teams begin twelve months at the centre.',
   body: '## Who\n\n- Five **deep-tech** teams\n\nSee the [programmes](/programs).',
   status: 'published',
-  publishedOn: '2030-03-10',
+  publishedOn: '2026-03-10',
 };
 
 async function send(
@@ -98,7 +99,7 @@ describe('news posts', () => {
     expect(feed.headers['content-type']).toContain('application/atom+xml');
     expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(feed.body).toContain(`/news/${post.slug}</id>`);
-    expect(feed.body).toContain('<published>2030-03-10T00:00:00Z</published>');
+    expect(feed.body).toContain('<published>2026-03-10T00:00:00Z</published>');
 
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain(`/news/${post.slug}</loc>`);
@@ -134,6 +135,38 @@ describe('news posts', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'news.publish', subject_type: 'news_post' });
+  });
+
+  it('keeps a post dated later hidden until its day in the centre, then shows it everywhere', async () => {
+    const later = { ...post, slug: 'scheduled-post', title: 'Scheduled post', publishedOn: '2099-06-01' };
+    expect((await send('POST', '/api/news', later)).statusCode).toBe(201);
+    const hidden = async () => {
+      expect((await publicList()).map((item) => item.slug)).not.toContain('scheduled-post');
+      expect((await app.inject({ method: 'GET', url: '/api/news/scheduled-post' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/news/scheduled-post' })).statusCode).toBe(302);
+      expect((await app.inject({ method: 'GET', url: '/news.xml' })).body).not.toContain('scheduled-post');
+      expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('scheduled-post');
+    };
+    await hidden();
+    // Its day comes (the admin moves it to today in the centre): it is public at once.
+    const [mine] = (await adminList()).filter((item) => item.slug === 'scheduled-post');
+    expect(mine).toMatchObject({ status: 'published', publishedOn: '2099-06-01' });
+    const today = centreToday(app.config.centreTimezone);
+    const moved = await send('PUT', `/api/news/${mine!.id}`, { ...later, publishedOn: today });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await publicList()).map((item) => item.slug)).toContain('scheduled-post');
+    expect((await app.inject({ method: 'GET', url: '/news/scheduled-post' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/news.xml' })).body).toContain('/news/scheduled-post');
+    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
+      '/news/scheduled-post</loc>',
+    );
+  });
+
+  it("counts the day in the centre's zone, not the server's", () => {
+    // 18:30 UTC on 9 March is midnight on 10 March in India.
+    expect(centreToday('Asia/Kolkata', new Date('2030-03-09T18:29:59Z'))).toBe('2030-03-09');
+    expect(centreToday('Asia/Kolkata', new Date('2030-03-09T18:30:00Z'))).toBe('2030-03-10');
+    expect(centreToday('UTC', new Date('2030-03-09T18:30:00Z'))).toBe('2030-03-09');
   });
 
   it('refuses a taken address, a bad address and a bad date, saving nothing', async () => {

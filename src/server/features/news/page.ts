@@ -6,10 +6,10 @@ import { escapeHtml } from '#server/modules/mail';
 import { findPublishedNews } from './repository';
 import { toPost } from './views';
 
-/** The published post behind /news/:slug, or null (drafts have no public page). */
-export async function findNewsForPage(db: Database, slug: string): Promise<NewsPost | null> {
+/** The published post behind /news/:slug, or null (drafts and posts dated after `today` have no public page). */
+export async function findNewsForPage(db: Database, slug: string, today: string): Promise<NewsPost | null> {
   if (slug.length > 80 || !NEWS_SLUG_PATTERN.test(slug)) return null;
-  const row = await findPublishedNews(db, slug);
+  const row = await findPublishedNews(db, slug, today);
   return row ? toPost(db, row) : null;
 }
 

@@ -11,24 +11,30 @@ const SUMMARY_COLUMNS = [
 ] as const;
 const ADMIN_COLUMNS = [...SUMMARY_COLUMNS, 'body', 'status'] as const;
 
-/** Published posts, newest first: what the public list, the feed and the sitemap show. */
-export function listPublishedNews(db: Executor, limit = 100) {
+/**
+ * Published posts whose publish date has come (`today`, the centre's calendar date), newest first: what the
+ * public list, the feed and the home strip show. A post dated later stays hidden until its day
+ * (docs/product.md#news).
+ */
+export function listPublishedNews(db: Executor, today: string, limit = 100) {
   return db
     .selectFrom('news_posts')
     .select([...SUMMARY_COLUMNS, 'body'])
     .where('status', '=', 'published')
+    .where('published_on', '<=', today)
     .orderBy('published_on', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }
 
-export function findPublishedNews(db: Executor, slug: string) {
+export function findPublishedNews(db: Executor, slug: string, today: string) {
   return db
     .selectFrom('news_posts')
     .select([...SUMMARY_COLUMNS, 'body'])
     .where('slug', '=', slug)
     .where('status', '=', 'published')
+    .where('published_on', '<=', today)
     .executeTakeFirst();
 }
 

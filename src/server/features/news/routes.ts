@@ -18,6 +18,7 @@ import { recordAdminAction } from '#server/modules/audit';
 import { deleteMediaAsset, prepareImage, readMultipartForm, storeImage } from '#server/modules/media';
 import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '#common/content';
 import { atomFeed } from './feed';
+import { centreToday } from './today';
 import {
   deleteNews,
   findNews,
@@ -63,7 +64,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: newsListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      const rows = await listPublishedNews(app.db);
+      const rows = await listPublishedNews(app.db, centreToday(app.config.centreTimezone));
       return { items: (await toSummaries(app.db, rows)).map(({ row: _row, ...summary }) => summary) };
     },
   );
@@ -75,7 +76,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: newsSlugParamsSchema, response: { 200: newsPostSchema } },
     },
     async (request, reply) => {
-      const row = await findPublishedNews(app.db, request.params.slug);
+      const row = await findPublishedNews(
+        app.db,
+        request.params.slug,
+        centreToday(app.config.centreTimezone),
+      );
       if (!row) throw new HttpError(404, NOT_FOUND);
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
       return toPost(app.db, row);
@@ -86,7 +91,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/news.xml',
     { schema: { response: { 200: rawBody('application/atom+xml') } } },
     async (_r, reply) => {
-      const rows = await listPublishedNews(app.db, 30);
+      const rows = await listPublishedNews(app.db, centreToday(app.config.centreTimezone), 30);
       return reply
         .header('content-type', 'application/atom+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -16,7 +16,14 @@ export interface SitemapEvent {
 export interface SitemapNewsPost {
   slug: string;
   updated_at: string;
+  published_on: string;
 }
+
+/** A post written before its publish date changed for readers on that date. */
+const newsLastmod = (post: SitemapNewsPost) => {
+  const publishedAt = `${post.published_on}T00:00:00.000Z`;
+  return publishedAt > post.updated_at ? publishedAt : post.updated_at;
+};
 
 /** sitemaps.org XML: the public pages, then one entry per event page and per published news post. */
 export function sitemapXml(origin: string, events: SitemapEvent[], news: SitemapNewsPost[] = []): string {
@@ -27,7 +34,7 @@ export function sitemapXml(origin: string, events: SitemapEvent[], news: Sitemap
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...INDEXABLE_PATHS.map((path) => entry(path === '/' ? `${origin}/` : `${origin}${path}`)),
     ...events.map((event) => entry(`${origin}/events/${event.id}`, lastmodOf(event.updated_at))),
-    ...news.map((post) => entry(`${origin}/news/${post.slug}`, lastmodOf(post.updated_at))),
+    ...news.map((post) => entry(`${origin}/news/${post.slug}`, lastmodOf(newsLastmod(post)))),
     '</urlset>',
   ];
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rawBody } from '#server/lib/responses';
+import { centreToday } from '#server/features/news';
 import { listEventsForSitemap, listNewsForSitemap } from './repository';
 import { robotsTxt, securityTxt, sitemapXml, webManifest } from './documents';
 
@@ -14,7 +15,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap.xml',
     { schema: { response: { 200: rawBody('application/xml') } } },
     async (_request, reply) => {
-      const [events, news] = await Promise.all([listEventsForSitemap(app.db), listNewsForSitemap(app.db)]);
+      const [events, news] = await Promise.all([
+        listEventsForSitemap(app.db),
+        listNewsForSitemap(app.db, centreToday(app.config.centreTimezone)),
+      ]);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -8,3 +8,4 @@ export {
   listCohortsOfUser,
   listPublishedStartups,
 } from './repository';
+export { startupRoutes } from './routes';

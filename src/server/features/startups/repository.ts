@@ -377,3 +377,51 @@ export async function insertAnnouncement(db: Executor, row: NewCohortAnnouncemen
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
+
+/* ---------- what a cohort is formed from and shows ---------- */
+
+/** A call's accepted applications with what a startup profile starts from. */
+export function acceptedApplicationsOf(db: Executor, callId: number) {
+  return db
+    .selectFrom('call_applications')
+    .select(['id', 'user_id', 'team_name', 'stage', 'description', 'website'])
+    .where('call_id', '=', callId)
+    .where('decision', '=', 'accepted')
+    .orderBy('decided_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCallProgram(db: Executor, callId: number) {
+  return db.selectFrom('calls').select(['id', 'program_slug']).where('id', '=', callId).executeTakeFirst();
+}
+
+export function findProgram(db: Executor, slug: string) {
+  return db.selectFrom('programs').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The programme's schedule: the centre's events between a cohort's first and last day. */
+export function eventsBetween(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'name', 'start_date', 'location'])
+    .where('start_date', '>=', from)
+    .where('start_date', '<=', `${to}\uffff`)
+    .orderBy('start_date')
+    .orderBy('id')
+    .limit(100)
+    .execute();
+}
+
+/** Names and roles of the joined members of several startups. */
+export function listTeamsOf(db: Executor, startupIds: number[]) {
+  if (startupIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('cohort_members')
+    .innerJoin('users', 'users.id', 'cohort_members.user_id')
+    .select(['cohort_members.startup_id', 'cohort_members.role', 'users.full_name', 'users.email'])
+    .where('cohort_members.startup_id', 'in', startupIds)
+    .orderBy('cohort_members.role')
+    .orderBy('cohort_members.id')
+    .execute();
+}

@@ -343,8 +343,6 @@ describe('Site Content: other sections', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContentAdmin />, { route: '/?section=metrics' });
     const projects = await screen.findByRole('form', { name: /^Projects/ });
-    // Startups have nothing to count: no mode to choose.
-    expect(within(screen.getByRole('form', { name: /^Startups/ })).queryByLabelText('Counting')).toBeNull();
     expect(within(projects).getByText('7 approved projects now.')).toBeInTheDocument();
     await user.selectOptions(within(projects).getByLabelText('Counting'), 'auto');
     const duration = within(projects).getByLabelText(/^Animation duration/);

@@ -1,5 +1,11 @@
 import { useWatch } from 'react-hook-form';
-import { canCountItself, CONTENT_LIMITS, metricInputSchema, type AdminMetric } from '#common/content';
+import {
+  canCountItself,
+  CONTENT_LIMITS,
+  METRIC_AUTO_SOURCES,
+  metricInputSchema,
+  type AdminMetric,
+} from '#common/content';
 import { Field, FormError } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { useServerForm } from '#web/lib/use-server-form';
@@ -67,12 +73,12 @@ export function MetricForm({
           label="Counting"
           options={[
             { value: 'manual', label: 'Set by hand' },
-            { value: 'auto', label: 'Count approved posts' },
+            { value: 'auto', label: METRIC_AUTO_SOURCES[metric.key].option },
           ]}
           hint={
             metric.autoValue === null
               ? undefined
-              : `${metric.autoValue.toLocaleString('en-IN')} approved ${metric.key} now.`
+              : `${metric.autoValue.toLocaleString('en-IN')} ${METRIC_AUTO_SOURCES[metric.key].counted} now.`
           }
           error={errors.mode?.message}
           registration={register('mode')}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Carousel } from '#web/components/ui/carousel';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
@@ -7,7 +8,7 @@ import { useMetrics } from './api/get-metrics';
 import { useSlides } from './api/get-slides';
 import { Skeletons } from '#web/components/ui/skeletons';
 
-/** Impact (anchor `metrics`): a 4-slide carousel and counters (docs/product.md#impact-section). */
+/** Impact (anchor `metrics`): a 4-slide carousel and five counters (docs/product.md#impact-section). */
 export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
   const slides = useSlides();
   const metrics = useMetrics();
@@ -58,8 +59,9 @@ export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
           {/* One element in this grid cell whatever the state; a <dl> may hold only terms and details. */}
           {metrics.isPending ? (
             <Skeletons
-              gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1"
-              itemClassName="h-28 rounded-2xl bg-white/10"
+              count={5}
+              gridClassName="grid grid-cols-2 gap-3"
+              itemClassName="h-24 rounded-2xl bg-white/10 first:col-span-2"
             />
           ) : metrics.isError ? (
             <div>
@@ -68,16 +70,16 @@ export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
               </ErrorNotice>
             </div>
           ) : (
-            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            <dl className="grid grid-cols-2 gap-3">
               {metrics.data.map((metric) => (
                 <div
                   key={metric.key}
-                  className="flex h-28 flex-col justify-center rounded-2xl bg-white/10 px-6 ring-1 ring-white/15"
+                  className="flex min-h-24 flex-col justify-center rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/15 first:col-span-2 sm:px-6"
                 >
-                  <dt className="order-2 text-sm font-medium uppercase tracking-wider text-slate-200">
+                  <dt className="order-2 text-xs font-medium uppercase tracking-wider text-slate-200 sm:text-sm">
                     {metric.label}
                   </dt>
-                  <dd className="order-1 text-4xl font-extrabold text-accent">
+                  <dd className="order-1 text-3xl font-extrabold text-accent sm:text-4xl">
                     <AnimatedCounter value={metric.value} durationSeconds={metric.durationSeconds} />
                   </dd>
                 </div>
@@ -85,6 +87,16 @@ export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
             </dl>
           )}
         </div>
+        {level === 2 && (
+          <p className="mt-8 text-center">
+            <Link
+              to="/metrics"
+              className="font-semibold text-white underline underline-offset-4 hover:text-accent focus-visible:text-accent"
+            >
+              See how these figures grew
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,11 +1,34 @@
+import { ErrorNotice } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
+import { useMetricHistory } from './api/get-metric-history';
+import { HistoryChart } from './history-chart';
 import { ImpactSection } from './impact-section';
 
-export function MetricsPage() {
+/** /metrics: the impact section, then how each counter grew over the last month (docs/product.md#impact-section). */
+export default function MetricsPage() {
   usePageTitle('Our impact');
+  const history = useMetricHistory();
   return (
     <div className="pt-16">
       <ImpactSection level={1} />
+      <section aria-labelledby="history-heading" className="bg-ink pb-20 text-white">
+        <div className="mx-auto max-w-6xl px-6">
+          <h2 id="history-heading" className="mb-6 text-2xl font-bold">
+            The last 30 days
+          </h2>
+          {history.isPending && (
+            <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((index) => (
+                <div key={index} className="h-40 animate-pulse rounded-2xl bg-white/10" />
+              ))}
+            </div>
+          )}
+          {history.isError && (
+            <ErrorNotice onRetry={() => void history.refetch()}>The history could not be loaded.</ErrorNotice>
+          )}
+          {history.data && <HistoryChart history={history.data} />}
+        </div>
+      </section>
     </div>
   );
 }

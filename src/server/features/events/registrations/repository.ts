@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type {
   EventRegistrationRow,
+  EventRow,
   Executor,
   MessageGroup,
   NewEventMessageRow,
@@ -13,6 +14,43 @@ import type {
  */
 export async function lockEventRow(db: Executor, dialect: 'sqlite' | 'postgres', eventId: number) {
   if (dialect === 'postgres') await sql`select id from events where id = ${eventId} for update`.execute(db);
+}
+
+/** lockEventRow and reading the event in one statement: the row as it is under the lock. */
+export function findEventForUpdate(
+  db: Executor,
+  dialect: 'sqlite' | 'postgres',
+  eventId: number,
+): Promise<EventRow | undefined> {
+  const query = db.selectFrom('events').selectAll().where('id', '=', eventId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Seats taken, people waiting and the last arrival number of an event, read once under its lock. */
+export interface SeatState {
+  taken: number;
+  waiting: number;
+  lastQueueNumber: number;
+}
+
+export async function readSeatState(db: Executor, eventId: number): Promise<SeatState> {
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number | string>().as('people'),
+      eb.fn.max('queue_number').as('last'),
+    ])
+    .where('event_id', '=', eventId)
+    .groupBy('status')
+    .execute();
+  const state: SeatState = { taken: 0, waiting: 0, lastQueueNumber: 0 };
+  for (const row of rows) {
+    if (row.status === 'waitlisted') state.waiting += Number(row.people);
+    else if (row.status === 'registered' || row.status === 'offered') state.taken += Number(row.people);
+    state.lastQueueNumber = Math.max(state.lastQueueNumber, Number(row.last ?? 0));
+  }
+  return state;
 }
 
 export function findRegistration(db: Executor, eventId: number, userId: number) {

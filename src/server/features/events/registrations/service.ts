@@ -13,6 +13,7 @@ import {
   type MyRegistration,
   type Registrant,
   type RegistrantList,
+  type RegistrationAnswer,
   type RegisterBody,
   type ReminderLead,
 } from '#common/event-registrations';
@@ -27,6 +28,7 @@ import type { MailAttachment } from '#server/modules/mail';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { toCalendarEvent } from '../event-views';
 import { findEvent, lockChangeLog, type EventRow } from '../repository';
+import { KeyedBatches, type BatchOutcome } from './batches';
 import type { EventService } from '../service';
 import {
   checkInQrAttachment,
@@ -43,6 +45,7 @@ import {
   findUserByEmail,
   insertEventMessage,
   listMessageRecipients,
+  findEventForUpdate,
   findRegistration,
   findRegistrationById,
   listAllRegistrants,
@@ -53,9 +56,10 @@ import {
   listRegistrationsInStates,
   listRegistrationsOfUser,
   lockEventRow,
-  nextQueueNumber,
+  readSeatState,
   seatCounts,
   updateRegistration,
+  type SeatState,
   waitlistPosition,
 } from './repository';
 
@@ -64,8 +68,23 @@ type Trx = Transaction<DatabaseSchema>;
 /** A check-in code with its QR image, made before the event's lock is taken (docs/performance.md#registration-rush). */
 interface PreparedCode {
   code: string;
-  qr: MailAttachment;
+  /** Made only when a seat is likely: most of a rush ends on the waitlist, whose mail has no code. */
+  qr?: MailAttachment;
 }
+
+/** One person's press of Register, waiting for its batch (see batches.ts). */
+interface RegisterRequest {
+  user: CurrentUser;
+  body: RegisterBody;
+  now: Date;
+  prepared: PreparedCode;
+}
+
+/** Who gets the mails of a registration: the signed-in person needs no lookup. */
+type Contact = Pick<CurrentUser, 'id' | 'email'>;
+
+/** Registrations for one event that arrive while a batch runs wait for the next; at most this many in one. */
+const REGISTER_BATCH = 100;
 
 async function prepareCode(code = newCheckInCode()): Promise<PreparedCode> {
   return { code, qr: await checkInQrAttachment(code) };
@@ -112,6 +131,10 @@ const offerKey = (row: Pick<EventRegistrationRow, 'id' | 'queue_number'>) =>
 export class RegistrationService {
   readonly offerExpiryJob: JobDefinition<z.infer<typeof offerExpiryPayload>>;
   readonly reminderJob: JobDefinition<z.infer<typeof reminderPayload>>;
+  private readonly registerBatches = new KeyedBatches<number, RegisterRequest, RegistrationAnswer>(
+    (eventId, requests) => this.registerBatch(eventId, requests),
+    REGISTER_BATCH,
+  );
 
   constructor(
     private readonly app: FastifyInstance,
@@ -143,21 +166,18 @@ export class RegistrationService {
 
   /** The start as people read it in mails: in the centre's zone, with the zone named. */
   private readableStart(event: EventRow): string {
-    const start = this.startsAt(event);
     const timed = parseStartTime(event.time) !== null;
-    return new Intl.DateTimeFormat('en-IN', {
-      timeZone: this.timeZone,
+    return this.format(timed ? 'timed-start' : 'day-start', {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       ...(timed ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-    }).format(start);
+    }).format(this.startsAt(event));
   }
 
   private readableInstant(instant: Date): string {
-    return new Intl.DateTimeFormat('en-IN', {
-      timeZone: this.timeZone,
+    return this.format('instant', {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -165,6 +185,18 @@ export class RegistrationService {
       minute: '2-digit',
       timeZoneName: 'short',
     }).format(instant);
+  }
+
+  // Making an Intl.DateTimeFormat costs far more than using one, and every registration's mail uses one.
+  private readonly formats = new Map<string, Intl.DateTimeFormat>();
+
+  private format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+    let format = this.formats.get(name);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-IN', { timeZone: this.timeZone, ...options });
+      this.formats.set(name, format);
+    }
+    return format;
   }
 
   private mailContext(event: EventRow) {
@@ -175,34 +207,84 @@ export class RegistrationService {
     };
   }
 
-  /** Runs a registration change under the change-log lock and the event's lock; 404 without the event. */
-  private inEventTransaction<T>(eventId: number, run: (trx: Trx, event: EventRow) => Promise<T>): Promise<T> {
+  /**
+   * Runs a registration change under the change-log lock and the event's lock; 404 without the event.
+   * The event's live-feed entry is recorded unless `changed` says the run changed nothing.
+   */
+  private inEventTransaction<T>(
+    eventId: number,
+    run: (trx: Trx, event: EventRow) => Promise<T>,
+    changed: (result: T) => boolean = () => true,
+  ): Promise<T> {
     return this.events.inChangeTransaction(
       async (trx) => {
-        await lockEventRow(trx, this.app.dialect, eventId);
-        const event = await findEvent(trx, eventId);
+        const event = await findEventForUpdate(trx, this.app.dialect, eventId);
         if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
         const result = await run(trx, event);
-        await this.events.recordUpdated(trx, event);
+        if (changed(result)) await this.events.recordUpdated(trx, event);
         return result;
       },
       (reason) => `Registration failed: ${reason}`,
     );
   }
 
+  /** Registers the person, or puts them on the waitlist; in a batch with others registering at once. */
   async register(user: CurrentUser, eventId: number, body: RegisterBody, now = new Date()) {
-    const prepared = await prepareCode();
-    return this.inEventTransaction(eventId, async (trx, event) => {
-      if (event.registration_mode !== 'site') throw new HttpError(409, REGISTRATION_MESSAGES.externalMode);
-      if (this.startsAt(event) <= now) throw new HttpError(409, REGISTRATION_MESSAGES.started);
-      if (event.registration_opens_at && event.registration_opens_at > now.toISOString())
-        throw new HttpError(409, REGISTRATION_MESSAGES.notOpenYet);
-      if (event.registration_closes_at && event.registration_closes_at <= now.toISOString())
-        throw new HttpError(409, REGISTRATION_MESSAGES.closed);
+    const prepared = (await this.seatLikely(eventId)) ? await prepareCode() : { code: newCheckInCode() };
+    return this.registerBatches.submit(eventId, { user, body, now, prepared });
+  }
 
-      const { message, registration } = await this.place(trx, event, user.id, body.answer, now, prepared);
-      return { message, registration };
-    });
+  /**
+   * One transaction for everyone in the batch, in arrival order: the seat counts are read once and
+   * kept in step, and the live feed gets one entry. A person refused (already registered, closed…)
+   * is answered with that refusal; the others are unaffected, as nothing of theirs was written.
+   */
+  private registerBatch(eventId: number, requests: RegisterRequest[]) {
+    return this.inEventTransaction(
+      eventId,
+      async (trx, event) => {
+        const state = await readSeatState(trx, event.id);
+        const outcomes: BatchOutcome<RegistrationAnswer>[] = [];
+        for (const { user, body, now, prepared } of requests) {
+          try {
+            this.checkOpen(event, now);
+            const { message, registration } = await this.place(
+              trx,
+              event,
+              user,
+              body.answer,
+              now,
+              prepared,
+              state,
+            );
+            outcomes.push({ ok: true, value: { message, registration } });
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            outcomes.push({ ok: false, error });
+          }
+        }
+        return outcomes;
+      },
+      (outcomes) => outcomes.some((outcome) => outcome.ok),
+    );
+  }
+
+  /** Whether the event has a free seat and nobody waiting, as far as can be told without its lock. */
+  private async seatLikely(eventId: number): Promise<boolean> {
+    const event = await findEvent(this.app.db, eventId);
+    if (!event) return false;
+    const { taken, waiting } = await readSeatState(this.app.db, eventId);
+    return taken < event.attendees && waiting === 0;
+  }
+
+  /** Refuses registering for an external-mode, started, not yet open or closed event. */
+  private checkOpen(event: EventRow, now: Date): void {
+    if (event.registration_mode !== 'site') throw new HttpError(409, REGISTRATION_MESSAGES.externalMode);
+    if (this.startsAt(event) <= now) throw new HttpError(409, REGISTRATION_MESSAGES.started);
+    if (event.registration_opens_at && event.registration_opens_at > now.toISOString())
+      throw new HttpError(409, REGISTRATION_MESSAGES.notOpenYet);
+    if (event.registration_closes_at && event.registration_closes_at <= now.toISOString())
+      throw new HttpError(409, REGISTRATION_MESSAGES.closed);
   }
 
   /**
@@ -212,12 +294,13 @@ export class RegistrationService {
   private async place(
     trx: Trx,
     event: EventRow,
-    userId: number,
+    person: Contact,
     answer: string,
     now: Date,
     prepared: PreparedCode,
+    state: SeatState,
   ) {
-    const existing = await findRegistration(trx, event.id, userId);
+    const existing = await findRegistration(trx, event.id, person.id);
     if (existing && existing.status !== 'cancelled') {
       const message = {
         registered: REGISTRATION_MESSAGES.alreadyRegistered,
@@ -226,10 +309,10 @@ export class RegistrationService {
       }[existing.status];
       throw new HttpError(409, message);
     }
-    const { taken, waiting } = await seatCounts(trx, event.id);
+    const { taken, waiting } = state;
     // People already waiting go first, even when a seat is free (it is being offered to them).
     const status = taken < event.attendees && waiting === 0 ? 'registered' : 'waitlisted';
-    const queueNumber = await nextQueueNumber(trx, event.id);
+    const queueNumber = state.lastQueueNumber + 1;
     const stamp = now.toISOString();
     const values = {
       status,
@@ -249,12 +332,18 @@ export class RegistrationService {
       : await insertRegistration(trx, {
           ...values,
           event_id: event.id,
-          user_id: userId,
+          user_id: person.id,
           check_in_code: prepared.code,
           created_at: stamp,
         });
+    // The counts as they are now, for the next person of the batch.
+    state.lastQueueNumber = queueNumber;
+    if (status === 'registered') state.taken += 1;
+    else state.waiting += 1;
+    // The newest arrival waits behind everyone already waiting.
+    const position = status === 'waitlisted' ? state.waiting : null;
     if (status === 'registered') {
-      await this.confirmSeat(trx, event, row, now, prepared);
+      await this.confirmSeat(trx, event, row, now, prepared, person);
       // docs/product.md#admin-notifications: this seat made the event nearly full.
       const threshold = NEARLY_FULL_SHARE * event.attendees;
       if (taken < threshold && taken + 1 >= threshold)
@@ -264,12 +353,10 @@ export class RegistrationService {
           detail: `${taken + 1} of ${event.attendees} seats taken · starts ${event.start_date}`,
         });
     }
-    const view = await this.toMine(trx, event, row);
-    if (status === 'waitlisted') await this.confirmWaiting(trx, event, row, view.waitlist_position ?? 1);
+    const view = this.toMineAt(event, row, position);
+    if (position !== null) await this.confirmWaiting(event, person, position, trx);
     const message =
-      status === 'registered'
-        ? REGISTRATION_MESSAGES.registered
-        : REGISTRATION_MESSAGES.waitlisted(view.waitlist_position ?? 1);
+      position === null ? REGISTRATION_MESSAGES.registered : REGISTRATION_MESSAGES.waitlisted(position);
     return { message, registration: view, row };
   }
 
@@ -310,7 +397,7 @@ export class RegistrationService {
         updated_at: now.toISOString(),
       });
       await this.app.jobs.cancel(offerKey(existing), trx);
-      await this.confirmSeat(trx, event, row, now, prepared);
+      await this.confirmSeat(trx, event, row, now, prepared, user);
       return { message: REGISTRATION_MESSAGES.claimed, registration: await this.toMine(trx, event, row) };
     });
   }
@@ -341,7 +428,8 @@ export class RegistrationService {
         throw new HttpError(404, ADMIN_REGISTRATION_MESSAGES.noAccount, {
           email: ADMIN_REGISTRATION_MESSAGES.noAccount,
         });
-      const { row, registration } = await this.place(trx, event, person.id, '', now, prepared);
+      const state = await readSeatState(trx, event.id);
+      const { row, registration } = await this.place(trx, event, person, '', now, prepared, state);
       const name = person.full_name || person.email;
       await recordAdminAction(trx, actor, {
         action: 'event.registrant-add',
@@ -537,6 +625,10 @@ export class RegistrationService {
   private async toMine(trx: Trx, event: EventRow, row: EventRegistrationRow): Promise<MyRegistration> {
     const position =
       row.status === 'waitlisted' ? await waitlistPosition(trx, event.id, row.queue_number) : null;
+    return this.toMineAt(event, row, position);
+  }
+
+  private toMineAt(event: EventRow, row: EventRegistrationRow, position: number | null): MyRegistration {
     return this.view(row, event, position, {
       event_name: event.name,
       event_start_date: event.start_date,
@@ -553,11 +645,14 @@ export class RegistrationService {
     row: EventRegistrationRow,
     now: Date,
     prepared?: PreparedCode,
+    contact?: Contact,
   ): Promise<void> {
-    const person = await findUserContact(trx, row.user_id);
+    const person = contact?.id === row.user_id ? contact : await findUserContact(trx, row.user_id);
     if (!person) return;
     const qr =
-      prepared?.code === row.check_in_code ? prepared.qr : await checkInQrAttachment(row.check_in_code);
+      prepared?.code === row.check_in_code && prepared.qr
+        ? prepared.qr
+        : await checkInQrAttachment(row.check_in_code);
     await this.app.mail.send(
       confirmationMail(person.email, toCalendarEvent(event), row.check_in_code, qr, this.mailContext(event)),
       trx,
@@ -597,9 +692,7 @@ export class RegistrationService {
   }
 
   /** The person waits: a mail with their position (docs/product.md#event-registration). */
-  private async confirmWaiting(trx: Trx, event: EventRow, row: EventRegistrationRow, position: number) {
-    const person = await findUserContact(trx, row.user_id);
-    if (!person) return;
+  private async confirmWaiting(event: EventRow, person: Contact, position: number, trx: Trx) {
     await this.app.mail.send(
       waitlistMail(person.email, toCalendarEvent(event), position, this.mailContext(event)),
       trx,

@@ -1,0 +1,227 @@
+import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import type { StartupStatus } from '#common/startups-constants';
+import type { Database } from '../database';
+import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
+import { processImage } from '#server/modules/media/image-pipeline';
+import { insertMediaAsset } from '#server/modules/media/repository';
+import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import {
+  insertAnnouncement,
+  insertCohort,
+  insertMember,
+  insertStartup,
+} from '#server/features/startups/repository';
+import { logoSvg } from './demo-images';
+
+const STARTUPS_SEED_KEY = 'demo_startups_seeded_at';
+const LOGO_WIDTHS = [160, 320];
+
+interface DemoStartup {
+  slug: string;
+  name: string;
+  pitch: string;
+  sector: string;
+  stage: string;
+  website: string;
+  founded: number;
+  status: StartupStatus;
+  funding: number | null;
+  jobs: number | null;
+  published: boolean;
+  /** In the demo cohort, with this founder; alumni carry a cohort label instead. */
+  founder?: { email: string; name: string };
+  cohortLabel?: string;
+}
+
+export const DEMO_STARTUPS: DemoStartup[] = [
+  {
+    slug: 'krishi-sense',
+    name: 'Krishi Sense',
+    pitch: 'Soil sensors and a text message that tell small farmers when to water.',
+    sector: 'Agriculture',
+    stage: 'Prototype',
+    website: 'https://krishisense.example.com',
+    founded: 2025,
+    status: 'active',
+    funding: 2_500_000,
+    jobs: 6,
+    published: true,
+    founder: { email: 'asha@krishisense.example.com', name: 'Asha Kulkarni' },
+  },
+  {
+    slug: 'cellprint-bio',
+    name: 'CellPrint Bio',
+    pitch: 'Bioprinted skin tissue for testing cosmetics without animals.',
+    sector: 'Health',
+    stage: 'Idea',
+    website: 'https://cellprint.example.com',
+    founded: 2025,
+    status: 'active',
+    funding: null,
+    jobs: 3,
+    published: true,
+    founder: { email: 'rohan@cellprint.example.com', name: 'Rohan Mehta' },
+  },
+  {
+    slug: 'ledgerloop',
+    name: 'LedgerLoop',
+    pitch: 'Bookkeeping that writes itself from a small shop’s UPI payments.',
+    sector: 'Fintech',
+    stage: 'Early revenue',
+    website: 'https://ledgerloop.example.com',
+    founded: 2024,
+    status: 'active',
+    funding: 30_000_000,
+    jobs: 14,
+    published: true,
+    founder: { email: 'rahul@ledgerloop.example.com', name: 'Rahul Deshpande' },
+  },
+  {
+    slug: 'quiet-grid',
+    name: 'Quiet Grid',
+    pitch: 'Still in stealth: a profile only its cohort and the centre can see.',
+    sector: 'Climate and energy',
+    stage: 'Idea',
+    website: '',
+    founded: 2025,
+    status: 'active',
+    funding: null,
+    jobs: null,
+    published: false,
+    founder: { email: 'meera@quietgrid.example.com', name: 'Meera Iyer' },
+  },
+  {
+    slug: 'old-mill-robotics',
+    name: 'Old Mill Robotics',
+    pitch: 'Retrofits that turn textile looms into connected, self-monitoring machines.',
+    sector: 'Deep tech and hardware',
+    stage: 'Growth',
+    website: 'https://oldmill.example.com',
+    founded: 2017,
+    status: 'acquired',
+    funding: 45_000_000,
+    jobs: 38,
+    published: true,
+    cohortLabel: 'Batch 2018',
+  },
+  {
+    slug: 'padhai-path',
+    name: 'PadhaiPath',
+    pitch: 'Maths practice in twelve Indian languages for rural schools.',
+    sector: 'Education',
+    stage: 'Growth',
+    website: 'https://padhaipath.example.com',
+    founded: 2019,
+    status: 'active',
+    funding: 120_000_000,
+    jobs: 64,
+    published: true,
+    cohortLabel: 'Batch 2020',
+  },
+  {
+    slug: 'greenhaul',
+    name: 'GreenHaul',
+    pitch: 'Electric cargo three-wheelers leased by the kilometre.',
+    sector: 'Mobility',
+    stage: 'Growth',
+    website: 'https://greenhaul.example.com',
+    founded: 2020,
+    status: 'active',
+    funding: 80_000_000,
+    jobs: 41,
+    published: true,
+    cohortLabel: 'Batch 2021',
+  },
+  {
+    slug: 'medimatch',
+    name: 'MediMatch',
+    pitch: 'Matched rural clinics with visiting specialists; closed in 2023.',
+    sector: 'Health',
+    stage: 'Early revenue',
+    website: '',
+    founded: 2019,
+    status: 'closed',
+    funding: 5_000_000,
+    jobs: 0,
+    published: true,
+    cohortLabel: 'Batch 2019',
+  },
+];
+
+/**
+ * A demo cohort of the incubation programme (its founders, one unpublished profile, an announcement) and
+ * alumni entered by the admin (docs/product.md#portfolio), once, in one transaction like the other seeds.
+ */
+export async function seedDemoStartups(db: Database): Promise<boolean> {
+  if (await getMeta(db, STARTUPS_SEED_KEY)) return false;
+  const logos = await Promise.all(
+    DEMO_STARTUPS.map(async (startup) =>
+      processImage(await sharp(logoSvg(startup.name)).png().toBuffer(), LOGO_WIDTHS),
+    ),
+  );
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const stamp = now.toISOString();
+    if (!(await claimMeta(trx, STARTUPS_SEED_KEY, stamp, stamp))) return false;
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const cohortId = await insertCohort(trx, {
+      name: `Incubation cohort ${now.getUTCFullYear()}`,
+      program_slug: 'incubation',
+      call_id: null,
+      starts_on: day(-30),
+      ends_on: day(150),
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    for (const [index, startup] of DEMO_STARTUPS.entries()) {
+      const key = randomUUID();
+      await insertMediaAsset(trx, key, logos[index]!, stamp);
+      const id = await insertStartup(trx, {
+        slug: startup.slug,
+        name: startup.name,
+        logo_key: key,
+        pitch: startup.pitch,
+        sector: startup.sector,
+        stage: startup.stage,
+        website: startup.website,
+        founded_year: startup.founded,
+        status: startup.status,
+        funding_raised: startup.funding,
+        jobs: startup.jobs,
+        cohort_id: startup.founder ? cohortId : null,
+        cohort_label: startup.cohortLabel ?? '',
+        application_id: null,
+        published: startup.published ? 1 : 0,
+        published_at: startup.published ? stamp : null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      if (!startup.founder) continue;
+      await insertUserIfMissing(trx, {
+        email: startup.founder.email,
+        full_name: startup.founder.name,
+        picture_url: null,
+        now: stamp,
+      });
+      const user = (await findUserByEmail(trx, startup.founder.email))!;
+      await insertMember(trx, {
+        cohort_id: cohortId,
+        startup_id: id,
+        user_id: user.id,
+        role: 'founder',
+        invite_attempts: 0,
+        joined_at: stamp,
+        created_at: stamp,
+      });
+    }
+    await insertAnnouncement(trx, {
+      cohort_id: cohortId,
+      title: 'Welcome to the cohort',
+      body: 'Desks are ready on the second floor. Office hours with mentors open next week; the first workshop is on the schedule below.',
+      created_by: 'demo seed',
+      created_at: stamp,
+    });
+    return true;
+  });
+}

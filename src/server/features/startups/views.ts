@@ -1,0 +1,71 @@
+import type { StartupProfile, StartupSummary } from '#common/startups';
+import type { Executor, StartupRow } from '#server/db/database';
+import { loadImageRefs } from '#server/modules/media';
+
+type ListedRow = Omit<StartupRow, 'created_at' | 'application_id'> & { cohort_name: string | null };
+
+/** Rows as the portfolio shows them, each with its logo. */
+export async function toSummaries<Row extends ListedRow>(
+  db: Executor,
+  rows: Row[],
+): Promise<(StartupSummary & { row: Row })[]> {
+  const logos = await loadImageRefs(
+    db,
+    rows.map((row) => row.logo_key),
+  );
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    logo: (row.logo_key && logos.get(row.logo_key)) || null,
+    pitch: row.pitch,
+    sector: row.sector,
+    stage: row.stage,
+    website: row.website,
+    foundedYear: row.founded_year,
+    status: row.status,
+    fundingRaised: row.funding_raised === null ? null : Number(row.funding_raised),
+    jobs: row.jobs,
+    cohort: row.cohort_name ?? row.cohort_label,
+    row,
+  }));
+}
+
+export type TeamRow = {
+  id: number;
+  user_id: number | null;
+  role: 'founder' | 'member';
+  invited_email: string | null;
+  full_name: string | null;
+  email: string | null;
+};
+
+/** A startup as its team and the centre see it. */
+export async function toProfile(
+  db: Executor,
+  row: ListedRow,
+  team: TeamRow[],
+  canEdit: boolean,
+): Promise<StartupProfile> {
+  const [summary] = await toSummaries(db, [row]);
+  const { row: _row, ...rest } = summary!;
+  return {
+    ...rest,
+    id: row.id,
+    published: row.published === 1,
+    cohortId: row.cohort_id,
+    cohortLabel: row.cohort_label,
+    canEdit,
+    team: team.map((member) => ({
+      id: member.id,
+      name: member.full_name || member.email || member.invited_email || '',
+      email: member.email ?? member.invited_email ?? '',
+      role: member.role,
+      pending: member.user_id === null,
+    })),
+  };
+}
+
+/** The portfolio's filters keep only what the stored values offer, in a stable order. */
+export function distinct(values: string[]): string[] {
+  return [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+}
