@@ -105,6 +105,18 @@ export const CHECK_IN_MESSAGES = {
   notHoldingSeat: (state: string) => `This person does not hold a seat (${state}).`,
 } as const;
 
+/** What a check-in attempt came to, as the door page shows it (docs/product.md#registrants-and-check-in). */
+export type CheckInOutcome = 'checked_in' | 'already' | 'not_registered' | 'cancelled' | 'no_seat' | 'failed';
+
+/** Reads a refused check-in's status and message (the server's, above) as one of the outcomes. */
+export function refusedCheckIn(status: number, message: string): CheckInOutcome {
+  if (status === 404 || status === 400) return 'not_registered';
+  if (status !== 409) return 'failed';
+  if (message === CHECK_IN_MESSAGES.notHoldingSeat('cancelled')) return 'cancelled';
+  if (message.startsWith(CHECK_IN_MESSAGES.alreadyCheckedIn('').slice(0, -3))) return 'already';
+  return 'no_seat';
+}
+
 /** POST /api/events/:id/check-ins: a code as typed or scanned (spaces and case do not matter). */
 export const checkInBodySchema = z.strictObject({
   code: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEA_SORTS } from './idea-teams-constants';
 import { withWebScheme } from './web-address';
 import {
   INTERNSHIP_TYPE_FILTERS,
@@ -150,7 +151,11 @@ const listQuery = {
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
 };
 
-export const ideaListQuerySchema = z.strictObject(listQuery);
+export const ideaListQuerySchema = z.strictObject({
+  ...listQuery,
+  /** docs/product.md#endorsements: newest first, or the most endorsed first. */
+  sort: z.enum(IDEA_SORTS, { message: 'Sort by newest or endorsed' }).default('newest'),
+});
 export const projectListQuerySchema = z.strictObject({
   ...listQuery,
   location: z.enum(PROJECT_LOCATION_FILTERS).default('All'),
@@ -163,7 +168,8 @@ export type IdeaListQuery = z.input<typeof ideaListQuerySchema>;
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 export type InternshipListQuery = z.input<typeof internshipListQuerySchema>;
 
-export const ideaSchema = z.object({
+/** An idea as every list shows it; the Wall adds its team and endorsements (wallIdeaSchema). */
+const ideaSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -212,7 +218,15 @@ const page = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-export const ideaPageSchema = page(ideaSchema);
+/** An idea on the Wall: its team (docs/product.md#idea-teams) and its endorsements (docs/product.md#endorsements). */
+export const wallIdeaSchema = ideaSchema.extend({
+  skillsWanted: z.string(),
+  teamComplete: z.boolean(),
+  endorsements: z.number().int(),
+  team: z.array(z.object({ name: z.string(), skills: z.string() })),
+});
+export type WallIdea = z.infer<typeof wallIdeaSchema>;
+export const ideaPageSchema = page(wallIdeaSchema);
 export const projectPageSchema = page(projectSchema);
 export const internshipPageSchema = page(internshipSchema);
 export interface ListPage<T> {

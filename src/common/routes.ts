@@ -265,6 +265,11 @@ export function canonicalPath(route: (typeof PAGE_ROUTES)[number]): string {
 /** Path prefixes owned by the server rather than the SPA. */
 export const SERVER_PREFIXES = ['/api/', '/media/', '/assets/'] as const;
 
+/** The bookmarkable check-in page of one event, for the phone at the door (docs/product.md#check-in-page). */
+export function adminCheckInPath(eventId: number): string {
+  return `${ADMIN_PATH}/events/${eventId}/check-in`;
+}
+
 export function isPageRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (PAGE_ROUTES.some((route) => route.path === path)) return true;
@@ -272,5 +277,6 @@ export function isPageRoute(pathname: string): boolean {
   if (/^\/events\/\d{1,12}$/.test(path)) return true;
   // One news post's page.
   if (/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
+  if (new RegExp(`^${ADMIN_PATH}/events/\\d{1,12}/check-in$`).test(path)) return true;
   return ADMIN_TABS.some((tab) => path === `${ADMIN_PATH}/${tab.slug}`);
 }

@@ -82,6 +82,35 @@ export function utcToZonedTime(iso: string, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The calendar date `days` after a "2027-01-15" date. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The first instant of the calendar day `date` ("2027-01-15") in `timeZone`: its 00:00, or, where a
+ * daylight-saving change skips midnight, the first time the clock shows that day.
+ */
+export function zonedDayStart(date: string, timeZone: string): Date {
+  let at = Date.parse(zonedTimeToUtc(`${date}T00:00`, timeZone)!);
+  // In a gap the guess lands before the day (the previous evening): walk on to where the day begins.
+  while (utcToZonedTime(new Date(at).toISOString(), timeZone).slice(0, 10) < date) at += 15 * 60_000;
+  return new Date(at);
+}
+
+/**
+ * The next day (or, with `weekday` 0–6, Sunday–Saturday, the next such day) to begin in `timeZone`
+ * after `now`, and the instant it begins: the periods of the alert digests (docs/product.md#search-alerts).
+ */
+export function nextZonedDay(now: Date, timeZone: string, weekday?: number): { date: string; start: Date } {
+  let date = addDays(utcToZonedTime(now.toISOString(), timeZone).slice(0, 10), 1);
+  if (weekday !== undefined)
+    while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  return { date, start: zonedDayStart(date, timeZone) };
+}
+
 /** The calendar date ("2027-01-15") of an instant in `timeZone`: a news post dated today in the centre is public. */
 export function calendarDateInZone(at: Date, timeZone: string): string {
   return utcToZonedTime(at.toISOString(), timeZone).slice(0, 10);

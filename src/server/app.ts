@@ -15,6 +15,7 @@ import {
 } from '#server/db/seed/seed';
 import { seedDemoReports } from '#server/db/seed/demo-reports';
 import { seedDemoApplications } from '#server/db/seed/demo-applications';
+import { seedDemoIdeaTeams } from '#server/db/seed/demo-idea-teams';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
@@ -38,6 +39,7 @@ import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
 import { postApplicationRoutes } from '#server/features/post-applications';
+import { ideaTeamRoutes } from '#server/features/idea-teams';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
 import { seoRoutes } from '#server/features/seo';
@@ -134,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Needs the programmes of the content seed.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartups(database.db)))
       app.log.info('demo cohort and startups seeded');
+    if (config.seedDemoActivity && (await seedDemoIdeaTeams(database.db)))
+      app.log.info('demo idea teams seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
@@ -182,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
   await app.register(postApplicationRoutes);
+  await app.register(ideaTeamRoutes);
   await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);

@@ -256,6 +256,7 @@ describe('one user cannot read or change another user’s data', () => {
         '/api/my/applications',
         '/api/my/posts',
         '/api/my/alerts',
+        '/api/my/ideas',
       ]),
     );
   });
@@ -282,6 +283,10 @@ describe('one user cannot read or change another user’s data', () => {
       'POST /api/calls/:id/applications',
       'POST /api/internships/:id/applications',
       'POST /api/projects/:id/applications',
+      // Asking to join and endorsing name a listed idea, likewise (docs/product.md#idea-teams).
+      'POST /api/ideas/:id/join-requests',
+      'POST /api/ideas/:id/endorsement',
+      'DELETE /api/ideas/:id/endorsement',
     ]);
     const withIds = t.app.apiRoutes.filter(
       (route) =>

@@ -131,7 +131,7 @@ describe('site content in the admin’s hands', () => {
     const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.phone });
     await signIn(page, PHONE_ADMIN);
     await page.goto(`${site.baseUrl}/ad123/content?section=metrics`);
-    await expect.poll(() => page.getByRole('form').count()).toBe(3);
+    await expect.poll(() => page.getByRole('form').count()).toBe(5);
     const projects = page.getByRole('form', { name: /^Projects/ });
     await projects.getByLabel('Counting').selectOption('auto');
     await projects.getByRole('button', { name: 'Save Projects' }).click();

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CentreEvent } from '#common/events';
+import { adminCheckInPath } from '#common/routes';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage, type PageProblems } from './support/page-helpers';
 import { signInThroughUi } from './support/sign-in';
@@ -43,6 +45,19 @@ async function signIn(page: Page, email: string) {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What axe-core finds wrong on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run(document)).violations;
+  })) as { id: string; nodes: { target: string[] }[] }[];
+  return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 function expectNoConsoleErrors(problems: PageProblems) {
   expect(problems.consoleErrors).toEqual([]);
@@ -159,27 +174,45 @@ describe('event registration, end to end', () => {
     const secondCode = (await secondQr.getAttribute('data-check-in-qr'))!;
     await shot(second.page, 'my-events-claimed-320');
 
-    // At the door: the admin scans the second person's QR code with the (fake) camera.
-    await admin.page.goto(`${site.baseUrl}/ad123/registrations`);
+    // At the door, on the event's bookmarkable check-in page (docs/product.md#check-in-page): the admin
+    // scans the second person's QR code with the (fake) camera.
+    const doorUrl = `${site.baseUrl}${adminCheckInPath(event.id)}`;
+    await admin.page.goto(doorUrl);
+    const counts = admin.page.getByText(/registered checked in$/);
+    await expect.poll(() => counts.innerText()).toBe('0 of 1 registered checked in');
+    expect(await axeViolations(admin.page)).toEqual([]);
     const checkIn = admin.page.getByRole('form', { name: 'Check in' });
     await checkIn.getByRole('button', { name: 'Scan with the camera' }).click();
     await holdUpToCamera(admin.page, secondCode);
     await expect
       .poll(() => checkIn.getByRole('status').innerText(), { timeout: 20_000 })
-      .toBe(`${SECOND} is checked in.`);
+      .toMatch(/^Checked in\s+second\.comer@example\.org is checked in\.$/);
+    await expect.poll(() => counts.innerText()).toBe('1 of 1 registered checked in');
     await shot(admin.page, 'check-in-scanned-390');
     await checkIn.getByRole('button', { name: 'Stop the camera' }).click();
 
-    // Typed codes: the same person again is refused with the time; the cancelled one holds no seat.
+    // Typed codes: the same person again is refused with the time; the cancelled one holds no seat; an
+    // unknown code is nobody's.
     const field = checkIn.getByLabel('Check-in code');
     await field.fill(secondCode.toLowerCase());
     await checkIn.getByRole('button', { name: 'Check in' }).click();
-    await expect.poll(() => checkIn.getByRole('alert').innerText()).toMatch(/^Already checked in \(/);
+    await expect
+      .poll(() => checkIn.getByRole('alert').innerText())
+      .toMatch(/^Already checked in\s+Already checked in \(/);
     await field.fill(firstCode);
     await checkIn.getByRole('button', { name: 'Check in' }).click();
     await expect
       .poll(() => checkIn.getByRole('alert').innerText())
-      .toBe('This person does not hold a seat (cancelled).');
+      .toMatch(/^Cancelled\s+This person does not hold a seat \(cancelled\)\.$/);
+    await field.fill('ZZZZ2222ZZ');
+    await checkIn.getByRole('button', { name: 'Check in' }).click();
+    await expect
+      .poll(() => checkIn.getByRole('alert').innerText())
+      .toMatch(/^Not registered\s+No registration for this event has this code\.$/);
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await shot(admin.page, 'check-in-page-390');
+
+    await admin.page.goto(`${site.baseUrl}/ad123/registrations`);
     const list = admin.page.getByRole('region', { name: /^Registrations \(2\)/ });
     await expect.poll(() => list.innerText()).toContain('Attended: 1');
     await shot(admin.page, 'registrations-tab-390');
@@ -189,11 +222,11 @@ describe('event registration, end to end', () => {
     await expect.poll(() => secondItem.innerText()).toContain('Attended');
     expect(await secondItem.getByRole('img', { name: /^QR code/ }).count()).toBe(0);
 
-    // The admin tab at 320 px and on a desktop, from the same session.
+    // The admin tab and the check-in page at 320 px and on a desktop, from the same session.
     const state = await admin.page.context().storageState();
     for (const [name, options] of [
-      ['registrations-tab-320', PHONE_320],
-      ['registrations-tab-1366', { viewport: VIEWPORTS.desktop }],
+      ['320', PHONE_320],
+      ['1366', { viewport: VIEWPORTS.desktop }],
     ] as const) {
       const context = await browser.newContext({ ...options, storageState: state });
       const page = await context.newPage();
@@ -203,16 +236,26 @@ describe('event registration, end to end', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         options.viewport.width,
       );
-      await shot(page, name);
+      await shot(page, `registrations-tab-${name}`);
+      await page.goto(doorUrl);
+      await expect
+        .poll(() => page.getByText(/registered checked in$/).innerText())
+        .toBe('1 of 1 registered checked in');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `check-in-page-${name}`);
       await context.close();
     }
 
     expectNoConsoleErrors(first.problems);
     expectNoConsoleErrors(second.problems);
-    // The admin's page logs the two refused check-ins (409) the test asked for, and nothing else.
+    // The admin's page logs the three refused check-ins (409, 409, 404) the test asked for, and nothing else.
     expect(admin.problems.consoleErrors).toEqual([
       expect.stringContaining('409 (Conflict)'),
       expect.stringContaining('409 (Conflict)'),
+      expect.stringContaining('404 (Not Found)'),
     ]);
     for (const who of [admin, first, second]) await who.page.context().close();
   });

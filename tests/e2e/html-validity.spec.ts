@@ -1,6 +1,6 @@
 import { HtmlValidate, Rule, type HtmlElement, type Plugin } from 'html-validate';
 import { describe, expect, inject, it } from 'vitest';
-import { PAGE_ROUTES } from '#common/routes';
+import { adminCheckInPath, PAGE_ROUTES } from '#common/routes';
 
 const baseUrl = inject('baseUrl');
 /**
@@ -53,6 +53,10 @@ describe('pages are valid HTML before JavaScript runs', () => {
       expect(await problemsAt(route.path)).toEqual([]);
     });
   }
+
+  it('the check-in page of an event (the admin area, served as the app shell)', async () => {
+    expect(await problemsAt(adminCheckInPath(1))).toEqual([]);
+  });
 
   it('an event page, rendered by the server', async () => {
     const events = (await (await fetch(`${baseUrl}/api/events`)).json()) as {

@@ -7,6 +7,7 @@ import type { CallTables, ReviewTables } from './tables/calls';
 import type { CompanyVerificationTables } from './tables/company-verification';
 import type { ContactTables } from './tables/contact';
 import type { EventsTables } from './tables/events';
+import type { IdeaTeamTables } from './tables/idea-teams';
 import type { JobsTables } from './tables/jobs';
 import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
@@ -36,6 +37,7 @@ export type * from './tables/calls';
 export type * from './tables/company-verification';
 export type * from './tables/contact';
 export type * from './tables/events';
+export type * from './tables/idea-teams';
 export type * from './tables/jobs';
 export type * from './tables/mail';
 export type * from './tables/media';
@@ -63,6 +65,7 @@ export interface DatabaseSchema
     CompanyVerificationTables,
     ContactTables,
     EventsTables,
+    IdeaTeamTables,
     JobsTables,
     MailTables,
     MediaTables,

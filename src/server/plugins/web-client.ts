@@ -130,6 +130,10 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
   for (const tab of ADMIN_TABS) {
     app.get(`${ADMIN_PATH}/${tab.slug}`, htmlPage, (request, reply) => sendHtml(request, reply, shell));
   }
+  // One event's check-in page at the door (docs/product.md#check-in-page), the same way.
+  app.get(`${ADMIN_PATH}/events/:id(^\\d{1,12}$)/check-in`, htmlPage, (request, reply) =>
+    sendHtml(request, reply, shell),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -26,7 +26,8 @@ import * as newsPosts from './0024-news-posts';
 import * as searchAlerts from './0025-search-alerts';
 import * as cohortsStartups from './0026-cohorts-startups';
 import * as metricCountsAndHistory from './0027-metric-counts-and-history';
-import * as officeHours from './0028-office-hours';
+import * as ideaTeams from './0028-idea-teams';
+import * as officeHours from './0029-office-hours';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0025-search-alerts': searchAlerts,
   '0026-cohorts-startups': cohortsStartups,
   '0027-metric-counts-and-history': metricCountsAndHistory,
-  '0028-office-hours': officeHours,
+  '0028-idea-teams': ideaTeams,
+  '0029-office-hours': officeHours,
 };

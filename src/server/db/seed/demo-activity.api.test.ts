@@ -16,6 +16,7 @@ import { seedDemoRegistrations } from './demo-registrations';
 import { DEMO_FULL_EVENT, DEMO_PAST_EVENT, DEMO_SEATS_LEFT_EVENT } from './demo-registrations-data';
 import { DEMO_POSTER } from './demo-activity';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoIdeaTeams } from './demo-idea-teams';
 
 const ADMIN = 'demo-admin@iic.example.edu';
 /** The demo events plus the clinic and the talk of the registration seed. */
@@ -103,6 +104,15 @@ describe('demo events and posts', () => {
     expect(await seedDemoActivity(t.app.db, 'Asia/Kolkata')).toBe(false);
     expect(await seedDemoRegistrations(t.app.db, 'Asia/Kolkata')).toBe(false);
     expect((await get('/api/events')).items).toHaveLength(EVENT_COUNT);
+  });
+
+  it('has a team, a waiting request and endorsements on the demo ideas', async () => {
+    expect(await seedDemoIdeaTeams(t.app.db)).toBe(false);
+    const wall = (await get('/api/ideas?sort=endorsed')) as unknown as {
+      items: { endorsements: number; team: { name: string }[]; skillsWanted: string }[];
+    };
+    expect(wall.items[0]!.endorsements).toBeGreaterThan(wall.items.at(-1)!.endorsements);
+    expect(wall.items.flatMap((idea) => idea.team.map((member) => member.name))).toEqual(['Arjun Nair']);
   });
 
   it('has applications with CVs on the demo posts, each CV downloadable by its applicant', async () => {

@@ -27,6 +27,12 @@ export interface IdeasTable extends Reviewed {
   main_tag: string;
   extra_tags_json: Generated<string>;
   contact: string;
+  /** What the team still looks for, as its owner wrote it (migration 0028). */
+  skills_wanted: Generated<string>;
+  /** Set when the owner marks the team complete: no more join requests. */
+  team_complete_at: string | null;
+  /** Kept in step with idea_endorsements in the same transaction. */
+  endorsement_count: Generated<number>;
 }
 export type IdeaRow = Selectable<IdeasTable>;
 export type NewIdeaRow = Insertable<IdeasTable>;

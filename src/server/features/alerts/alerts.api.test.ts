@@ -5,7 +5,7 @@ import { buildApp } from '#server/app';
 import { insertInternship } from '#server/features/opportunities/repository';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
-import { nextPeriodStart, scheduleDigestRuns } from './digests';
+import { nextPeriod, scheduleDigestRuns } from './digests';
 
 // Saved searches and their digests (docs/product.md#search-alerts), on the run's engine.
 let t: TestApp;
@@ -31,7 +31,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.app.db.deleteFrom('search_alerts').execute();
   await t.app.db.deleteFrom('mail_outbox').execute();
-  clock = new Date(nextPeriodStart('daily', clock).getTime() + 3_600_000);
+  clock = new Date(nextPeriod('daily', clock, t.app.config.centreTimezone).start.getTime() + 3_600_000);
 });
 
 function save(who: SignedIn, body: Record<string, unknown>, app = t.app) {
@@ -69,7 +69,7 @@ async function approvedInternship(title: string, type: 'Full-time' | 'Part-time'
 
 /** Runs every due job as of the next period start of the daily digests: one daily run. */
 async function dailyRun(app = t.app) {
-  const at = nextPeriodStart('daily', clock);
+  const at = nextPeriod('daily', clock, t.app.config.centreTimezone).start;
   clock = new Date(at.getTime() + 3_600_000);
   await app.jobs.runDue(at);
   await app.jobs.runDue(at); // the people's jobs the run scheduled
@@ -193,6 +193,10 @@ describe('digests', () => {
     expect(first!.headers['List-Unsubscribe']).toMatch(
       /^<https?:\/\/.+\/api\/alerts\/one-click-unsubscribe\?token=.+>$/,
     );
+    // The one-click link pauses the first alert only, and the mail says so.
+    expect(first!.text_body.replace(/\s+/g, ' ')).toContain(
+      'unsubscribe button pauses the alert “Robots” only; pause, edit or delete the others in My alerts',
+    );
 
     // Nothing new: no mail. Then a post approved later (also one approved long after it was posted).
     await dailyRun();
@@ -245,7 +249,7 @@ describe('digests', () => {
     ];
     for (const person of people) await save(person, internshipAlert);
     await approvedInternship('Robot for everyone');
-    const at = nextPeriodStart('daily', clock);
+    const at = nextPeriod('daily', clock, t.app.config.centreTimezone).start;
     clock = new Date(at.getTime() + 3_600_000);
     await Promise.all([t.app.jobs.runDue(at), other.jobs.runDue(at)]);
     await Promise.all([t.app.jobs.runDue(at), other.jobs.runDue(at)]);

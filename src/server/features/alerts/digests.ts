@@ -7,6 +7,7 @@ import {
   type AlertFrequency,
   type AlertList,
 } from '#common/alerts';
+import { nextZonedDay } from '#common/times';
 import type { Executor } from '#server/db/database';
 import type { JobDefinition } from '#server/modules/jobs';
 import { digestMail } from './mails';
@@ -18,24 +19,23 @@ import {
   usersWithActiveAlerts,
 } from './repository';
 
-const DAY_MS = 86_400_000;
+const MONDAY = 1;
 
-/** The start (UTC midnight) of the period after `at`: tomorrow, or next Monday for weekly digests. */
-export function nextPeriodStart(frequency: AlertFrequency, at: Date): Date {
-  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  if (frequency === 'daily') return new Date(midnight + DAY_MS);
-  const daysToMonday = (8 - new Date(midnight).getUTCDay()) % 7 || 7;
-  return new Date(midnight + daysToMonday * DAY_MS);
+/**
+ * The period after `at` in the centre's zone: the next day, or the next Monday for weekly digests,
+ * beginning at 00:00 there, keyed by its date (docs/product.md#search-alerts).
+ */
+export function nextPeriod(frequency: AlertFrequency, at: Date, timeZone: string) {
+  return nextZonedDay(at, timeZone, frequency === 'weekly' ? MONDAY : undefined);
 }
 
-const periodKey = (date: Date) => date.toISOString().slice(0, 10);
-
 const RUN_KIND = 'alert-digests';
+/** People per digest job: one commit for them all (docs/performance.md#alert-digests). */
+const DIGEST_GROUP_SIZE = 50;
 
 /** The digest run of `frequency` for the period after `after`, keyed by it so asking again is harmless. */
-function nextRun(frequency: AlertFrequency, after: Date) {
-  const start = nextPeriodStart(frequency, after);
-  const period = periodKey(start);
+function nextRun(frequency: AlertFrequency, after: Date, timeZone: string) {
+  const { date: period, start } = nextPeriod(frequency, after, timeZone);
   return { key: `${RUN_KIND}:${frequency}:${period}`, dueAt: start, payload: { frequency, period } };
 }
 
@@ -43,7 +43,8 @@ function nextRun(frequency: AlertFrequency, after: Date) {
 export async function scheduleDigestRuns(app: FastifyInstance, now: Date): Promise<void> {
   const runJob = app.jobs.definition(RUN_KIND);
   if (!runJob) throw new Error('The alert digests are not defined in this process');
-  for (const frequency of ALERT_FREQUENCIES) await app.jobs.schedule(runJob, nextRun(frequency, now));
+  for (const frequency of ALERT_FREQUENCIES)
+    await app.jobs.schedule(runJob, nextRun(frequency, now, app.config.centreTimezone));
 }
 
 export function newAlertToken(): string {
@@ -51,49 +52,66 @@ export function newAlertToken(): string {
 }
 
 const runPayload = z.object({ frequency: z.enum(ALERT_FREQUENCIES), period: z.string().max(10) });
+/** Before groups, one job per person; a job of that kind left in the table still runs. */
 const personPayload = runPayload.extend({ userId: z.number().int().positive() });
+const groupPayload = runPayload.extend({
+  userIds: z.array(z.number().int().positive()).min(1).max(DIGEST_GROUP_SIZE),
+});
 
 /**
  * The digests as jobs (docs/product.md#search-alerts): a run per frequency and period starts one job
- * per person with an active alert, each keyed by period and person, so a person gets at most one
- * digest per period however often the run or the server restarts; the run schedules the next one.
+ * per group of people with an active alert, each keyed by period and its first person, so a person
+ * gets at most one digest per period however often the run or the server restarts; the run schedules
+ * the next one. A group's mails and high-water marks commit with the job, all or none: a group rather
+ * than a job per person because every job is two commits, each waiting for the disk
+ * (docs/performance.md#alert-digests).
  */
 export function defineDigestJobs(app: FastifyInstance) {
+  async function mailDigest(trx: Executor, frequency: AlertFrequency, period: string, userId: number) {
+    // Read first: every approval numbered up to these versions has committed (migration 0025).
+    const versions = await readListVersions(trx);
+    const alerts = await activeAlertsOf(trx, userId, frequency);
+    const sections = [];
+    for (const alert of alerts) {
+      const upTo = versions[alert.list];
+      if (upTo <= alert.high_water) continue;
+      const found = await newMatches(trx, alert, upTo, DIGEST_POSTS_PER_ALERT);
+      await raiseHighWater(trx, alert.id, upTo);
+      if (found.total > 0) sections.push({ alert, ...found });
+    }
+    const first = alerts[0];
+    if (!first || sections.length === 0) return;
+    await app.mail.send(
+      digestMail({
+        to: first.email,
+        name: first.full_name,
+        frequency,
+        sections: sections.map((section) => ({
+          name: section.alert.name,
+          list: section.alert.list as AlertList,
+          posts: section.posts,
+          total: section.total,
+        })),
+        // RFC 8058: the header stops one alert, the first one's; the footer names it.
+        unsubscribeToken: sections[0]!.alert.unsubscribe_token,
+        unsubscribeAlertName: sections[0]!.alert.name,
+        publicUrl: app.config.publicUrl,
+        deliveryKey: `${frequency}-${period}-${userId}`,
+      }),
+      trx,
+    );
+  }
+
   const personJob: JobDefinition<z.infer<typeof personPayload>> = {
     kind: 'alert-digest',
     payload: personPayload,
+    run: ({ trx, payload }) => mailDigest(trx, payload.frequency, payload.period, payload.userId),
+  };
+  const groupJob: JobDefinition<z.infer<typeof groupPayload>> = {
+    kind: 'alert-digest-group',
+    payload: groupPayload,
     run: async ({ trx, payload }) => {
-      // Read first: every approval numbered up to these versions has committed (migration 0025).
-      const versions = await readListVersions(trx);
-      const alerts = await activeAlertsOf(trx, payload.userId, payload.frequency);
-      const sections = [];
-      for (const alert of alerts) {
-        const upTo = versions[alert.list];
-        if (upTo <= alert.high_water) continue;
-        const found = await newMatches(trx, alert, upTo, DIGEST_POSTS_PER_ALERT);
-        await raiseHighWater(trx, alert.id, upTo);
-        if (found.total > 0) sections.push({ alert, ...found });
-      }
-      const first = alerts[0];
-      if (!first || sections.length === 0) return;
-      await app.mail.send(
-        digestMail({
-          to: first.email,
-          name: first.full_name,
-          frequency: payload.frequency,
-          sections: sections.map((section) => ({
-            name: section.alert.name,
-            list: section.alert.list as AlertList,
-            posts: section.posts,
-            total: section.total,
-          })),
-          // RFC 8058: the header stops one alert; with several, the first one's.
-          unsubscribeToken: sections[0]!.alert.unsubscribe_token,
-          publicUrl: app.config.publicUrl,
-          deliveryKey: `${payload.frequency}-${payload.period}-${payload.userId}`,
-        }),
-        trx,
-      );
+      for (const userId of payload.userIds) await mailDigest(trx, payload.frequency, payload.period, userId);
     },
   };
 
@@ -101,29 +119,33 @@ export function defineDigestJobs(app: FastifyInstance) {
     kind: RUN_KIND,
     payload: runPayload,
     run: async ({ trx, payload, now }) => {
-      for (const userId of await usersWithActiveAlerts(trx, payload.frequency))
+      const userIds = await usersWithActiveAlerts(trx, payload.frequency);
+      for (let start = 0; start < userIds.length; start += DIGEST_GROUP_SIZE) {
+        const group = userIds.slice(start, start + DIGEST_GROUP_SIZE);
         await app.jobs.schedule(
-          personJob,
+          groupJob,
           {
-            key: `alert-digest:${payload.frequency}:${payload.period}:user:${userId}`,
+            key: `alert-digest:${payload.frequency}:${payload.period}:from-user:${group[0]}`,
             dueAt: now,
-            payload: { ...payload, userId },
+            payload: { ...payload, userIds: group },
           },
           { db: trx },
         );
+      }
       // From the run's own time: a server that was down for days runs once, not once per missed day.
       await scheduleRun(payload.frequency, now, trx);
     },
   };
 
   async function scheduleRun(frequency: AlertFrequency, after: Date, db?: Executor) {
-    await app.jobs.schedule(runJob, nextRun(frequency, after), { db });
+    await app.jobs.schedule(runJob, nextRun(frequency, after, app.config.centreTimezone), { db });
   }
 
   app.jobs.define(personJob);
+  app.jobs.define(groupJob);
   app.jobs.define(runJob);
   // Every instance that runs jobs asks for the next runs; the keys make it one job each. Other
   // processes (and tests) leave the jobs table alone.
   if (app.config.jobRunner) app.addHook('onReady', () => scheduleDigestRuns(app, new Date()));
-  return { runJob, personJob };
+  return { runJob, groupJob };
 }

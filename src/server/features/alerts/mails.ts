@@ -20,6 +20,8 @@ export interface DigestInput {
   frequency: AlertFrequency;
   sections: { name: string; list: AlertList; posts: MatchedPost[]; total: number }[];
   unsubscribeToken: string;
+  /** The alert the one-click token pauses, named in the footer. */
+  unsubscribeAlertName: string;
   publicUrl: string;
   deliveryKey: string;
 }
@@ -44,7 +46,11 @@ export function digestMail(input: DigestInput): OutgoingMail {
     heading: `${count} new ${count === 1 ? 'post matches' : 'posts match'} your alerts`,
     paragraphs: [`Hello ${input.name},`, ...paragraphs],
     action: { label: 'Manage my alerts', url: `${input.publicUrl}/my/alerts` },
-    footer: `You receive this ${input.frequency} digest because you saved these searches at ${CENTRE_NAME}. Pause, edit or delete them in My alerts.`,
+    // RFC 8058 names one link; the mail says which alert it pauses, so "unsubscribe" stops what it says.
+    footer:
+      `You receive this ${input.frequency} digest because you saved these searches at ${CENTRE_NAME}. ` +
+      `Your mail app's unsubscribe button pauses the alert “${input.unsubscribeAlertName}” only` +
+      `${input.sections.length > 1 ? '; pause, edit or delete the others' : '. Pause, edit or delete your alerts'} in My alerts.`,
     footerLink: { label: 'My alerts', url: `${input.publicUrl}/my/alerts` },
   });
   return {

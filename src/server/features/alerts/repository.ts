@@ -120,23 +120,20 @@ export async function newMatches(
   upTo: number,
   limit: number,
 ): Promise<{ posts: MatchedPost[]; total: number }> {
-  const range = { from: alert.high_water, to: upTo };
+  const range = { after: alert.high_water, upTo };
   if (alert.list === 'ideas') {
-    const base = searchIdeas(db, { q: alert.q })
-      .where('approval_seq', '>', range.from)
-      .where('approval_seq', '<=', range.to);
+    const base = searchIdeas(db, { q: alert.q }, range);
     return page(
       base.select(['id', 'title', 'owner_name as by']).orderBy('approval_seq').limit(limit).execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     );
   }
   if (alert.list === 'projects') {
-    const base = searchProjects(db, {
-      q: alert.q,
-      location: alert.filter as 'All' | 'Remote' | 'On-site' | 'Hybrid',
-    })
-      .where('approval_seq', '>', range.from)
-      .where('approval_seq', '<=', range.to);
+    const base = searchProjects(
+      db,
+      { q: alert.q, location: alert.filter as 'All' | 'Remote' | 'On-site' | 'Hybrid' },
+      range,
+    );
     return page(
       base
         .select(['id', 'project_title as title', 'by_whom as by'])
@@ -146,9 +143,11 @@ export async function newMatches(
       base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     );
   }
-  const base = searchInternships(db, { q: alert.q, type: alert.filter as 'All' | 'Full-time' | 'Part-time' })
-    .where('approval_seq', '>', range.from)
-    .where('approval_seq', '<=', range.to);
+  const base = searchInternships(
+    db,
+    { q: alert.q, type: alert.filter as 'All' | 'Full-time' | 'Part-time' },
+    range,
+  );
   return page(
     base.select(['id', 'title', 'company as by']).orderBy('approval_seq').limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),

@@ -11,4 +11,11 @@ export {
 } from './repository';
 export { decidePostReview } from './service';
 // Saved-search alerts match with the lists' own search (docs/decisions/020-post-search-and-list-versions.md).
-export { readListVersion, searchIdeas, searchInternships, searchProjects, type PostList } from './repository';
+export {
+  readListVersion,
+  searchIdeas,
+  searchInternships,
+  searchProjects,
+  type ApprovalRange,
+  type PostList,
+} from './repository';

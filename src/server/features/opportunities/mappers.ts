@@ -1,4 +1,4 @@
-import type { AdminSubmission, Idea, Internship, Project } from '#common/opportunities';
+import type { AdminSubmission, Idea, Internship, Project, WallIdea } from '#common/opportunities';
 import type { IdeaRow, InternshipRow, ProjectRow } from '#server/db/database';
 
 // Rows in the database's snake_case, answers in the forms' camelCase (docs/product.md#idea-form).
@@ -56,6 +56,20 @@ export function toIdea(row: IdeaFields): Idea {
     extraTags: JSON.parse(row.extra_tags_json) as string[],
     contact: row.contact,
     createdAt: row.created_at,
+  };
+}
+
+/** An idea on the Wall, with its accepted members (docs/product.md#idea-teams). */
+export function toWallIdea(
+  row: IdeaFields & Pick<IdeaRow, 'skills_wanted' | 'team_complete_at' | 'endorsement_count'>,
+  team: WallIdea['team'],
+): WallIdea {
+  return {
+    ...toIdea(row),
+    skillsWanted: row.skills_wanted,
+    teamComplete: row.team_complete_at !== null,
+    endorsements: Number(row.endorsement_count),
+    team,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IdeaSort } from '#common/idea-teams-constants';
 import { SqliteAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type {
   DatabaseSchema,
@@ -26,8 +27,10 @@ export function containsPattern(text: string): string {
  * Case-insensitive substring search that behaves the same on SQLite and PostgreSQL: both sides are
  * lower-cased in JavaScript (SQLite's lower() only folds ASCII), and LIKE then compares exactly.
  */
-function matches(text: string): Expression<SqlBool> {
-  return sql<SqlBool>`search_text like ${containsPattern(text)} escape '\\'`;
+function matches(text: string, useIndex = true): Expression<SqlBool> {
+  // `|| ''` keeps PostgreSQL from the trigram index where the rows to compare are already few.
+  const column = useIndex ? sql`search_text` : sql`(search_text || '')`;
+  return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
 }
 
 interface Paging {
@@ -83,6 +86,13 @@ const IDEA_COLUMNS = [
   'contact',
   'created_at',
 ] as const;
+/** The Wall's columns: an idea's team settings and endorsement count too (docs/product.md#idea-teams). */
+const WALL_IDEA_COLUMNS = [
+  ...IDEA_COLUMNS,
+  'skills_wanted',
+  'team_complete_at',
+  'endorsement_count',
+] as const;
 const PROJECT_COLUMNS = [
   'id',
   'project_title',
@@ -123,16 +133,17 @@ export type PostList = 'ideas' | 'projects' | 'internships';
  * The posts of `list` whose search text contains `text`. A search of 3+ characters goes through the
  * list's trigram index: on SQLite the FTS5 table of migrations 0007 and 0019, queried as one quoted
  * phrase, which FTS5 matches as an exact substring; on PostgreSQL the pg_trgm GIN index of migration
- * 0019, which answers the same LIKE. Shorter searches read the rows.
+ * 0019, which answers the same LIKE. Shorter searches, and searches among the few rows of an approval
+ * range (`useIndex` false), compare the rows' text with the same LIKE.
  */
-function textMatches(db: Executor, list: PostList, text: string): Expression<SqlBool> {
+function textMatches(db: Executor, list: PostList, text: string, useIndex: boolean): Expression<SqlBool> {
   const cleaned = cleanSearch(text);
-  if (db.getExecutor().adapter instanceof SqliteAdapter && [...cleaned].length >= TRIGRAM) {
+  if (useIndex && db.getExecutor().adapter instanceof SqliteAdapter && [...cleaned].length >= TRIGRAM) {
     const phrase = `"${cleaned.replaceAll('"', '""')}"`;
     const index = sql.raw(`${list}_search`);
     return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${phrase})`;
   }
-  return matches(text);
+  return matches(text, useIndex);
 }
 
 export interface IdeaSearch {
@@ -148,26 +159,47 @@ export interface InternshipSearch {
 }
 
 /**
+ * Posts approved after `after` up to `upTo` in the list's approval order (migration 0025): the new posts
+ * an alert digest looks at. They are few, so their text is compared row by row: through the trigram index
+ * a common word would read most of the list for every saved search (docs/performance.md#alert-digests).
+ */
+export interface ApprovalRange {
+  after: number;
+  upTo: number;
+}
+
+/**
+ * Approved posts, within the range when one is given. The engines would answer `status = 'approved'`
+ * through the status index and read the whole list; `+status` (SQLite) and `status || ''` (PostgreSQL)
+ * leave them the approval index, which finds the few.
+ */
+function approvedIn(db: Executor, range: ApprovalRange | undefined): Expression<SqlBool> {
+  if (!range) return sql<SqlBool>`status = 'approved'`;
+  const status = db.getExecutor().adapter instanceof SqliteAdapter ? sql`+status` : sql`(status || '')`;
+  return sql<SqlBool>`${status} = 'approved' and approval_seq > ${range.after} and approval_seq <= ${range.upTo}`;
+}
+
+/**
  * The one search of each list (docs/product.md#list-search-and-paging): approved posts still listed
  * that match the text and the filter. The public lists page through it and the alert digests match
  * saved searches with it, so both always agree.
  */
-export function searchIdeas(db: Executor, search: IdeaSearch) {
-  let base = db.selectFrom('ideas').where('status', '=', 'approved').where('hidden_at', 'is', null);
-  if (search.q) base = base.where(textMatches(db, 'ideas', search.q));
+export function searchIdeas(db: Executor, search: IdeaSearch, range?: ApprovalRange) {
+  let base = db.selectFrom('ideas').where(approvedIn(db, range)).where('hidden_at', 'is', null);
+  if (search.q) base = base.where(textMatches(db, 'ideas', search.q, !range));
   return base;
 }
 
-export function searchProjects(db: Executor, search: ProjectSearch) {
-  let base = db.selectFrom('projects').where('status', '=', 'approved').where('hidden_at', 'is', null);
-  if (search.q) base = base.where(textMatches(db, 'projects', search.q));
+export function searchProjects(db: Executor, search: ProjectSearch, range?: ApprovalRange) {
+  let base = db.selectFrom('projects').where(approvedIn(db, range)).where('hidden_at', 'is', null);
+  if (search.q) base = base.where(textMatches(db, 'projects', search.q, !range));
   if (search.location !== 'All') base = base.where('work_type', '=', search.location);
   return base;
 }
 
-export function searchInternships(db: Executor, search: InternshipSearch) {
-  let base = db.selectFrom('internships').where('status', '=', 'approved').where('hidden_at', 'is', null);
-  if (search.q) base = base.where(textMatches(db, 'internships', search.q));
+export function searchInternships(db: Executor, search: InternshipSearch, range?: ApprovalRange) {
+  let base = db.selectFrom('internships').where(approvedIn(db, range)).where('hidden_at', 'is', null);
+  if (search.q) base = base.where(textMatches(db, 'internships', search.q, !range));
   if (search.type !== 'All') base = base.where('type', '=', search.type);
   return base;
 }
@@ -201,9 +233,15 @@ async function newestFirstPage<T extends PostList, Row>(
 }
 
 /** Approved ideas, newest first, matching the search of docs/product.md#wall-of-ideas. */
-export async function listApprovedIdeas(db: Executor, query: Paging & IdeaSearch) {
+export async function listApprovedIdeas(db: Executor, query: Paging & IdeaSearch & { sort: IdeaSort }) {
   const base = searchIdeas(db, query);
-  return newestFirstPage(base, base.select(IDEA_COLUMNS), query);
+  const selected = base.select(WALL_IDEA_COLUMNS);
+  // Most endorsed first, the newest first among equals (docs/product.md#endorsements).
+  return newestFirstPage(
+    base,
+    query.sort === 'endorsed' ? selected.orderBy('endorsement_count', 'desc') : selected,
+    query,
+  );
 }
 
 export async function listApprovedProjects(db: Executor, query: Paging & ProjectSearch) {

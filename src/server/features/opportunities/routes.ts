@@ -28,7 +28,8 @@ import { hasApprovedCompanyVerification } from '#server/features/company-verific
 import { newPostMail } from './mails';
 import { decidePostReview } from './service';
 import { PostListCache } from './list-cache';
-import { toAdminSubmissions, toIdea, toInternship, toProject } from './mappers';
+import { listMembers } from '#server/features/idea-teams';
+import { toAdminSubmissions, toInternship, toProject, toWallIdea } from './mappers';
 import {
   insertIdea,
   insertInternship,
@@ -82,10 +83,14 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ideaListQuerySchema, response: { 200: ideaPageSchema } },
     },
     async (request) => {
-      const { q, page, pageSize } = request.query;
-      return lists.get(app.db, 'ideas', { q, page, pageSize }, async () => {
-        const { rows, total } = await listApprovedIdeas(app.db, { q, page, pageSize });
-        return { items: rows.map(toIdea), total, page, pageSize };
+      const { q, page, pageSize, sort } = request.query;
+      return lists.get(app.db, 'ideas', { q, page, pageSize, sort }, async () => {
+        const { rows, total } = await listApprovedIdeas(app.db, { q, page, pageSize, sort });
+        const teams = await listMembers(
+          app.db,
+          rows.map((row) => row.id),
+        );
+        return { items: rows.map((row) => toWallIdea(row, teams.get(row.id) ?? [])), total, page, pageSize };
       });
     },
   );

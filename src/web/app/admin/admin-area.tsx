@@ -12,6 +12,7 @@ import { ContactResponsesTab } from './tabs/contact-responses-tab';
 import { ContentTab } from './tabs/content-tab';
 import { NewsTab } from './tabs/news-tab';
 import { EventUploadTab } from './tabs/event-upload-tab';
+import { CheckInPage } from '#web/features/events/admin/check-in-page';
 import { ModerationCount } from '#web/features/moderation/moderation-count';
 import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
@@ -121,7 +122,14 @@ export default function AdminArea() {
   usePageTitle('Admin');
   const me = useCurrentUser({ required: true });
 
-  if (me.data?.role === 'admin') return <AdminShell />;
+  if (me.data?.role === 'admin')
+    return (
+      <Routes>
+        {/* The door page stands on its own, without the tabs: a phone shows the check-in at once. */}
+        <Route path="events/:id/check-in" element={<CheckInPage />} />
+        <Route path="*" element={<AdminShell />} />
+      </Routes>
+    );
   if (me.isPending) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center pt-16">

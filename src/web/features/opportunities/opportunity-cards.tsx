@@ -1,10 +1,11 @@
 import { requirementItems, whatsAppLink } from '#common/opportunities-constants';
-import type { Idea, Internship, Project } from '#common/opportunities';
+import type { Internship, Project, WallIdea } from '#common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { applyPath } from '#common/post-applications-constants';
 import type { OpportunityKind } from '#common/opportunities-constants';
 import { ClampedText } from '#web/components/ui/clamped-text';
+import { IdeaTeamPanel } from '#web/features/idea-teams';
 import { ReportButton } from '#web/features/reports';
 import { formatDate } from './list-controls';
 import { opportunityKeys } from './query-keys';
@@ -28,8 +29,9 @@ const tagClass = 'rounded-full bg-mist px-3 py-1 text-xs font-semibold text-bran
 // min-w-0: a grid item is otherwise at least as wide as its longest unbreakable line (a truncated name).
 const cardClass = 'flex min-w-0 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
-export function IdeaCard({ idea, headingLevel }: { idea: Idea; headingLevel: 2 | 3 }) {
+export function IdeaCard({ idea, headingLevel }: { idea: WallIdea; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const queryClient = useQueryClient();
   return (
     <li className={cardClass}>
       <div className="flex flex-wrap gap-2">
@@ -61,6 +63,10 @@ export function IdeaCard({ idea, headingLevel }: { idea: Idea; headingLevel: 2 |
           Chat <span className="sr-only">with {idea.ownerName} on WhatsApp (opens in a new tab)</span>
         </a>
       </div>
+      <IdeaTeamPanel
+        idea={idea}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: opportunityKeys.lists })}
+      />
       <CardReport kind="idea" id={idea.id} title={idea.title} />
     </li>
   );

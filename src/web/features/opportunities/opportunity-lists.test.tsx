@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPPORTUNITY_MESSAGES, type Idea, type Internship, type Project } from '#common/opportunities';
+import { OPPORTUNITY_MESSAGES, type Internship, type Project, type WallIdea } from '#common/opportunities';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { storeUser, USER } from '#web/test-support/users';
@@ -36,7 +36,7 @@ function renderPage(element: React.ReactElement, path: string) {
   );
 }
 
-const idea = (id: number, title: string): Idea => ({
+const idea = (id: number, title: string): WallIdea => ({
   id,
   title,
   description: 'An idea',
@@ -46,6 +46,10 @@ const idea = (id: number, title: string): Idea => ({
   extraTags: ['Solar', 'IoT'],
   contact: '+91 98765-43210',
   createdAt: '2030-01-01T00:00:00.000Z',
+  skillsWanted: '',
+  teamComplete: false,
+  endorsements: 0,
+  team: [],
 });
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 12 });
 

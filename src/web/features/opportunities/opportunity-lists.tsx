@@ -1,5 +1,5 @@
 import type {
-  Idea,
+  WallIdea,
   Internship,
   InternshipTypeFilter,
   Project,
@@ -10,17 +10,25 @@ import {
   OPPORTUNITY_MESSAGES,
   PROJECT_LOCATION_FILTERS,
 } from '#common/opportunities-constants';
+import { IDEA_SORT_LABELS, IDEA_SORTS, type IdeaSort } from '#common/idea-teams-constants';
 import { EmptyState } from '#web/components/ui/status';
 import { useIdeas, useInternships, useProjects } from './api/list-opportunities';
 import type { OpportunityList } from './opportunity-browser';
 import { IdeaCard, InternshipCard, ProjectCard } from './opportunity-cards';
 import { PostButton, PostInternshipButton } from './post-buttons';
 
-/** docs/product.md#wall-of-ideas: search, cards with a chat link, "Post Idea". */
-export const IDEA_LIST: OpportunityList<Idea> = {
+/**
+ * docs/product.md#wall-of-ideas: search, newest or most endorsed first (docs/product.md#endorsements), cards
+ * with a chat link, the team and "Ask to join", "Post Idea".
+ */
+export const IDEA_LIST: OpportunityList<WallIdea, IdeaSort> = {
   noun: 'idea',
   search: { label: 'Search ideas', placeholder: 'Search ideas by title, tag, name or designation...' },
-  useItems: ({ q, page, pageSize }) => useIdeas({ q, page, pageSize }),
+  filter: {
+    label: 'Sort by',
+    options: IDEA_SORTS.map((value) => ({ value, label: IDEA_SORT_LABELS[value] })),
+  },
+  useItems: ({ q, filter, page, pageSize }) => useIdeas({ q, sort: filter, page, pageSize }),
   postButton: <PostButton kind="idea" />,
   loading: 'Loading ideas',
   failure: 'The ideas could not be loaded.',

@@ -14,6 +14,7 @@ import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
+import { MyIdeas } from '#web/features/idea-teams';
 import { ApplicationStateBadge } from './application-state';
 import { cvUrl } from './api/my-applications';
 import { csvUrl, useMyPosts, useReceivedApplications, useUpdateApplication } from './api/inbox';
@@ -31,14 +32,20 @@ export default function MyPostsPage() {
           My posts
         </h1>
         <p className="mt-2 mb-8 text-slate-600">
-          Your internships and projects, and the applications people sent on the site.
+          Your internships and projects with the applications people sent on the site, and your ideas with the
+          requests to join their teams.
         </p>
         <SignedInGate
           login={{ returnTo: '/my/posts' }}
           loadingLabel="Loading your posts"
           failure="We could not check that you are signed in."
         >
-          {() => <MyPosts />}
+          {() => (
+            <>
+              <MyPosts />
+              <MyIdeas />
+            </>
+          )}
         </SignedInGate>
       </div>
     </section>

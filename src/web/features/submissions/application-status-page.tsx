@@ -7,6 +7,7 @@ import { SignedInGate } from '#web/features/auth';
 import { MyCallApplications } from '#web/features/calls';
 import { MyRegistrationsSummary } from '#web/features/events';
 import { MyPostApplications } from '#web/features/post-applications';
+import { MyJoinRequests } from '#web/features/idea-teams';
 import { useMySubmissions } from './api/get-my-submissions';
 
 const STATUS_STYLE: Record<SubmissionStatus, string> = {
@@ -139,6 +140,7 @@ export default function ApplicationStatusPage() {
             <>
               <MyCallApplications />
               <MyPostApplications />
+              <MyJoinRequests />
               <MyRegistrationsSummary />
               <MySubmissions />
             </>

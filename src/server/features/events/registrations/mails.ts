@@ -141,17 +141,20 @@ export function reminderMail(
   event: CalendarEvent,
   lead: ReminderLead,
   checkInCode: string,
+  qrCode: MailAttachment,
   context: MailContext,
 ): OutgoingMail {
   const soon = lead === '24h' ? 'tomorrow' : 'in an hour';
   const rendered = renderMail({
     heading: `${event.name} starts ${soon}`,
-    paragraphs: [when(event, context), 'Your check-in code:'],
+    paragraphs: [when(event, context), 'Show this check-in code or its QR code at the entrance:'],
     code: checkInCode,
+    // The same QR code as the confirmation's: the reminder is the mail people open at the door.
+    image: { cid: QR_CID, alt: `QR code of your check-in code ${checkInCode}`, size: QR_SIZE },
     action: { label: 'Event details', url: `${context.publicUrl}${eventPagePath(event.id)}` },
     footer: TRANSACTIONAL.reminder,
   });
-  return { to, subject: `Reminder: ${event.name} starts ${soon}`, ...rendered };
+  return { to, subject: `Reminder: ${event.name} starts ${soon}`, ...rendered, attachments: [qrCode] };
 }
 
 const GROUP_REASONS: Record<MessageGroup, string> = {

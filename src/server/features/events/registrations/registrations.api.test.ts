@@ -3,7 +3,11 @@ import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_CLAIM_WINDOW_MS, type RegistrationAnswer } from '#common/event-registrations';
+import {
+  OFFER_CLAIM_WINDOW_MS,
+  type MyRegistrationList,
+  type RegistrationAnswer,
+} from '#common/event-registrations';
 import type { CentreEvent } from '#common/events';
 import { buildApp } from '#server/app';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
@@ -205,7 +209,24 @@ describe('event registration on the site', () => {
       `Reminder: ${VALID_FIELDS.name} starts tomorrow`,
       `Reminder: ${VALID_FIELDS.name} starts in an hour`,
     ]);
-    expect((await outbox(stay!.email))[1]!.text_body).toContain('You receive this because you registered');
+    const reminder = (await outbox(stay!.email))[1]!;
+    expect(reminder.text_body).toContain('You receive this because you registered');
+    // The reminder carries the check-in code as a QR code too, read back by a scanner as the code.
+    const code = ((await call(t.app, stay!, 'GET', '/api/my/registrations')).json() as MyRegistrationList)
+      .items[0]!.check_in_code!;
+    expect(reminder.text_body).toContain(code);
+    expect(reminder.html_body).toContain('src="cid:check-in-code.qr"');
+    const reminderQr = (JSON.parse(reminder.attachments_json) as { cid?: string; content: string }[]).find(
+      (file) => file.cid === 'check-in-code.qr',
+    )!;
+    const reminderPixels = await sharp(Buffer.from(reminderQr.content, 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(
+      jsQR(new Uint8ClampedArray(reminderPixels.data), reminderPixels.info.width, reminderPixels.info.height)
+        ?.data,
+    ).toBe(code);
     expect((await outbox(leave!.email)).map((mail) => mail.subject)).toEqual([
       `Registered: ${VALID_FIELDS.name}`,
     ]);

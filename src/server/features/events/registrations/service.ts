@@ -230,7 +230,7 @@ export class RegistrationService {
 
   /** Registers the person, or puts them on the waitlist; in a batch with others registering at once. */
   async register(user: CurrentUser, eventId: number, body: RegisterBody, now = new Date()) {
-    const prepared = (await this.seatLikely(eventId)) ? await prepareCode() : { code: newCheckInCode() };
+    const prepared = this.seatLikely(eventId) ? await prepareCode() : { code: newCheckInCode() };
     return this.registerBatches.submit(eventId, { user, body, now, prepared });
   }
 
@@ -263,18 +263,22 @@ export class RegistrationService {
             outcomes.push({ ok: false, error });
           }
         }
+        if (state.taken >= event.attendees || state.waiting > 0) this.seenFull.add(event.id);
+        else this.seenFull.delete(event.id);
         return outcomes;
       },
       (outcomes) => outcomes.some((outcome) => outcome.ok),
     );
   }
 
-  /** Whether the event has a free seat and nobody waiting, as far as can be told without its lock. */
-  private async seatLikely(eventId: number): Promise<boolean> {
-    const event = await findEvent(this.app.db, eventId);
-    if (!event) return false;
-    const { taken, waiting } = await readSeatState(this.app.db, eventId);
-    return taken < event.attendees && waiting === 0;
+  /**
+   * Events this instance last saw full or with people waiting. Only a guess that spares a rush the QR
+   * images of people who will wait (a seat given without one makes it then), so it costs no query.
+   */
+  private readonly seenFull = new Set<number>();
+
+  private seatLikely(eventId: number): boolean {
+    return !this.seenFull.has(eventId);
   }
 
   /** Refuses registering for an external-mode, started, not yet open or closed event. */
@@ -820,6 +824,7 @@ export class RegistrationService {
         toCalendarEvent(event),
         payload.lead,
         row.check_in_code,
+        await checkInQrAttachment(row.check_in_code),
         this.mailContext(event),
       ),
       trx,

@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { adminCheckInPath } from '#common/routes';
 import { EmailText } from '#web/components/ui/email-text';
-import { useId, useState, type FormEvent } from 'react';
-import type { CheckInAnswer, RegistrantList } from '#common/event-registrations';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { useId, useState } from 'react';
+import type { RegistrantList } from '#common/event-registrations';
+import { inputClass, secondaryButton } from '#web/components/ui/form-styles';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import { useEvents } from '../api/get-events';
@@ -10,7 +12,7 @@ import { registrantKeys, useRemoveRegistrant } from '../api/registrants';
 import { AddRegistrantForm, EventMessageForm } from './registrant-forms';
 import { STATE_LABELS } from '../registration/format';
 import { ClampedText } from '#web/components/ui/clamped-text';
-import { CodeScanner } from './code-scanner';
+import { CheckInPanel } from './check-in-panel';
 import { defaultRegistrationEvent } from './default-registration-event';
 
 /**
@@ -51,73 +53,17 @@ export function RegistrantsAdmin() {
           ))}
         </select>
       </div>
-      <CheckInForm eventId={eventId} />
+      <div>
+        <CheckInPanel eventId={eventId} />
+        <p className="mt-2 text-sm">
+          <Link to={adminCheckInPath(eventId)} className="font-semibold text-brand-dark underline">
+            Open the check-in page for this event
+          </Link>{' '}
+          (bookmark it on the phone at the door)
+        </p>
+      </div>
       <RegistrantTable key={eventId} eventId={eventId} />
     </div>
-  );
-}
-
-function CheckInForm({ eventId }: { eventId: number }) {
-  const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const codeId = useId();
-  const checkIn = useMutation({
-    mutationFn: (value: string) =>
-      apiRequest<CheckInAnswer>(`/api/events/${eventId}/check-ins`, {
-        method: 'POST',
-        body: JSON.stringify({ code: value }),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: registrantKeys.list(eventId) }),
-  });
-  const send = (value: string) => {
-    setResult(null);
-    checkIn.mutate(value, {
-      onSuccess: (answer) => {
-        setResult({ tone: 'ok', text: answer.message });
-        setCode('');
-      },
-      onError: (error) =>
-        setResult({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
-    });
-  };
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    send(code);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label="Check in" className="rounded-2xl bg-mist p-4">
-      <label htmlFor={codeId} className="block text-lg font-semibold text-ink">
-        Check-in code
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id={codeId}
-          value={code}
-          onChange={(change) => setCode(change.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          className={`${inputClass} max-w-xs font-mono text-xl tracking-widest uppercase`}
-        />
-        <button type="submit" className={primaryButton} disabled={checkIn.isPending || code.trim() === ''}>
-          {checkIn.isPending ? 'Checking...' : 'Check in'}
-        </button>
-      </div>
-      <CodeScanner
-        onCode={(scanned) => {
-          setCode(scanned);
-          send(scanned);
-        }}
-      />
-      <p
-        role={result?.tone === 'error' ? 'alert' : 'status'}
-        className={`mt-3 text-lg font-semibold ${result?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
-      >
-        {result?.text}
-      </p>
-    </form>
   );
 }
 

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  Idea,
   Internship,
   InternshipTypeFilter,
   ListPage,
   Project,
   ProjectLocationFilter,
+  WallIdea,
 } from '#common/opportunities';
+import type { IdeaSort } from '#common/idea-teams-constants';
 import { apiRequest } from '#web/lib/api-client';
 import { opportunityKeys } from '../query-keys';
 
@@ -20,11 +21,21 @@ function queryString(params: Record<string, string | number>): string {
 
 // Each list keeps the previous answer on screen while the next one loads, so typing never blanks the page.
 
-export function useIdeas(params: { q: string; page: number; pageSize: number }) {
+/**
+ * How often an open Wall asks again, so endorsement counts and teams move without a reload
+ * (docs/product.md#endorsements); the server answers from its list-version cache until something changed.
+ */
+const WALL_REFRESH_MS = 30_000;
+
+export function useIdeas(params: { q: string; sort: IdeaSort; page: number; pageSize: number }) {
   return useQuery({
     queryKey: opportunityKeys.ideas(params),
-    queryFn: () => apiRequest<ListPage<Idea>>(`/api/ideas${queryString(params)}`),
+    queryFn: () =>
+      apiRequest<ListPage<WallIdea>>(
+        `/api/ideas${queryString({ ...params, sort: params.sort === 'newest' ? '' : params.sort })}`,
+      ),
     placeholderData: keepPreviousData,
+    refetchInterval: WALL_REFRESH_MS,
   });
 }
 

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { RegistrantList } from '#common/event-registrations';
+import { ADMIN_PATH } from '#common/routes';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { apiRequest } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/use-page-meta';
+import { useEvent } from '../api/get-events';
+import { registrantKeys } from '../api/registrants';
+import { CheckInPanel } from './check-in-panel';
+
+/** Other staff check people in at the same time: the counts catch up this often. */
+const COUNTS_REFRESH_MS = 30_000;
+
+/** Checked in of registered (attended people hold their seat too), from the admin list. */
+function CheckInCounts({ eventId }: { eventId: number }) {
+  const list = useQuery({
+    queryKey: registrantKeys.list(eventId),
+    queryFn: () => apiRequest<RegistrantList>(`/api/events/${eventId}/registrations`),
+    refetchInterval: COUNTS_REFRESH_MS,
+  });
+  if (list.isError)
+    return <ErrorNotice onRetry={() => void list.refetch()}>The counts could not be loaded.</ErrorNotice>;
+  if (!list.data) return <Spinner label="Loading the counts" />;
+  const attended = list.data.items.filter((row) => row.state === 'attended').length;
+  const holding = attended + list.data.items.filter((row) => row.state === 'registered').length;
+  return (
+    <p className="text-lg text-ink" aria-live="polite">
+      <span className="text-3xl font-bold tabular-nums">{attended}</span> of{' '}
+      <span className="font-semibold tabular-nums">{holding}</span> registered checked in
+    </p>
+  );
+}
+
+/**
+ * /ad123/events/:id/check-in (docs/product.md#check-in-page): one event's check-in at the door, made
+ * for a phone and for a bookmark, so staff open it straight at the event.
+ */
+export function CheckInPage() {
+  const params = useParams();
+  const eventId = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const { event, isError, notFound, refetch } = useEvent(eventId);
+  usePageTitle(event ? `Check-in: ${event.name}` : 'Check-in');
+  let body;
+  if (event && event.registration_mode === 'site')
+    body = (
+      <>
+        <CheckInCounts eventId={eventId} />
+        <CheckInPanel eventId={eventId} />
+      </>
+    );
+  else if (event)
+    body = (
+      <EmptyState title="This event does not take registrations on this site">
+        People register through its external link, so there is nobody to check in here.
+      </EmptyState>
+    );
+  else if (notFound || eventId === 0) body = <EmptyState title="There is no such event" />;
+  else if (isError)
+    body = <ErrorNotice onRetry={() => refetch()}>The event could not be loaded.</ErrorNotice>;
+  else body = <Spinner label="Loading the event" />;
+  return (
+    <div className="min-h-[70vh] bg-white pt-20 pb-16">
+      <div className="mx-auto max-w-xl space-y-5 px-4">
+        <div>
+          <p className="text-sm font-semibold text-slate-600">Check-in at the door</p>
+          <h1 className="text-2xl font-bold wrap-anywhere text-ink">{event?.name ?? 'Check-in'}</h1>
+          {event && (
+            <p className="text-slate-700">
+              {event.start_date}
+              {event.time ? ` · ${event.time}` : ''}
+              {event.location ? ` · ${event.location}` : ''}
+            </p>
+          )}
+        </div>
+        {body}
+        <p>
+          <Link to={`${ADMIN_PATH}/registrations`} className="font-semibold text-brand-dark underline">
+            All registrations
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

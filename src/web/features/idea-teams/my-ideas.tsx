@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import {
+  IDEA_TEAM_LIMITS as L,
+  JOIN_REQUEST_STATE_LABELS,
+  type JoinRequest,
+  type MyIdea,
+} from '#common/idea-teams';
+import { EmailText } from '#web/components/ui/email-text';
+import { FormMessage } from '#web/components/ui/form-field';
+import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { ErrorNotice } from '#web/components/ui/status';
+import { apiMessageOr } from '#web/lib/use-server-form';
+import { useDecideRequest, useEditTeam, useMyIdeas } from './api/idea-teams';
+
+const failure = apiMessageOr('The change could not be saved. Please try again.');
+const badge = 'rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1';
+const STATE_BADGE = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  accepted: 'bg-green-50 text-green-900 ring-green-200',
+  declined: 'bg-slate-100 text-slate-700 ring-slate-200',
+} as const;
+
+export function JoinStateBadge({ state }: { state: JoinRequest['state'] }) {
+  return <span className={`${badge} ${STATE_BADGE[state]}`}>{JOIN_REQUEST_STATE_LABELS[state]}</span>;
+}
+
+/**
+ * On /my/posts: my ideas, what their teams still look for, "team complete", and the requests to join them
+ * to accept or decline (docs/product.md#idea-teams). Nothing when I have no ideas.
+ */
+export function MyIdeas() {
+  const ideas = useMyIdeas();
+  if (ideas.isError)
+    return <ErrorNotice onRetry={() => void ideas.refetch()}>Your ideas could not be loaded.</ErrorNotice>;
+  if (!ideas.data || ideas.data.length === 0) return null;
+  return (
+    <section aria-labelledby="my-ideas-heading" className="mt-10">
+      <h2 id="my-ideas-heading" className="mb-3 text-xl font-bold text-ink">
+        My ideas and their teams
+      </h2>
+      <ul className="space-y-4">
+        {ideas.data.map((idea) => (
+          <IdeaItem key={idea.id} idea={idea} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function IdeaItem({ idea }: { idea: MyIdea }) {
+  const edit = useEditTeam(idea.id);
+  const [skills, setSkills] = useState(idea.skillsWanted);
+  const [complete, setComplete] = useState(idea.teamComplete);
+  const skillsId = useId();
+  const pending = idea.requests.filter((request) => request.state === 'pending').length;
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h3 className="text-lg font-bold wrap-anywhere text-ink">{idea.title}</h3>
+      <p className="text-sm text-slate-600">
+        Idea ·{' '}
+        {idea.status === 'approved' ? 'Listed' : idea.status === 'pending' ? 'Awaiting review' : 'Declined'} ·{' '}
+        {idea.endorsements === 1 ? '1 endorsement' : `${idea.endorsements} endorsements`} ·{' '}
+        {pending === 1 ? '1 request waiting' : `${pending} requests waiting`}
+      </p>
+      <form
+        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        aria-label={`Team of ${idea.title}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          edit.mutate({ skillsWanted: skills, teamComplete: complete });
+        }}
+      >
+        <div>
+          <label htmlFor={skillsId} className="block text-sm font-medium text-ink">
+            Skills the team still looks for
+          </label>
+          <input
+            id={skillsId}
+            className={inputClass}
+            value={skills}
+            maxLength={L.skills}
+            onChange={(event) => setSkills(event.target.value)}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={complete}
+            onChange={(event) => setComplete(event.target.checked)}
+          />
+          Team complete
+        </label>
+        <button type="submit" className={`${primaryButton} text-sm`} disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save'}
+          <span className="sr-only"> the team of {idea.title}</span>
+        </button>
+      </form>
+      {edit.isError && <FormMessage tone="error">{failure(edit.error)}</FormMessage>}
+      {edit.isSuccess && !edit.isPending && <FormMessage tone="success">Saved.</FormMessage>}
+      {idea.requests.length > 0 && (
+        <ol className="mt-4 space-y-3" aria-label={`Requests to join ${idea.title}`}>
+          {idea.requests.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+function RequestItem({ request }: { request: JoinRequest }) {
+  const decide = useDecideRequest();
+  const who = request.requesterName || 'Someone';
+  return (
+    <li className="rounded-xl bg-mist p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="min-w-0 font-semibold wrap-anywhere text-ink">{who}</p>
+        <JoinStateBadge state={request.state} />
+      </div>
+      <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-800">{request.message}</p>
+      {request.skills && (
+        <p className="mt-2 text-sm wrap-anywhere text-slate-700">
+          <span className="font-semibold">Skills offered: </span>
+          {request.skills}
+        </p>
+      )}
+      {request.contact && (
+        <p className="mt-2 text-sm text-slate-700">
+          Contact:{' '}
+          <a href={`mailto:${request.contact.email}`} className="font-semibold text-brand-dark underline">
+            <EmailText email={request.contact.email} />
+          </a>
+        </p>
+      )}
+      {request.state === 'pending' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={`${primaryButton} text-sm`}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: request.id, decision: 'accepted' })}
+          >
+            Accept <span className="sr-only">{who}</span>
+          </button>
+          <button
+            type="button"
+            className={`${secondaryButton} text-sm`}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: request.id, decision: 'declined' })}
+          >
+            Decline <span className="sr-only">{who}</span>
+          </button>
+        </div>
+      )}
+      {decide.isError && <FormMessage tone="error">{failure(decide.error)}</FormMessage>}
+    </li>
+  );
+}
