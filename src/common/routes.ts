@@ -184,6 +184,18 @@ export const PAGE_ROUTES = [
     description: 'Your event registrations, waitlist places and check-in codes.',
   },
   {
+    path: '/my/office-hours',
+    prerender: false,
+    title: 'My office hours',
+    description: 'Mentor sessions you offer or booked, your availability and your week.',
+  },
+  {
+    path: '/office-hours',
+    prerender: false,
+    title: 'Office hours',
+    description: 'Book a session with one of the centre’s mentors.',
+  },
+  {
     path: '/my/alerts',
     prerender: false,
     title: 'My alerts',
@@ -237,6 +249,7 @@ export const ADMIN_TABS = [
   { slug: 'content', label: 'Site Content' },
   { slug: 'news', label: 'News' },
   { slug: 'people', label: 'People' },
+  { slug: 'office-hours', label: 'Office hours' },
   { slug: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];

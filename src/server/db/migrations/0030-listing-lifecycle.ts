@@ -6,7 +6,7 @@ const LISTINGS = ['internships', 'projects'] as const;
 const LISTING_DAYS = 30;
 
 // Listings that expire and close (docs/product.md#listing-lifecycle,
-// docs/decisions/024-listings-expire-thirty-days-after-approval.md), and CVs that go with their application.
+// docs/decisions/025-listings-expire-thirty-days-after-approval.md), and CVs that go with their application.
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of LISTINGS) {
     // When an approved listing leaves the public lists unless renewed; null while it is not approved.
