@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalUrl } from './company-verification';
+import { LISTING_CLOSED_REASONS } from './listing-lifecycle-constants';
 import {
   APPLICABLE_KINDS,
   POST_APPLICATION_LIMITS as L,
@@ -41,6 +42,8 @@ const postSummarySchema = z.object({
   organisation: z.string(),
   /** The post's own apply link: "Apply on the company's site". */
   externalLink: z.string(),
+  /** Why the listing left the public lists; null or absent while it is up (docs/product.md#listing-lifecycle). */
+  closedReason: z.enum(LISTING_CLOSED_REASONS).nullable().optional(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -98,6 +101,10 @@ export const myPostSchema = z.object({
   organisation: z.string(),
   status: z.enum(['pending', 'approved', 'declined']),
   createdAt: z.string(),
+  /** When the approved listing expires unless renewed; null until approved. */
+  expiresAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  closedReason: z.enum(LISTING_CLOSED_REASONS).nullable(),
   counts: stateCountsSchema,
 });
 export type MyPost = z.infer<typeof myPostSchema>;

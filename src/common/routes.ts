@@ -198,6 +198,18 @@ export const PAGE_ROUTES = [
       'Your cohort: the other startups, the programme’s schedule, the centre’s announcements and your team.',
   },
   {
+    path: '/my/office-hours',
+    prerender: false,
+    title: 'My office hours',
+    description: 'Mentor sessions you offer or booked, your availability and your week.',
+  },
+  {
+    path: '/office-hours',
+    prerender: false,
+    title: 'Office hours',
+    description: 'Book a session with one of the centre’s mentors.',
+  },
+  {
     path: '/my/alerts',
     prerender: false,
     title: 'My alerts',
@@ -251,6 +263,7 @@ export const ADMIN_TABS = [
   { slug: 'content', label: 'Site Content' },
   { slug: 'news', label: 'News' },
   { slug: 'people', label: 'People' },
+  { slug: 'office-hours', label: 'Office hours' },
   { slug: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];

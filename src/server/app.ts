@@ -20,9 +20,11 @@ import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
+import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
+import { officeHoursRoutes } from '#server/features/office-hours';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
 import { callRoutes } from '#server/features/calls';
@@ -37,6 +39,7 @@ import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes } from '#server/features/opportunities';
 import { postApplicationRoutes } from '#server/features/post-applications';
+import { listingLifecycleRoutes } from '#server/features/listing-lifecycle';
 import { ideaTeamRoutes } from '#server/features/idea-teams';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
@@ -139,6 +142,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
+    // After the roles and startups seeds: the demo mentor, and a session booked by a cohort member.
+    if (config.seedDemoActivity && (await seedDemoOfficeHours(database.db)))
+      app.log.info('demo office hours seeded');
     // Last: the history grows towards what the demo rows above count.
     if (
       config.seedDemoContent &&
@@ -181,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);
   await app.register(postApplicationRoutes);
+  await app.register(listingLifecycleRoutes);
   await app.register(ideaTeamRoutes);
   await app.register(alertRoutes);
   await app.register(reportRoutes);
@@ -196,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(callRoutes);
   await app.register(assignmentRoutes);
   await app.register(reviewRoutes);
+  await app.register(officeHoursRoutes);
   await app.register(seoRoutes);
   await registerWebClient(app, config);
 

@@ -14,6 +14,7 @@ import type { MediaTables } from './tables/media';
 import type { NewsTables } from './tables/news';
 import type { NewsletterTables } from './tables/newsletter';
 import type { NotificationTables } from './tables/notifications';
+import type { OfficeHoursTables } from './tables/office-hours';
 import type { OpportunitiesTables } from './tables/opportunities';
 import type { PostApplicationTables } from './tables/post-applications';
 import type { PrivateFileTables } from './tables/private-files';
@@ -43,6 +44,7 @@ export type * from './tables/media';
 export type * from './tables/news';
 export type * from './tables/newsletter';
 export type * from './tables/notifications';
+export type * from './tables/office-hours';
 export type * from './tables/opportunities';
 export type * from './tables/post-applications';
 export type * from './tables/private-files';
@@ -70,6 +72,7 @@ export interface DatabaseSchema
     NewsTables,
     NewsletterTables,
     NotificationTables,
+    OfficeHoursTables,
     OpportunitiesTables,
     PostApplicationTables,
     PrivateFileTables,

@@ -27,10 +27,16 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
 }
 
 /** Sends rows as a CSV download (with a BOM so Excel reads UTF-8 names correctly). */
-export function sendCsv<Row>(reply: FastifyReply, filename: string, columns: CsvColumn<Row>[], rows: Row[]) {
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  filename: string,
+  columns: CsvColumn<Row>[],
+  rows: Row[],
+  options: { cacheControl?: string } = {},
+) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
+    .header('cache-control', options.cacheControl ?? 'no-store')
     .send(`\uFEFF${toCsv(columns, rows)}`);
 }

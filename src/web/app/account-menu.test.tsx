@@ -51,7 +51,7 @@ describe('Navbar account menu', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user a menu with their email, Profile, My events, My alerts and Logout (keyboard and Escape too)', async () => {
+  it('shows a signed-in user a menu with their email, Profile, My events, My alerts, My office hours and Logout (keyboard and Escape too)', async () => {
     storeUser(USER);
     answerMe(() => HttpResponse.json(USER));
     const user = userEvent.setup();
@@ -81,6 +81,11 @@ describe('Navbar account menu', () => {
     await user.tab();
     expect(within(menu).getByRole('link', { name: 'My alerts' })).toHaveAttribute('href', '/my/alerts');
     expect(within(menu).getByRole('link', { name: 'My alerts' })).toHaveFocus();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'My office hours' })).toHaveAttribute(
+      'href',
+      '/my/office-hours',
+    );
     await user.tab();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toHaveFocus();
 

@@ -25,6 +25,8 @@ const MyEventsPage = lazy(() => import('#web/features/events/registration/my-eve
 const ApplyPage = lazy(() => import('#web/features/post-applications/apply-page'));
 const MyPostsPage = lazy(() => import('#web/features/post-applications/my-posts-page'));
 const MyAlertsPage = lazy(() => import('#web/features/alerts/my-alerts-page'));
+const MyOfficeHoursPage = lazy(() => import('#web/features/office-hours/my-office-hours-page'));
+const BookOfficeHoursPage = lazy(() => import('#web/features/office-hours/book-office-hours-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
@@ -66,6 +68,8 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['my/events', MyEventsPage],
   ['my/posts', MyPostsPage],
   ['my/alerts', MyAlertsPage],
+  ['my/office-hours', MyOfficeHoursPage],
+  ['office-hours', BookOfficeHoursPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],
   ['metrics', MetricsPage],

@@ -27,6 +27,8 @@ import * as searchAlerts from './0025-search-alerts';
 import * as cohortsStartups from './0026-cohorts-startups';
 import * as metricCountsAndHistory from './0027-metric-counts-and-history';
 import * as ideaTeams from './0028-idea-teams';
+import * as officeHours from './0029-office-hours';
+import * as listingLifecycle from './0030-listing-lifecycle';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0026-cohorts-startups': cohortsStartups,
   '0027-metric-counts-and-history': metricCountsAndHistory,
   '0028-idea-teams': ideaTeams,
+  '0029-office-hours': officeHours,
+  '0030-listing-lifecycle': listingLifecycle,
 };

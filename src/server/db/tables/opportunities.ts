@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ListingClosedReason } from '#common/listing-lifecycle-constants';
 import type { InternshipType, ProjectWorkType, ReviewStatus } from '#common/opportunities-constants';
 
-export type { ReviewStatus };
+export type { ListingClosedReason, ReviewStatus };
 
 interface Reviewed {
   id: Generated<number>;
@@ -38,7 +39,16 @@ export type IdeaRow = Selectable<IdeasTable>;
 export type NewIdeaRow = Insertable<IdeasTable>;
 export type IdeaUpdate = Updateable<IdeasTable>;
 
-export interface ProjectsTable extends Reviewed {
+/** docs/product.md#listing-lifecycle: internships and projects expire unless renewed, and can close as filled. */
+interface Expiring {
+  /** When the approved listing leaves the public lists unless renewed (migration 0028). */
+  expires_at: string | null;
+  /** When it left them (closed as filled, or expired); null while open. */
+  closed_at: string | null;
+  closed_reason: ListingClosedReason | null;
+}
+
+export interface ProjectsTable extends Reviewed, Expiring {
   project_title: string;
   by_whom: string;
   contact: string;
@@ -51,7 +61,7 @@ export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProjectRow = Insertable<ProjectsTable>;
 export type ProjectUpdate = Updateable<ProjectsTable>;
 
-export interface InternshipsTable extends Reviewed {
+export interface InternshipsTable extends Reviewed, Expiring {
   title: string;
   company: string;
   location: string;
@@ -76,7 +86,10 @@ type ReviewColumns =
   | 'reviewed_by'
   | 'search_text'
   | 'hidden_at'
-  | 'approval_seq';
+  | 'approval_seq'
+  | 'expires_at'
+  | 'closed_at'
+  | 'closed_reason';
 /** What a new post stores; the repository sets its status and search text. */
 export type IdeaPostColumns = Omit<NewIdeaRow, ReviewColumns | 'extra_tags_json'> & {
   extra_tags_json: string;

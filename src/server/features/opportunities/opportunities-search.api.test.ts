@@ -148,6 +148,11 @@ describe('GET /api/ideas', () => {
       extraTags: ['IoT', 'Water'],
       contact: '+91 98765 43210',
       createdAt: at(1),
+      // docs/product.md#idea-teams and #endorsements: a new idea has no team and no endorsements yet.
+      team: [],
+      skillsWanted: '',
+      teamComplete: false,
+      endorsements: 0,
     });
   });
 

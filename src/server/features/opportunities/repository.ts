@@ -191,14 +191,24 @@ export function searchIdeas(db: Executor, search: IdeaSearch, range?: ApprovalRa
 }
 
 export function searchProjects(db: Executor, search: ProjectSearch, range?: ApprovalRange) {
-  let base = db.selectFrom('projects').where(approvedIn(db, range)).where('hidden_at', 'is', null);
+  let base = db
+    .selectFrom('projects')
+    .where(approvedIn(db, range))
+    .where('hidden_at', 'is', null)
+    // Closed as filled or expired (docs/product.md#listing-lifecycle).
+    .where('closed_at', 'is', null);
   if (search.q) base = base.where(textMatches(db, 'projects', search.q, !range));
   if (search.location !== 'All') base = base.where('work_type', '=', search.location);
   return base;
 }
 
 export function searchInternships(db: Executor, search: InternshipSearch, range?: ApprovalRange) {
-  let base = db.selectFrom('internships').where(approvedIn(db, range)).where('hidden_at', 'is', null);
+  let base = db
+    .selectFrom('internships')
+    .where(approvedIn(db, range))
+    .where('hidden_at', 'is', null)
+    // Closed as filled or expired (docs/product.md#listing-lifecycle).
+    .where('closed_at', 'is', null);
   if (search.q) base = base.where(textMatches(db, 'internships', search.q, !range));
   if (search.type !== 'All') base = base.where('type', '=', search.type);
   return base;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPPORTUNITY_MESSAGES, type OpportunityKind } from '#common/opportunities';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
+import { startListingPeriod } from '#server/features/listing-lifecycle';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { decisionMail } from './mails';
 import { decidePost, findPostForReview } from './repository';
@@ -22,13 +23,16 @@ export async function decidePostReview(
   await app.db.transaction().execute(async (trx) => {
     const post = await findPostForReview(trx, kind, id);
     if (!post) throw new HttpError(404, OPPORTUNITY_MESSAGES.postNotFound);
+    const at = new Date();
     const decided = await decidePost(trx, kind, id, {
       status,
       reason: reason ?? null,
-      at: new Date().toISOString(),
+      at: at.toISOString(),
       by: admin.email,
     });
     if (!decided) throw new HttpError(409, OPPORTUNITY_MESSAGES.alreadyReviewed);
+    // Internships and projects expire (docs/product.md#listing-lifecycle); ideas stay up.
+    if (status === 'approved' && kind !== 'idea') await startListingPeriod(app, trx, kind, id, at);
     const verb = status === 'approved' ? 'approve' : 'decline';
     await recordAdminAction(trx, admin, {
       action: `${kind}.${verb}`,

@@ -12,6 +12,7 @@ export function toMyApplication(row: ApplicationWithPostRow): MyPostApplication 
       title: row.post_title,
       organisation: row.post_organisation,
       externalLink: row.post_external_link,
+      closedReason: row.post_closed_reason ?? null,
     },
     state: row.state,
     note: row.note,
@@ -34,6 +35,9 @@ export function toMyPost(row: PostCountsRow): MyPost {
     organisation: row.organisation,
     status: row.status,
     createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    closedAt: row.closed_at,
+    closedReason: row.closed_reason,
     counts: {
       new: Number(row.new_count),
       shortlisted: Number(row.shortlisted_count),

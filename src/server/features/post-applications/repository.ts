@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { ApplicableKind, PostApplicationState } from '#common/post-applications';
-import type { Executor, NewPostApplicationRow, ReviewStatus } from '#server/db/database';
+import type { Executor, ListingClosedReason, NewPostApplicationRow, ReviewStatus } from '#server/db/database';
 
 /** The column of post_applications that names a post of this kind. */
 export const POST_COLUMN = { internship: 'internship_id', project: 'project_id' } as const;
@@ -14,6 +14,8 @@ export interface ApplyTargetRow {
   external_link: string;
   status: ReviewStatus;
   hidden_at: string | null;
+  expires_at: string | null;
+  closed_reason: ListingClosedReason | null;
   owner_email: string;
   owner_name: string;
 }
@@ -36,6 +38,8 @@ export async function findApplyTarget(
         'internships.apply_link as external_link',
         'internships.status',
         'internships.hidden_at',
+        'internships.expires_at',
+        'internships.closed_reason',
         ...owner,
       ])
       .where('internships.id', '=', id)
@@ -51,6 +55,8 @@ export async function findApplyTarget(
       'projects.application_link as external_link',
       'projects.status',
       'projects.hidden_at',
+      'projects.expires_at',
+      'projects.closed_reason',
       ...owner,
     ])
     .where('projects.id', '=', id)
@@ -92,6 +98,7 @@ function applicationsWithPosts(db: Executor) {
       sql<string>`coalesce(i.company, p.by_whom)`.as('post_organisation'),
       sql<string>`coalesce(i.apply_link, p.application_link)`.as('post_external_link'),
       sql<number>`coalesce(i.owner_id, p.owner_id)`.as('post_owner_id'),
+      sql<ListingClosedReason | null>`coalesce(i.closed_reason, p.closed_reason)`.as('post_closed_reason'),
     ]);
 }
 export type ApplicationWithPostRow = Awaited<
@@ -144,9 +151,17 @@ export async function listPostsOf(db: Executor, ownerId: number) {
     db
       .selectFrom('internships as p')
       .leftJoin('post_applications as a', 'a.internship_id', 'p.id')
-      .select(['p.id', 'p.title', 'p.company as organisation', 'p.status', 'p.created_at', ...STATE_COUNTS])
+      .select([
+        'p.id',
+        'p.title',
+        'p.company as organisation',
+        'p.status',
+        'p.created_at',
+        ...LIFECYCLE,
+        ...STATE_COUNTS,
+      ])
       .where('p.owner_id', '=', ownerId)
-      .groupBy(['p.id', 'p.title', 'p.company', 'p.status', 'p.created_at'])
+      .groupBy(['p.id', 'p.title', 'p.company', 'p.status', 'p.created_at', ...LIFECYCLE])
       .execute(),
     db
       .selectFrom('projects as p')
@@ -157,10 +172,11 @@ export async function listPostsOf(db: Executor, ownerId: number) {
         'p.by_whom as organisation',
         'p.status',
         'p.created_at',
+        ...LIFECYCLE,
         ...STATE_COUNTS,
       ])
       .where('p.owner_id', '=', ownerId)
-      .groupBy(['p.id', 'p.project_title', 'p.by_whom', 'p.status', 'p.created_at'])
+      .groupBy(['p.id', 'p.project_title', 'p.by_whom', 'p.status', 'p.created_at', ...LIFECYCLE])
       .execute(),
   ]);
   return [
@@ -168,6 +184,9 @@ export async function listPostsOf(db: Executor, ownerId: number) {
     ...projects.map((row) => ({ kind: 'project' as const, ...row })),
   ].sort((x, y) => (x.created_at === y.created_at ? y.id - x.id : x.created_at < y.created_at ? 1 : -1));
 }
+
+/** A listing's expiry and closure (docs/product.md#listing-lifecycle). */
+const LIFECYCLE = ['p.expires_at', 'p.closed_at', 'p.closed_reason'] as const;
 
 const STATE_COUNTS = [
   sql<number>`count(case when a.state = 'new' then 1 end)`.as('new_count'),

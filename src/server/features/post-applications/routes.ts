@@ -78,7 +78,10 @@ export const postApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = (await listApplicationsToPost(app.db, kind, request.params.id)).map(
           toReceivedApplication,
         );
-        return sendCsv(reply, `applications-${kind}-${post.id}.csv`, APPLICATION_CSV_COLUMNS, rows);
+        // Applicants' personal data: never kept by a shared cache, nor by the browser's.
+        return sendCsv(reply, `applications-${kind}-${post.id}.csv`, APPLICATION_CSV_COLUMNS, rows, {
+          cacheControl: 'private, no-store',
+        });
       },
     );
 
@@ -103,6 +106,7 @@ export const postApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
             title: target.title,
             organisation: target.organisation,
             externalLink: target.external_link,
+            closedReason: target.closed_reason,
           },
           refusal,
           application: mine ? toMyApplication(mine) : null,

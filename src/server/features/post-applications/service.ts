@@ -6,6 +6,7 @@ import {
   type ApplicableKind,
   type PostApplicationState,
 } from '#common/post-applications';
+import { LISTING_MESSAGES as L } from '#common/listing-lifecycle';
 import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { parseOrThrow } from '#server/lib/validation-error';
@@ -30,8 +31,24 @@ export const INBOX_PATH = '/my/posts';
 /** Why the caller may not apply to this post, or null (docs/product.md#applications-on-the-site). */
 export function refusalOf(target: ApplyTargetRow, user: CurrentUser): 'own' | 'not-open' | null {
   if (target.owner_id === user.id) return 'own';
-  if (target.status !== 'approved' || target.hidden_at !== null) return 'not-open';
+  if (target.status !== 'approved' || target.hidden_at !== null || closedBy(target)) return 'not-open';
   return null;
+}
+
+/**
+ * Why an approved listing takes no more applications (docs/product.md#listing-lifecycle): closed as filled,
+ * or expired — also in the moments between its expiry and the job that closes it.
+ */
+function closedBy(target: ApplyTargetRow): 'filled' | 'expired' | null {
+  if (target.closed_reason) return target.closed_reason;
+  if (target.expires_at !== null && Date.parse(target.expires_at) <= Date.now()) return 'expired';
+  return null;
+}
+
+/** The clearest words for a post that is not open. */
+function notOpenMessage(target: ApplyTargetRow): string {
+  const closed = target.status === 'approved' ? closedBy(target) : null;
+  return closed === 'filled' ? L.postClosed : closed === 'expired' ? L.postExpired : M.postNotOpen;
 }
 
 /**
@@ -48,7 +65,7 @@ export async function checkMayApply(
   if (!target) throw new HttpError(404, M.postNotFound);
   const refusal = refusalOf(target, user);
   if (refusal === 'own') throw new HttpError(403, M.ownPost);
-  if (refusal === 'not-open') throw new HttpError(409, M.postNotOpen);
+  if (refusal === 'not-open') throw new HttpError(409, notOpenMessage(target));
   if (await findApplicationToPost(app.db, kind, postId, user.id)) throw new HttpError(409, M.alreadyApplied);
   return target;
 }
@@ -78,7 +95,8 @@ export async function applyToPost(
     return await app.db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: the post may have closed while the file was read.
       const target = await findApplyTarget(trx, kind, postId);
-      if (!target || refusalOf(target, user) !== null) throw new HttpError(409, M.postNotOpen);
+      if (!target || refusalOf(target, user) !== null)
+        throw new HttpError(409, target ? notOpenMessage(target) : M.postNotOpen);
       const cvKey = cv ? await storePrivateFile(trx, cv) : null;
       const id = await insertPostApplication(trx, {
         [POST_COLUMN[kind]]: postId,

@@ -88,6 +88,7 @@ describe('AdminArea', () => {
       'Site Content',
       'News',
       'People',
+      'Office hours',
       'Activity',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

@@ -16,6 +16,7 @@ import { CheckInPage } from '#web/features/events/admin/check-in-page';
 import { ModerationCount } from '#web/features/moderation/moderation-count';
 import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
+import { OfficeHoursTab } from './tabs/office-hours-tab';
 import { PeopleTab } from './tabs/people-tab';
 import { RegistrationsTab } from './tabs/registrations-tab';
 import { StartupVerificationTab } from './tabs/startup-verification-tab';
@@ -34,6 +35,7 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   content: ContentTab,
   news: NewsTab,
   people: PeopleTab,
+  'office-hours': OfficeHoursTab,
   activity: ActivityTab,
 };
 const DEFAULT_TAB: AdminTabSlug = 'contact-responses';

@@ -17,7 +17,7 @@ function UserIcon({ className }: { className: string }) {
 
 const menuItem = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist';
 
-/** Profile, My events, My posts, My alerts, Admin (for admins) and Logout, as list items; `onNavigate` closes the menu first. */
+/** Profile, My events, My posts, My alerts, My office hours, Admin (for admins) and Logout, as list items; `onNavigate` closes the menu first. */
 function AccountLinks({
   user,
   onNavigate,
@@ -48,6 +48,11 @@ function AccountLinks({
       <li>
         <Link to="/my/alerts" onClick={onNavigate} className={linkClassName}>
           My alerts
+        </Link>
+      </li>
+      <li>
+        <Link to="/my/office-hours" onClick={onNavigate} className={linkClassName}>
+          My office hours
         </Link>
       </li>
       {user.role === 'admin' && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LISTING_CLOSED_LABELS } from '#common/listing-lifecycle-constants';
 import { OPEN_APPLICATION_STATES, applyPath } from '#common/post-applications-constants';
 import { ErrorNotice } from '#web/components/ui/status';
 import { ApplicationStateBadge } from './application-state';
@@ -39,6 +40,9 @@ export function MyPostApplications() {
                 <span className="block text-sm wrap-anywhere text-slate-700">
                   {application.post.kind === 'internship' ? 'Internship' : 'Project'} ·{' '}
                   {application.post.organisation}
+                  {application.post.closedReason && (
+                    <> · {LISTING_CLOSED_LABELS[application.post.closedReason]}</>
+                  )}
                 </span>
               </p>
               <ApplicationStateBadge state={application.state} />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -18,6 +18,9 @@ const POST: MyPost = {
   organisation: 'Acme Robotics',
   status: 'approved',
   createdAt: '2030-03-01T10:00:00.000Z',
+  expiresAt: '2030-03-31T10:00:00.000Z',
+  closedAt: null,
+  closedReason: null,
   counts: { new: 1, shortlisted: 0, declined: 0, hired: 0 },
 };
 const APPLICATION: ReceivedApplication = {
@@ -71,5 +74,53 @@ describe('MyPostsPage', () => {
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(patches).toEqual([{ state: 'shortlisted', note: 'Call Friday' }]));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('shows the listing’s expiry, renews it, and closes it as filled after asking', async () => {
+    const posted: string[] = [];
+    let current: MyPost = POST;
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/posts', () => HttpResponse.json({ items: [current] })),
+      http.post('*/api/internships/7/renewal', () => {
+        posted.push('renewal');
+        current = { ...POST, expiresAt: '2030-04-30T10:00:00.000Z' };
+        return HttpResponse.json({
+          expiresAt: current.expiresAt,
+          closedAt: null,
+          closedReason: null,
+          message: 'Renewed: the listing stays up until 30 Apr 2030, 15:30 IST.',
+        });
+      }),
+      http.post('*/api/internships/7/closure', () => {
+        posted.push('closure');
+        current = { ...current, closedAt: '2030-04-01T10:00:00.000Z', closedReason: 'filled' };
+        return HttpResponse.json({
+          expiresAt: current.expiresAt,
+          closedAt: current.closedAt,
+          closedReason: 'filled',
+          message: 'The listing was closed as filled. It no longer appears in the public lists.',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/my/posts" element={<MyPostsPage />} />
+      </Routes>,
+      { route: '/my/posts' },
+    );
+    expect(await screen.findByText(/Listed until 31 Mar 2030/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Renew/ }));
+    expect(await screen.findByText(/Renewed: the listing stays up until 30 Apr 2030/)).toBeInTheDocument();
+    expect(await screen.findByText(/Listed until 30 Apr 2030/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Close as filled/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this listing as filled?' });
+    expect(posted).toEqual(['renewal']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close as filled' }));
+    expect(await screen.findByText(/Closed: filled/)).toBeInTheDocument();
+    expect(posted).toEqual(['renewal', 'closure']);
+    expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -14,8 +15,10 @@ import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
+import { ListingControls, listingStateText } from '#web/features/listing-lifecycle';
 import { MyIdeas } from '#web/features/idea-teams';
 import { ApplicationStateBadge } from './application-state';
+import { postApplicationKeys } from './query-keys';
 import { cvUrl } from './api/my-applications';
 import { csvUrl, useMyPosts, useReceivedApplications, useUpdateApplication } from './api/inbox';
 
@@ -89,6 +92,7 @@ function PostItem({ post }: { post: MyPost }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const total = Object.values(post.counts).reduce((sum, n) => sum + n, 0);
+  const queryClient = useQueryClient();
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -97,7 +101,7 @@ function PostItem({ post }: { post: MyPost }) {
           <p className="text-sm wrap-anywhere text-slate-600">
             {post.kind === 'internship' ? 'Internship' : 'Project'} · {post.organisation} ·{' '}
             {post.status === 'approved'
-              ? 'Listed'
+              ? listingStateText(post)
               : post.status === 'pending'
                 ? 'Awaiting review'
                 : 'Declined'}
@@ -128,6 +132,12 @@ function PostItem({ post }: { post: MyPost }) {
           </div>
         )}
       </div>
+      {post.status === 'approved' && (
+        <ListingControls
+          listing={post}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: postApplicationKeys.posts })}
+        />
+      )}
       {open && (
         <div id={panelId} className="mt-4">
           <Applications post={post} />

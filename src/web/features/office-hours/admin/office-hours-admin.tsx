@@ -1,0 +1,117 @@
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { useAdminSchedule } from '../api/admin-schedule';
+import { SessionTime } from '../session-time';
+
+const th = 'px-3 py-2 text-left font-semibold text-ink';
+const td = 'px-3 py-2 align-top text-slate-800';
+
+/** The admin's office hours (docs/product.md#office-hours): schedule, who has not met a mentor, mentor activity. */
+export function OfficeHoursAdmin() {
+  const schedule = useAdminSchedule();
+  if (schedule.isError)
+    return (
+      <ErrorNotice onRetry={() => void schedule.refetch()}>Office hours could not be loaded.</ErrorNotice>
+    );
+  if (!schedule.data) return <Spinner label="Loading office hours" />;
+  const { bookings, notMetYet, mentorActivity, centreTimeZone } = schedule.data;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="oh-schedule" className="space-y-3">
+        <h3 id="oh-schedule" className="text-lg font-bold text-ink">
+          Schedule
+        </h3>
+        {bookings.length === 0 ? (
+          <EmptyState title="No sessions booked">
+            Sessions from the last 30 days and ahead appear here.
+          </EmptyState>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+            <table className="min-w-full text-sm">
+              <thead className="bg-mist">
+                <tr>
+                  <th className={th}>When</th>
+                  <th className={th}>Mentor</th>
+                  <th className={th}>Founder</th>
+                  <th className={th}>Topic</th>
+                  <th className={th}>Status</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {bookings.map((booking) => (
+                  <tr key={booking.id}>
+                    <td className={td}>
+                      <SessionTime iso={booking.startsAt} centreZone={centreTimeZone} />
+                    </td>
+                    <td className={td}>{booking.mentorName}</td>
+                    <td className={td}>
+                      {booking.founderName}
+                      {booking.startupName ? (
+                        <span className="block text-slate-600">{booking.startupName}</span>
+                      ) : null}
+                    </td>
+                    <td className={`${td} max-w-xs`}>{booking.topic}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {booking.status === 'booked' ? 'Booked' : 'Cancelled'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="oh-not-met" className="space-y-3">
+        <h3 id="oh-not-met" className="text-lg font-bold text-ink">
+          Not met a mentor yet
+        </h3>
+        {notMetYet.length === 0 ? (
+          <p className="text-slate-700">Every cohort member has held a session.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+            {notMetYet.map((person) => (
+              <li key={person.userId} className="px-4 py-2">
+                <span className="font-semibold text-ink">{person.name || 'No name yet'}</span>
+                <span className="text-slate-600"> · {person.startupName}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="oh-activity" className="space-y-3">
+        <h3 id="oh-activity" className="text-lg font-bold text-ink">
+          Mentor activity
+        </h3>
+        {mentorActivity.length === 0 ? (
+          <p className="text-slate-700">No mentor has set up office hours yet.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+            <table className="min-w-full text-sm">
+              <thead className="bg-mist">
+                <tr>
+                  <th className={th}>Mentor</th>
+                  <th className={th}>Sessions held</th>
+                  <th className={th}>Ahead</th>
+                  <th className={th}>Average rating</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {mentorActivity.map((mentor) => (
+                  <tr key={mentor.userId}>
+                    <td className={td}>{mentor.name}</td>
+                    <td className={td}>{mentor.sessionsHeld}</td>
+                    <td className={td}>{mentor.upcoming}</td>
+                    <td className={td}>
+                      {mentor.averageRating === null
+                        ? 'No ratings'
+                        : `${mentor.averageRating} of 5 (${mentor.ratings} ${mentor.ratings === 1 ? 'rating' : 'ratings'})`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
