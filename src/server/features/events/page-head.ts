@@ -1,3 +1,4 @@
+import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
 import { zonedInstant } from '#common/event-grouping';
 import { eventPagePath, type CentreEvent } from '#common/events';
 import { recordIdSchema } from '#common/ids';
@@ -31,23 +32,6 @@ export function withOffset(localDateTime: string, timeZone: string): string {
   return `${localDateTime}${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-/** The largest stored width of the picture, as an absolute URL (what link previews want). */
-function largestImageUrl(event: CentreEvent, publicUrl: string): string {
-  const entries = event.image_ref.srcSet.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
-  const largest = entries[entries.length - 1] || event.image;
-  return largest ? `${publicUrl}${largest}` : '';
-}
-
-/** JSON inside <script>: nothing in it may end the element or open a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -67,7 +51,9 @@ export function eventStructuredData(event: CentreEvent, publicUrl: string, timeZ
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location, address: event.location },
-    image: event.image ? [largestImageUrl(event, publicUrl)] : undefined,
+    image: event.image
+      ? [largestImageUrl({ src: event.image, srcSet: event.image_ref.srcSet }, publicUrl)]
+      : undefined,
     url,
     maximumAttendeeCapacity: event.attendees,
     organizer: { '@type': 'Organization', name: SITE.name, url: publicUrl },
@@ -80,7 +66,9 @@ export function eventHead(event: CentreEvent, publicUrl: string, timeZone: strin
   const title = `${event.name} | ${SITE.name}`;
   const description = truncate(event.description, 200);
   const url = `${publicUrl}${eventPagePath(event.id)}`;
-  const image = event.image ? largestImageUrl(event, publicUrl) : '';
+  const image = event.image
+    ? largestImageUrl({ src: event.image, srcSet: event.image_ref.srcSet }, publicUrl)
+    : '';
   const attr = (text: string) => escapeHtml(text);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

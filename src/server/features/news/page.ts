@@ -1,3 +1,4 @@
+import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
 import { formatNewsDate, NEWS_SLUG_PATTERN, newsPagePath, type NewsPost } from '#common/news';
 import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
 import { SITE } from '#common/site';
@@ -13,25 +14,9 @@ export async function findNewsForPage(db: Database, slug: string, today: string)
   return row ? toPost(db, row) : null;
 }
 
-/** JSON inside <script>: nothing in it may end the element or open a comment. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function largestCoverUrl(post: NewsPost, publicUrl: string): string {
-  if (!post.cover) return '';
-  const entries = post.cover.srcSet.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
-  return `${publicUrl}${entries[entries.length - 1] || post.cover.src}`;
-}
-
 /** schema.org Article for search engines. */
 export function newsStructuredData(post: NewsPost, publicUrl: string) {
-  const cover = largestCoverUrl(post, publicUrl);
+  const cover = largestImageUrl(post.cover, publicUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -49,7 +34,7 @@ export function newsStructuredData(post: NewsPost, publicUrl: string) {
 /** The <head> of a post's page: title, description, canonical, Open Graph (article), Twitter, JSON-LD. */
 export function newsHead(post: NewsPost, publicUrl: string): string {
   const url = `${publicUrl}${newsPagePath(post.slug)}`;
-  const cover = largestCoverUrl(post, publicUrl);
+  const cover = largestImageUrl(post.cover, publicUrl);
   const attr = (text: string) => escapeHtml(text);
   return [
     `<title>${escapeHtml(`${post.title} | ${SITE.name}`)}</title>`,

@@ -1,3 +1,4 @@
+import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
 import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
 import { SITE } from '#common/site';
 import {
@@ -22,25 +23,9 @@ export async function findStartupForPage(db: Database, slug: string): Promise<St
   return rest;
 }
 
-/** JSON inside <script>: nothing in it may end the element or open a comment. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function largestLogoUrl(startup: StartupSummary, publicUrl: string): string {
-  if (!startup.logo) return '';
-  const entries = startup.logo.srcSet.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
-  return `${publicUrl}${entries[entries.length - 1] || startup.logo.src}`;
-}
-
 /** schema.org Organization for search engines (docs/product.md#portfolio). */
 export function startupStructuredData(startup: StartupSummary, publicUrl: string) {
-  const logo = largestLogoUrl(startup, publicUrl);
+  const logo = largestImageUrl(startup.logo, publicUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -58,7 +43,7 @@ export function startupStructuredData(startup: StartupSummary, publicUrl: string
 /** The <head> of a startup's page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function startupHead(startup: StartupSummary, publicUrl: string): string {
   const url = `${publicUrl}${startupPagePath(startup.slug)}`;
-  const logo = largestLogoUrl(startup, publicUrl);
+  const logo = largestImageUrl(startup.logo, publicUrl);
   const attr = (text: string) => escapeHtml(text);
   const title = `${startup.name} | ${SITE.name}`;
   return [
