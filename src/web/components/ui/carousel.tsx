@@ -89,7 +89,7 @@ export function Carousel<T>({
       </div>
 
       {count > 1 && (
-        <div className="mt-4 flex items-center justify-center gap-3">
+        <div className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
           <button
             type="button"
             onClick={() => go(-1)}

@@ -8,7 +8,7 @@ import { formatFunding } from './format';
 export function StartupCard({ startup, linked = true }: { startup: StartupSummary; linked?: boolean }) {
   return (
     <li className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {startup.logo ? (
           <ResponsiveImage
             image={startup.logo}
