@@ -215,7 +215,10 @@ describe('scheduled jobs', () => {
     expect(await mailsTo(app)).toEqual(new Map([['person7@example.edu', 1]]));
   });
 
-  it('rolls back a run whose claim was taken over while it ran', async () => {
+  // On SQLite a run marks its job done first and so holds the write lock from its start: no other
+  // process can take its claim over while it runs (only after a crash, which the crash tests cover).
+  const onPostgres = testDialect === 'postgres' ? it : () => undefined;
+  onPostgres('rolls back a run whose claim was taken over while it ran', async () => {
     const { app } = await testApp();
     let takenOver = false;
     const stalled: JobDefinition<{ n: number }> = {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { SqliteAdapter, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database, DatabaseSchema, Executor } from '#server/db/database';
 import {
@@ -234,16 +234,26 @@ export class JobQueue implements Jobs {
       return false;
     }
 
+    // On SQLite the handler's transaction starts with its one write that cannot wait: "done". A
+    // transaction that first reads and then writes after an await (a QR image, a rendered mail) finds
+    // its snapshot outdated by another process's commit, and SQLite answers "database is locked"
+    // at once, whatever busy_timeout says. Taking the write lock first makes the others wait instead.
+    // On PostgreSQL the job row is locked last, after the handler's own locks, in the order every
+    // other transaction takes them.
+    const lockFirst = this.db.getExecutor().adapter instanceof SqliteAdapter;
     try {
       await this.db.transaction().execute(async (trx) => {
+        if (lockFirst && !(await markJobDone(trx, id, claimedAt, at.toISOString())))
+          throw new ClaimLostError();
         await definition.run({
           trx,
           payload: parsed.data,
           job: { id, key: claimed.unique_key, attempts: claimed.attempts, dueAt: new Date(claimed.due_at) },
           now: at,
         });
-        // Last, so the handler's writes and "done" commit together; a lost claim undoes both.
-        if (!(await markJobDone(trx, id, claimedAt, at.toISOString()))) throw new ClaimLostError();
+        // In the same transaction, so the handler's writes and "done" commit together; a lost claim undoes both.
+        if (!lockFirst && !(await markJobDone(trx, id, claimedAt, at.toISOString())))
+          throw new ClaimLostError();
       });
       definition.afterCommit?.(parsed.data);
       return true;
