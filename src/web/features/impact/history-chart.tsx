@@ -106,7 +106,8 @@ export function HistoryChart({ history }: { history: MetricHistory }) {
                   Day
                 </th>
                 {history.series.map((series) => (
-                  <th key={series.key} scope="col" className="px-3 py-2">
+                  // Whole words: a narrow table scrolls in its region rather than splitting its headings.
+                  <th key={series.key} scope="col" className="px-3 py-2 whitespace-nowrap">
                     {series.label}
                   </th>
                 ))}

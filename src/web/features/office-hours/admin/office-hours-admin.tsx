@@ -2,7 +2,7 @@ import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { useAdminSchedule } from '../api/admin-schedule';
 import { SessionTime } from '../session-time';
 
-const th = 'px-3 py-2 text-left font-semibold text-ink';
+const th = 'px-3 py-2 text-left font-semibold whitespace-nowrap text-ink';
 const td = 'px-3 py-2 align-top text-slate-800';
 
 /** The admin's office hours (docs/product.md#office-hours): schedule, who has not met a mentor, mentor activity. */
@@ -25,8 +25,14 @@ export function OfficeHoursAdmin() {
             Sessions from the last 30 days and ahead appear here.
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-            <table className="min-w-full text-sm">
+          // On a phone the table keeps readable columns and scrolls sideways in its own region.
+          <div
+            className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="oh-schedule"
+          >
+            <table className="min-w-[44rem] text-sm">
               <thead className="bg-mist">
                 <tr>
                   <th className={th}>When</th>
@@ -84,8 +90,13 @@ export function OfficeHoursAdmin() {
         {mentorActivity.length === 0 ? (
           <p className="text-slate-700">No mentor has set up office hours yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-            <table className="min-w-full text-sm">
+          <div
+            className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="oh-activity"
+          >
+            <table className="min-w-[32rem] text-sm">
               <thead className="bg-mist">
                 <tr>
                   <th className={th}>Mentor</th>
