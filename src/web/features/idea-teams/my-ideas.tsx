@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
-import {
-  IDEA_TEAM_LIMITS as L,
-  JOIN_REQUEST_STATE_LABELS,
-  type JoinRequest,
-  type MyIdea,
-} from '#common/idea-teams';
+// Values from the schema-free constants module: this file is on the home page's path (decision 008).
+import { IDEA_TEAM_LIMITS as L, JOIN_REQUEST_STATE_LABELS } from '#common/idea-teams-constants';
+import type { JoinRequest, MyIdea } from '#common/idea-teams';
 import { EmailText } from '#web/components/ui/email-text';
 import { FormMessage } from '#web/components/ui/form-field';
 import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
