@@ -20,7 +20,9 @@ export const ALERT_MESSAGES = {
   notFound: 'That alert does not exist.',
   updated: 'Alert updated.',
   deleted: 'Alert deleted.',
-  unsubscribed: 'This alert is paused. You will get no more mail from it.',
+  unsubscribed: 'These alerts are paused. You will get no more mail from them.',
+  /** The unsubscribe page when every alert its link names has been deleted since. */
+  noneLeft: 'These alerts no longer exist. You will get no more mail from them.',
   badLink: 'This link is not valid. Manage your alerts from My alerts.',
 } as const;
 
@@ -76,7 +78,25 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.object({ items: z.array(alertSchema) });
 export const alertSavedSchema = z.object({ message: z.string(), alert: alertSchema });
 
-/** The one-click link's token: random, one per alert. */
+/**
+ * The unsubscribe link's token: signed, naming the person and every alert of the digest; mails sent before
+ * digests merged their alerts carry one alert's random token (43 characters).
+ */
 export const alertTokenQuerySchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, ALERT_MESSAGES.badLink),
+  token: z
+    .string({ message: ALERT_MESSAGES.badLink })
+    .max(400, ALERT_MESSAGES.badLink)
+    .regex(/^[A-Za-z0-9_.-]+$/, ALERT_MESSAGES.badLink),
 });
+
+/**
+ * The page a digest's unsubscribe link opens (docs/product.md#unsubscribe-from-alerts). Mail headers name it
+ * too (RFC 8058): opening it only asks; a mail client's one-click POST to it pauses the alerts.
+ */
+export const ALERT_UNSUBSCRIBE_PAGE = '/alerts/unsubscribe';
+
+/** GET /api/alerts/one-click-unsubscribe: the alerts a link names, before anything changes. */
+export const alertLinkStatusSchema = z.object({
+  alerts: z.array(z.object({ name: z.string(), list: z.enum(ALERT_LISTS), paused: z.boolean() })),
+});
+export type AlertLinkStatus = z.infer<typeof alertLinkStatusSchema>;

@@ -157,16 +157,16 @@ export const METRIC_MODES = ['manual', 'auto'] as const;
 export type MetricMode = (typeof METRIC_MODES)[number];
 /**
  * Counters that have something to count (docs/product.md#impact-counters): published startups in the
- * portfolio, approved projects and internships, events that have ended, people with an account. Today that is
+ * portfolio, open projects and internships (approved, neither closed nor expired), events that have ended, people with an account. Today that is
  * every counter; a counter added later may have nothing to count.
  */
 export const AUTO_METRIC_KEYS = METRIC_KEYS;
 
-/** What a counter counts in auto mode, as the admin's choice and its hint ("12 approved projects now"). */
+/** What a counter counts in auto mode, as the admin's choice and its hint ("12 open projects now"). */
 export const METRIC_AUTO_SOURCES: Record<Metric['key'], { option: string; counted: string }> = {
   startups: { option: 'Count startups in the portfolio', counted: 'startups in the portfolio' },
-  projects: { option: 'Count approved projects', counted: 'approved projects' },
-  internships: { option: 'Count approved internships', counted: 'approved internships' },
+  projects: { option: 'Count open projects', counted: 'open projects' },
+  internships: { option: 'Count open internships', counted: 'open internships' },
   events: { option: 'Count events held', counted: 'events held' },
   people: { option: 'Count registered people', counted: 'registered people' },
 };

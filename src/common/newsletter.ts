@@ -31,6 +31,7 @@ export const NEWSLETTER_MESSAGES = {
   noSubscribers: 'There are no subscribers to send to.',
   noRecipients: 'Nobody is subscribed to these topics.',
   topicsSaved: 'Your topics are saved.',
+  notSubscribed: 'This address is not subscribed any more. Subscribe again to choose topics.',
 } as const;
 
 /** The subscribe page's welcome and success screens, and the modal's close (docs/product.md#newsletter). */
@@ -220,8 +221,16 @@ export const campaignStartedSchema = z.object({
   message: z.string(),
 });
 
-/** GET /api/newsletter/one-click-unsubscribe: whom the link names, before anything changes. */
-export const oneClickStatusSchema = z.object({ email: z.string(), subscribed: z.boolean() });
+/** GET /api/newsletter/one-click-unsubscribe: whom the link names and their topics, before anything changes. */
+export const oneClickStatusSchema = z.object({
+  email: z.string(),
+  subscribed: z.boolean(),
+  /** The topics chosen; none once unsubscribed. */
+  topics: z.array(z.enum(NEWSLETTER_TOPICS)),
+});
+
+/** PUT /api/newsletter/topics?token=: the topics a subscriber chose on the page a newsletter links to. */
+export const topicsChangeSchema = z.strictObject({ topics: topicsSchema });
 
 export { messageAnswerSchema, type MessageAnswer } from './api-answers';
 

@@ -41,7 +41,8 @@ export const OFFICE_HOURS_MESSAGES = {
   notCohortMember: 'Only members of a current cohort can book office hours.',
   ownSlot: 'You cannot book your own office hours.',
   weekFull: 'This mentor has no more sessions free that week. Please choose another week.',
-  startupLimit: 'Your startup has already booked as many sessions with this mentor as they offer.',
+  startupLimit:
+    'Your startup has already booked as many sessions with this mentor as they offer that week. Please choose another week.',
   cancelled: 'Session cancelled. The slot is free again and both of you got a mail.',
   bookingNotFound: 'That booking does not exist.',
   alreadyCancelled: 'This session is already cancelled.',
@@ -83,7 +84,7 @@ export const officeHoursSettingsSchema = z.strictObject({
       'Choose a slot length from the list',
     ),
   perWeekLimit: limit('Sessions per week'),
-  perStartupLimit: limit('Sessions per startup'),
+  perStartupLimit: limit('Sessions per startup per week'),
 });
 export type OfficeHoursSettingsInput = z.input<typeof officeHoursSettingsSchema>;
 

@@ -98,6 +98,12 @@ export const PAGE_ROUTES = [
     description: 'Startups incubated, projects delivered and internships offered through the centre.',
   },
   {
+    path: '/mentors',
+    prerender: true,
+    title: 'Mentors',
+    description: 'Founders, investors and domain experts who mentor the innovators at the centre.',
+  },
+  {
     path: '/team',
     prerender: true,
     title: 'Our team',
@@ -162,8 +168,8 @@ export const PAGE_ROUTES = [
   {
     path: '/newsletter/one-click-unsubscribe',
     prerender: false,
-    title: 'Unsubscribe',
-    description: 'Confirm that you want to stop receiving the centre’s newsletter.',
+    title: 'Your newsletter',
+    description: 'Choose the topics of the centre’s newsletter you receive, or unsubscribe.',
   },
   { path: '/login', prerender: false, title: 'Login', description: 'Sign in with a one-time email code.' },
   {
@@ -216,6 +222,18 @@ export const PAGE_ROUTES = [
     description: 'Your saved searches and how often their digests are mailed.',
   },
   {
+    path: '/my/posts',
+    prerender: false,
+    title: 'My posts',
+    description: 'Your internships, projects and ideas with their applications and join requests.',
+  },
+  {
+    path: '/alerts/unsubscribe',
+    prerender: false,
+    title: 'Unsubscribe from alerts',
+    description: 'Confirm that you want to stop the mails of your saved searches.',
+  },
+  {
     path: '/application-status',
     prerender: false,
     title: 'Application status',
@@ -264,6 +282,8 @@ export const ADMIN_TABS = [
   { slug: 'news', label: 'News' },
   { slug: 'people', label: 'People' },
   { slug: 'office-hours', label: 'Office hours' },
+  { slug: 'cohorts', label: 'Cohorts and startups' },
+  { slug: 'kpis', label: 'KPIs' },
   { slug: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
@@ -284,6 +304,11 @@ export function adminCheckInPath(eventId: number): string {
   return `${ADMIN_PATH}/events/${eventId}/check-in`;
 }
 
+/** Whether `pathname` is an event's check-in page (the camera fills the phone; nothing floats over it). */
+export function isCheckInPath(pathname: string): boolean {
+  return new RegExp(`^${ADMIN_PATH}/events/\\d{1,12}/check-in/?$`).test(pathname);
+}
+
 export function isPageRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (PAGE_ROUTES.some((route) => route.path === path)) return true;
@@ -291,8 +316,10 @@ export function isPageRoute(pathname: string): boolean {
   if (/^\/events\/\d{1,12}$/.test(path)) return true;
   // One news post's page.
   if (/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
+  // Applying on the site to one internship or project (docs/product.md#applications-on-the-site).
+  if (/^\/(internships|projects)\/\d{1,12}\/apply$/.test(path)) return true;
   // One startup's page in the portfolio.
   if (/^\/startups\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
-  if (new RegExp(`^${ADMIN_PATH}/events/\\d{1,12}/check-in$`).test(path)) return true;
+  if (isCheckInPath(path)) return true;
   return ADMIN_TABS.some((tab) => path === `${ADMIN_PATH}/${tab.slug}`);
 }

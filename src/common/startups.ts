@@ -112,7 +112,11 @@ export const cohortInputSchema = z
       .trim()
       .min(1, 'Please choose a program')
       .max(80, 'Please choose a program'),
-    callId: recordIdSchema('Please choose a call').nullable().optional(),
+    // The form's "no call" is ''; JSON callers may send null or leave it out.
+    callId: z
+      .union([z.literal(''), z.null(), recordIdSchema('Please choose a call')])
+      .optional()
+      .transform((value) => (value === '' || value === undefined ? null : value)),
     startsOn: z.iso.date({ error: 'Start date must be a date' }),
     endsOn: z.iso.date({ error: 'End date must be a date' }),
   })

@@ -16,14 +16,18 @@ import {
 import { seedDemoReports } from '#server/db/seed/demo-reports';
 import { seedDemoApplications } from '#server/db/seed/demo-applications';
 import { seedDemoIdeaTeams } from '#server/db/seed/demo-idea-teams';
+import { seedDemoListingLife } from '#server/db/seed/demo-listing-life';
 import { seedDemoStory } from '#server/db/seed/demo-story';
 import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
+import { seedDemoKpis } from '#server/db/seed/demo-kpis';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
+import { seedDemoNewsletterAndChoices } from '#server/db/seed/demo-newsletter';
 import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
+import { kpiRoutes } from '#server/features/kpis';
 import { officeHoursRoutes } from '#server/features/office-hours';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
@@ -46,6 +50,7 @@ import { programApplicationRoutes } from '#server/features/program-applications'
 import { seoRoutes } from '#server/features/seo';
 import { moderationRoutes } from '#server/features/moderation';
 import { adminNotificationRoutes } from '#server/features/admin-notifications';
+import { ownerNotificationRoutes } from '#server/features/owner-notifications';
 import { reportRoutes } from '#server/features/reports';
 import { submissionRoutes } from '#server/features/submissions';
 import { workProfileRoutes } from '#server/features/work-profile';
@@ -133,10 +138,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoActivity && (await seedDemoReports(database.db))) app.log.info('demo reports seeded');
     if (config.seedDemoActivity && (await seedDemoApplications(database.db)))
       app.log.info('demo applications seeded');
+    // After the applications: their posts stay open; another listing nears its expiry, a third is filled.
+    if (config.seedDemoActivity && (await seedDemoListingLife(database.db)))
+      app.log.info('demo listing lifecycle seeded');
     if (config.seedDemoActivity && (await seedDemoAlerts(database.db))) app.log.info('demo alerts seeded');
+    if (config.seedDemoActivity && (await seedDemoNewsletterAndChoices(database.db, config.adminEmails)))
+      app.log.info('demo newsletter subscribers and admin notification choices seeded');
     // Needs the programmes of the content seed.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartups(database.db)))
       app.log.info('demo cohort and startups seeded');
+    if (
+      config.seedDemoContent &&
+      config.seedDemoActivity &&
+      (await seedDemoKpis(database.db, config.centreTimezone))
+    )
+      app.log.info('demo KPIs seeded');
     if (config.seedDemoActivity && (await seedDemoIdeaTeams(database.db)))
       app.log.info('demo idea teams seeded');
     // After the activity seed: it registers people for the demo workshop.
@@ -181,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes);
   await app.register(newsRoutes);
   await app.register(startupRoutes);
+  await app.register(kpiRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
   await app.register(contactRoutes);
@@ -193,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
   await app.register(adminNotificationRoutes);
+  await app.register(ownerNotificationRoutes);
   await app.register(submissionRoutes);
   await app.register(companyVerificationRoutes);
   await app.register(workProfileRoutes);

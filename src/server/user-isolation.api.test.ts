@@ -380,6 +380,53 @@ describe('one user cannot read or change another user’s data', () => {
     expect(await bobsView()).toEqual(bobBefore);
   });
 
+  it('refuses Alice, and the requester too, a decision on a request to join Bob’s idea', async () => {
+    // docs/product.md#idea-teams: only the idea's owner decides; anyone else gets 404, as for no request.
+    const idea = await t.app.db
+      .selectFrom('ideas')
+      .select('id')
+      .where('owner_id', '=', bob.id)
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable('ideas').set({ status: 'approved' }).where('id', '=', idea.id).execute();
+    const carol = await signIn(t.app, 'carol@student.example.edu', 'Carol Example');
+    const asked = await call(carol, 'POST', `/api/ideas/${idea.id}/join-requests`, {
+      message: 'I would like to build the app with you.',
+      skills: 'Flutter',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = await t.app.db
+      .selectFrom('idea_join_requests')
+      .select('id')
+      .where('idea_id', '=', idea.id)
+      .executeTakeFirstOrThrow();
+    const before = await rowCounts(t.app);
+    for (const who of [alice, carol])
+      for (const decision of ['accepted', 'declined']) {
+        const answer = await call(who, 'PATCH', `/api/join-requests/${request.id}`, { decision });
+        expect({ who: who.email, decision, status: answer.statusCode }).toEqual({
+          who: who.email,
+          decision,
+          status: 404,
+        });
+        expect(leaks(answer.body)).toBe(false);
+      }
+    const team = await call(alice, 'PATCH', `/api/ideas/${idea.id}/team`, {
+      skillsWanted: 'Anything',
+      teamComplete: true,
+    });
+    expect(team.statusCode).toBe(404);
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
+    const state = await t.app.db
+      .selectFrom('idea_join_requests')
+      .select('state')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(state.state).toBe('pending');
+    // Bob, the owner, still decides it.
+    const decided = await call(bob, 'PATCH', `/api/join-requests/${request.id}`, { decision: 'accepted' });
+    expect(decided.statusCode, decided.body).toBe(200);
+  });
+
   it('ends only Alice’s session when she logs out', async () => {
     expect((await call(alice, 'POST', '/api/auth/logout')).statusCode).toBeLessThan(300);
     expect((await call(alice, 'GET', '/api/me')).statusCode).toBe(401);
@@ -503,5 +550,123 @@ describe('a reviewer sees only their own assignments, and an applicant no review
     expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
     const stored = (await call(ravi, 'GET', `/api/review/assignments/${assignmentId}`)).json();
     expect(stored).toMatchObject({ scores: { team: 4 }, note: NOTE });
+  });
+});
+
+describe('a startup’s team alone (and the centre) sees and reports its KPIs', () => {
+  let t: TestApp;
+  const FIGURE = 987_123;
+  const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: method as InjectOptions['method'],
+      url,
+      headers: as.headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+
+  afterAll(async () => t?.close());
+
+  it('refuses the founder of another startup of the same cohort on every route of a startup, changing nothing', async () => {
+    t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
+    const admin = await signIn(t.app, ADMIN_EMAIL);
+    const own = await signIn(t.app, 'kpi-own@example.edu');
+    const rival = await signIn(t.app, 'kpi-rival@example.edu');
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('programs')
+      .values({ slug: 'iso', title: 'Iso', duration: '', summary: '', features_json: '[]', position: 1 })
+      .execute();
+    const cohort = await t.app.db
+      .insertInto('cohorts')
+      .values({
+        name: 'Iso cohort',
+        program_slug: 'iso',
+        call_id: null,
+        starts_on: '2025-01-01',
+        ends_on: '2099-12-31',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const startupIds: number[] = [];
+    for (const [name, user] of [
+      [`Own ${MARK}`, own],
+      ['Rival', rival],
+    ] as const) {
+      const { id } = await t.app.db
+        .insertInto('startups')
+        .values({
+          slug: name.toLowerCase().replace(/\W+/g, '-'),
+          name,
+          logo_key: null,
+          pitch: 'x',
+          sector: 'x',
+          stage: 'x',
+          website: '',
+          founded_year: null,
+          status: 'active',
+          funding_raised: null,
+          jobs: null,
+          cohort_id: cohort.id,
+          cohort_label: '',
+          application_id: null,
+          published: 0,
+          published_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      startupIds.push(id);
+      await t.app.db
+        .insertInto('cohort_members')
+        .values({
+          cohort_id: cohort.id,
+          startup_id: id,
+          user_id: user.id,
+          role: 'founder',
+          invite_attempts: 0,
+          joined_at: now,
+          created_at: now,
+        })
+        .execute();
+    }
+    const plan = await call(admin, 'PUT', `/api/admin/cohorts/${cohort.id}/kpis`, {
+      frequency: 'monthly',
+      metrics: [{ name: 'Users', unit: 'users', kind: 'count' }],
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const ownKpis = (await call(own, 'GET', `/api/startups/${startupIds[0]}/kpis`)).json() as {
+      metrics: { id: number }[];
+      periods: string[];
+    };
+    const values = [{ metricId: ownKpis.metrics[0]!.id, value: FIGURE }];
+    const reported = await call(own, 'POST', `/api/startups/${startupIds[0]}/kpi-reports`, {
+      period: ownKpis.periods[0],
+      values,
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+
+    const routes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/startups/:id'));
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/startups/:id/kpis', 'POST /api/startups/:id/kpi-reports']),
+    );
+    const before = await rowCounts(t.app);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(':id', String(startupIds[0]));
+      const payload = route.method === 'GET' ? undefined : { period: ownKpis.periods[0], values };
+      const response = await call(rival, route.method, url, payload);
+      if (
+        response.statusCode !== 404 ||
+        response.body.includes(MARK) ||
+        response.body.includes(String(FIGURE))
+      )
+        problems.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
+    expect((await call(own, 'GET', `/api/startups/${startupIds[0]}/kpis`)).body).toContain(String(FIGURE));
   });
 });

@@ -250,13 +250,16 @@ describe('admin inbox', () => {
     const audience = page.getByRole('group', { name: 'Send to subscribers of' });
     for (const topic of ['events', 'opportunities', 'general'] as const)
       await audience.getByLabel(NEWSLETTER_TOPIC_LABELS[topic]).uncheck();
-    // The reader who confirmed by link chose events and opportunities only.
-    await expect.poll(counted).toBe(everyone - 1);
+    // Fewer go to programmes alone: the reader who confirmed by link chose events and opportunities only, and
+    // so did some demo subscribers (the exact counts per topic are the newsletter API tests').
+    await expect.poll(counted).toBeLessThan(everyone);
+    const programmesOnly = await counted();
+    expect(programmesOnly).toBeGreaterThan(0);
     await page.getByLabel('Subject').fill('Programme news');
     await page.getByLabel('Message').fill('Applications open next week.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const sending = page.getByRole('dialog', { name: 'Send this newsletter?' });
-    await expect.poll(() => sending.innerText()).toContain(`goes to ${everyone - 1} subscriber`);
+    await expect.poll(() => sending.innerText()).toContain(`goes to ${programmesOnly} subscriber`);
     await shot(page, 'admin-newsletter-send-desktop');
     await sending.getByRole('button', { name: 'Cancel' }).click();
     for (const width of [390, 320]) {

@@ -224,7 +224,13 @@ describe('markup stored in text fields', () => {
   it('comes back inert and literal on every page and admin tab (desktop)', async () => {
     const paths = [
       ...PAGE_ROUTES.map((route) => route.path).filter(
-        (path) => !['/login', '/newsletter/one-click-unsubscribe', '/newsletter/confirm'].includes(path),
+        (path) =>
+          ![
+            '/login',
+            '/newsletter/one-click-unsubscribe',
+            '/newsletter/confirm',
+            '/alerts/unsubscribe',
+          ].includes(path),
       ),
       '/events/:id',
       ...ADMIN_TABS.map((tab) => `${ADMIN_PATH}/${tab.slug}`),

@@ -148,7 +148,12 @@ afterAll(async () => {
 });
 
 /** Pages opened from a mailed link: without its token they rightly hear "not a valid link" (a 400). */
-const TOKEN_PAGES: string[] = ['/login', '/newsletter/one-click-unsubscribe', '/newsletter/confirm'];
+const TOKEN_PAGES: string[] = [
+  '/login',
+  '/newsletter/one-click-unsubscribe',
+  '/newsletter/confirm',
+  '/alerts/unsubscribe',
+];
 const PUBLIC_PATHS = [
   ...PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path),
   '/events/:id',
@@ -216,6 +221,36 @@ function longTextsNotClamped(): number[] {
     .map(({ text }) => Math.round(text.getBoundingClientRect().height));
 }
 
+/**
+ * The words the round newsletter button (fixed at the bottom right) covers once the page is scrolled to its
+ * end: the last content of every page must stay readable beside it (docs/product.md#newsletter-button).
+ */
+function textUnderFloatingButton(): string[] {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const button = document.querySelector('button[aria-label="Subscribe to our newsletter"]');
+  if (!button) return [];
+  const box = button.getBoundingClientRect();
+  const covered: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only, [aria-hidden="true"]')) continue;
+    range.selectNodeContents(node);
+    const parent = node.parentElement!;
+    // Only where the text is seen: a clamped or scrolled-away part reports boxes but draws nothing there.
+    const under = [...range.getClientRects()].some((r) => {
+      const left = Math.max(r.left, box.left);
+      const right = Math.min(r.right, box.right);
+      const top = Math.max(r.top, box.top);
+      const bottom = Math.min(r.bottom, box.bottom);
+      if (r.width === 0 || left >= right || top >= bottom) return false;
+      return document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).includes(parent);
+    });
+    if (under) covered.push(node.textContent.trim().slice(0, 40));
+  }
+  return covered.slice(0, 3);
+}
+
 /** Visits each path on a phone; lists every page that scrolls sideways, breaks a word or logs an error. */
 async function sweep(width: number, paths: string[], signedIn: boolean): Promise<string[]> {
   const context = await phone(width, signedIn ? signedInState : null);
@@ -261,6 +296,8 @@ async function sweep(width: number, paths: string[], signedIn: boolean): Promise
       problems.push(`${path} at ${width}px: the badge "${badge}" is split across lines`);
     for (const broken of await page.evaluate(wordsBrokenAcrossLines))
       problems.push(`${path} at ${width}px: "${broken}" is broken inside a word`);
+    for (const text of await page.evaluate(textUnderFloatingButton))
+      problems.push(`${path} at ${width}px: the newsletter button covers "${text}" at the end of the page`);
     for (const error of errors) problems.push(`${path} at ${width}px: console error ${error.slice(0, 200)}`);
   }
   await context.close();

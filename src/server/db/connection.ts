@@ -8,6 +8,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
 import type { Config } from '#server/config';
 import type { Database, DatabaseSchema } from './database';
@@ -19,6 +20,33 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** Prepared statements kept for reuse; beyond this many distinct statements the least recently used go. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement anew, which cost a fifth of a registration's CPU in the rush
+ * (docs/performance.md#registration-rush). The same SQL text reuses its prepared statement; SQLite
+ * re-prepares it by itself after a schema change. A statement still being iterated (a stream) is busy:
+ * the same text then gets a fresh one.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string): SqliteDatabase.Statement => {
+    const cached = statements.get(source);
+    if (cached && !cached.busy) {
+      statements.delete(source);
+      statements.set(source, cached);
+      return cached;
+    }
+    const statement = sqlite.prepare(source);
+    if (cached) return statement;
+    statements.set(source, statement);
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    return statement;
+  };
+  return { prepare, close: () => sqlite.close() };
+}
+
 /**
  * SQLite ends a transaction by itself when a statement in it fails with SQLITE_FULL, IOERR, BUSY
  * or NOMEM. Kysely's ROLLBACK would then fail ("no transaction is active") and its error would
@@ -26,7 +54,7 @@ export interface DatabaseHandle {
  */
 class SqliteDriverKeepingTheCause extends SqliteDriver {
   constructor(private readonly sqlite: SqliteDatabase.Database) {
-    super({ database: sqlite });
+    super({ database: withStatementCache(sqlite) });
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {

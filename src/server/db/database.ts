@@ -9,6 +9,7 @@ import type { ContactTables } from './tables/contact';
 import type { EventsTables } from './tables/events';
 import type { IdeaTeamTables } from './tables/idea-teams';
 import type { JobsTables } from './tables/jobs';
+import type { KpiTables } from './tables/kpis';
 import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
 import type { NewsTables } from './tables/news';
@@ -39,6 +40,7 @@ export type * from './tables/contact';
 export type * from './tables/events';
 export type * from './tables/idea-teams';
 export type * from './tables/jobs';
+export type * from './tables/kpis';
 export type * from './tables/mail';
 export type * from './tables/media';
 export type * from './tables/news';
@@ -67,6 +69,7 @@ export interface DatabaseSchema
     EventsTables,
     IdeaTeamTables,
     JobsTables,
+    KpiTables,
     MailTables,
     MediaTables,
     NewsTables,

@@ -136,6 +136,15 @@ describe('web client and security headers (development/test settings)', () => {
     },
   );
 
+  it.each(['/my/posts', '/internships/12/apply', '/projects/7/apply'])(
+    'serves the app for %s, which a mail or a reload opens directly',
+    async (path) => {
+      const response = await app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
   it('redirects HEAD of an unknown path home too', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/no/such/page' });
     expect(response.statusCode).toBe(302);

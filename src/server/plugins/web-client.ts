@@ -151,6 +151,10 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
     sendHtml(request, reply, shell),
   );
 
+  // Applying on the site to one internship or project (docs/product.md#applications-on-the-site).
+  for (const list of ['internships', 'projects'])
+    app.get(`/${list}/:id(^\\d{1,12}$)/apply`, htmlPage, (request, reply) => sendHtml(request, reply, shell));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';

@@ -9,12 +9,16 @@ export const CRASH_TEST_STALE_CLAIM_MS = 1_000;
 
 /**
  * Runs the kinds that `define` defines on `db` until the process is killed, with claims that go stale after
- * CRASH_TEST_STALE_CLAIM_MS, and prints "ready" once it is polling.
+ * `staleClaimMs` (CRASH_TEST_STALE_CLAIM_MS unless a job needs longer), and prints "ready" once it is polling.
  */
-export function runJobsUntilKilled(db: Database, define: (queue: JobQueue) => void): void {
+export function runJobsUntilKilled(
+  db: Database,
+  define: (queue: JobQueue) => void,
+  staleClaimMs = CRASH_TEST_STALE_CLAIM_MS,
+): void {
   const queue = new JobQueue({
     db,
-    staleClaimMs: CRASH_TEST_STALE_CLAIM_MS,
+    staleClaimMs,
     // A run that failed (a busy database on a loaded machine) is tried again soon, not in 30 s.
     retryDelayMs: () => 100,
     log: { warn: (obj, msg) => console.error(msg, obj), error: (obj, msg) => console.error(msg, obj) },

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '#server/config';
 import { bareEnvironment } from './bare-environment';
+import { createCrashWorkspace, waitUntil, type CrashWorkspace } from './crash-workspace';
+import { CRASH_TEST_STALE_CLAIM_MS } from './job-runner-process';
+import { createTestDatabase, type TestDatabase } from './test-app';
 
 // The job-runner processes the job crash tests start and kill (a bundle of job-process.ts or
 // review-reminder-process.ts, see job-runner-process.ts).
@@ -53,4 +57,89 @@ export async function killJobRunner(runner: JobRunnerProcess): Promise<void> {
 /** For afterAll: kills whatever runner is still alive. */
 export function killAllJobRunners(): void {
   for (const child of children) child.kill('SIGKILL');
+}
+
+export interface KillRounds {
+  bundle: string;
+  settings: Config['database'];
+  rounds: number;
+  /** How many effects (queued mails) the runs have committed so far. */
+  committed: () => Promise<number>;
+  /** The count at which a round's runners are killed, from the count once they were ready. */
+  target: (before: number, round: number) => number;
+  /** The jobs not done yet (a few are printed if the last wait times out); the last runners stop once none is left. */
+  unfinished: () => Promise<unknown[]>;
+  /** What the last wait waits for, for its failure message. */
+  what: string;
+}
+
+/**
+ * The job crash tests' rounds: two runners start, and once they have committed some effects together
+ * (a different point each round) both are killed with SIGKILL; after the last round two more run until
+ * every job is done, taking over what the kills interrupted once its claim is stale. Returns the
+ * committed count after each round.
+ */
+export async function runJobsAcrossKills(options: KillRounds): Promise<number[]> {
+  const { bundle, settings } = options;
+  const progress: number[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    const runners = [startJobRunner(bundle, settings), startJobRunner(bundle, settings)];
+    await Promise.all(runners.map((runner) => runner.ready));
+    const target = options.target(await options.committed(), round);
+    await waitUntil(async () => (await options.committed()) >= target, `round ${round} to progress`);
+    await Promise.all(runners.map(killJobRunner));
+    progress.push(await options.committed());
+  }
+  const runners = [startJobRunner(bundle, settings), startJobRunner(bundle, settings)];
+  await waitUntil(async () => (await options.unfinished()).length === 0, options.what, {
+    timeoutMs: 60_000 + CRASH_TEST_STALE_CLAIM_MS,
+    describe: async () => {
+      const left = (await options.unfinished()).slice(0, 5);
+      const printed = runners.map((runner) => runner.output().slice(-2_000)).join('\n---\n');
+      return `; left: ${JSON.stringify(left)}\nrunners printed:\n${printed}`;
+    },
+  });
+  await Promise.all(runners.map(killJobRunner));
+  return progress;
+}
+
+/** Expects each of `keys` exactly once and `distinct` of them; returns how often each stands. */
+export function expectEachOnce(keys: string[], distinct: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  expect(counts.size).toBe(distinct);
+  expect([...counts.values()].filter((count) => count !== 1)).toEqual([]);
+  return counts;
+}
+
+/**
+ * What every job crash test file sets up: a workspace with the runner's `entry` bundled before all
+ * tests; after them, the runners still alive killed, the PostgreSQL databases it made dropped and the
+ * workspace removed.
+ */
+export function jobCrashSuite(prefix: string, entry: string) {
+  const databases: TestDatabase[] = [];
+  let workspace: CrashWorkspace | undefined;
+  let bundle = '';
+  beforeAll(async () => {
+    workspace = createCrashWorkspace(prefix);
+    bundle = await workspace.bundle(entry);
+  });
+  afterAll(async () => {
+    killAllJobRunners();
+    for (const database of databases) await database.drop();
+    workspace?.remove();
+  });
+  return {
+    /** The bundled runner (once beforeAll has run). */
+    bundle: () => bundle,
+    /** A SQLite database file in the workspace. */
+    sqlite: (): Config['database'] => ({ kind: 'sqlite', file: path.join(workspace!.dir, 'centre.sqlite') }),
+    /** A fresh PostgreSQL database, dropped after all tests. */
+    postgres: async (): Promise<Config['database']> => {
+      const database = await createTestDatabase('postgres');
+      databases.push(database);
+      return database.settings;
+    },
+  };
 }

@@ -66,7 +66,7 @@ describe('AppRoutes', () => {
   it('renders the home sections in the order of docs/product.md#home-section-order', async () => {
     renderAt('/');
     await screen.findByRole('heading', { name: MENTORS[0]!.name });
-    const ids = Array.from(document.querySelectorAll('main > section[id]'), (section) => section.id);
+    const ids = Array.from(document.querySelectorAll('main section[id]'), (section) => section.id);
     expect(ids).toEqual([
       'home',
       'metrics',
@@ -80,6 +80,9 @@ describe('AppRoutes', () => {
       'contact',
       'newsletter',
     ]);
+    // docs/product.md#home-teasers: search and filters live on the list pages, not on home.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('shows the About page with its own h1 on /about', () => {

@@ -25,6 +25,7 @@ const MyEventsPage = lazy(() => import('#web/features/events/registration/my-eve
 const ApplyPage = lazy(() => import('#web/features/post-applications/apply-page'));
 const MyPostsPage = lazy(() => import('#web/features/post-applications/my-posts-page'));
 const MyAlertsPage = lazy(() => import('#web/features/alerts/my-alerts-page'));
+const AlertUnsubscribePage = lazy(() => import('#web/features/alerts/unsubscribe-page'));
 const MyOfficeHoursPage = lazy(() => import('#web/features/office-hours/my-office-hours-page'));
 const BookOfficeHoursPage = lazy(() => import('#web/features/office-hours/book-office-hours-page'));
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
@@ -32,6 +33,7 @@ const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
 const NewsPage = lazy(() => import('#web/features/news/news-page'));
 const MetricsPage = lazy(() => import('#web/features/impact/metrics-page'));
+const MentorsPage = lazy(() => import('#web/features/mentors/mentors-page'));
 const NewsPostPage = lazy(() => import('#web/features/news/news-post-page'));
 const PortfolioPage = lazy(() => import('#web/features/startups/portfolio-page'));
 const StartupPage = lazy(() => import('#web/features/startups/startup-page'));
@@ -68,11 +70,13 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['my/events', MyEventsPage],
   ['my/posts', MyPostsPage],
   ['my/alerts', MyAlertsPage],
+  ['alerts/unsubscribe', AlertUnsubscribePage],
   ['my/office-hours', MyOfficeHoursPage],
   ['office-hours', BookOfficeHoursPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],
   ['metrics', MetricsPage],
+  ['mentors', MentorsPage],
   ['news', NewsPage],
   ['news/:slug', NewsPostPage],
   ['startups', PortfolioPage],

@@ -89,7 +89,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-6 py-5 text-center text-sm">
+        {/* Room below the last line for the round newsletter button, which would cover it on phones. */}
+        <p className="mx-auto max-w-7xl px-6 pt-5 pb-24 text-center text-sm lg:pb-5">
           &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE.name},{' '}
           {SITE.institute}. All rights reserved.
         </p>

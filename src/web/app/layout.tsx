@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isCheckInPath } from '#common/routes';
 import { StoredUserCheck } from '#web/features/auth';
 import { NewsletterButton } from '#web/features/newsletter/newsletter-button';
 import { Footer } from './footer';
@@ -6,9 +7,11 @@ import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * The shared layout (docs/product.md#shared-layout): navbar, page, footer and the round newsletter button.
+ * The shared layout (docs/product.md#shared-layout): navbar, page, footer and the round newsletter button,
+ * which stays off the check-in page, where it would cover the camera (docs/product.md#newsletter-button).
  */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollRestoration />
@@ -18,9 +21,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <aside aria-label="Newsletter sign-up">
-        <NewsletterButton />
-      </aside>
+      {!isCheckInPath(pathname) && (
+        <aside aria-label="Newsletter sign-up">
+          <NewsletterButton />
+        </aside>
+      )}
     </>
   );
 }

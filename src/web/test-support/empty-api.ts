@@ -37,6 +37,9 @@ export function emptyApiHandlers() {
     http.get('*/api/my/join-requests', () => HttpResponse.json({ items: [] })),
     http.get('*/api/my/idea-marks', () => HttpResponse.json({ endorsed: [], owned: [], requests: [] })),
     http.get('*/api/company-verification-status', () => HttpResponse.json({ status: null })),
+    http.get('*/api/me/owner-notifications', () =>
+      HttpResponse.json({ applications: 'instant', joinRequests: 'instant' }),
+    ),
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/my/program-applications', () => HttpResponse.json({ items: [] })),

@@ -6,6 +6,17 @@ import type { Mailbox } from './site-with-mail';
 
 type UrlMatch = Parameters<Page['waitForURL']>[0];
 
+/**
+ * The code from the next sign-in mail to `email`, passing over other mails before it (an admin who chose
+ * mails at once, as the demo's first admin does, may be told of waiting work first).
+ */
+async function nextCodeFor(mailbox: Mailbox, email: string): Promise<string> {
+  for (let passed = 0; ; passed += 1) {
+    const mail = await mailbox(email);
+    if (/\b\d{6}\b/.test(mail.text ?? '') || passed >= 5) return codeIn(mail);
+  }
+}
+
 /** Fills the open login panel with the address and the code from the delivered mail. */
 export async function completeSignIn(page: Page, mailbox: Mailbox, email: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -15,7 +26,7 @@ export async function completeSignIn(page: Page, mailbox: Mailbox, email: string
   await expect
     .poll(() => dialog.getByRole('status').innerText(), { timeout: 20_000 })
     .toBe(LOGIN_MESSAGES.sent);
-  await dialog.getByLabel('One-time code').fill(codeIn(await mailbox(email)));
+  await dialog.getByLabel('One-time code').fill(await nextCodeFor(mailbox, email));
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
 }
 

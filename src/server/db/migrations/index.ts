@@ -29,6 +29,7 @@ import * as metricCountsAndHistory from './0027-metric-counts-and-history';
 import * as ideaTeams from './0028-idea-teams';
 import * as officeHours from './0029-office-hours';
 import * as listingLifecycle from './0030-listing-lifecycle';
+import * as startupKpis from './0031-startup-kpis';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-idea-teams': ideaTeams,
   '0029-office-hours': officeHours,
   '0030-listing-lifecycle': listingLifecycle,
+  '0031-startup-kpis': startupKpis,
 };

@@ -16,6 +16,7 @@ import { seedDemoRegistrations } from './demo-registrations';
 import { DEMO_FULL_EVENT, DEMO_PAST_EVENT, DEMO_SEATS_LEFT_EVENT } from './demo-registrations-data';
 import { DEMO_POSTER } from './demo-activity';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoListingLife } from './demo-listing-life';
 import { seedDemoIdeaTeams } from './demo-idea-teams';
 
 const ADMIN = 'demo-admin@iic.example.edu';
@@ -36,7 +37,8 @@ describe('demo events and posts', () => {
     expect(events.items).toHaveLength(EVENT_COUNT);
     for (const event of events.items) expect(event.image).toMatch(/^\/media\/[\w-]+\/\d+\.webp$/);
     expect((await get('/api/ideas')).total).toBe(DEMO_IDEAS.length);
-    expect((await get('/api/projects')).total).toBe(DEMO_PROJECTS.length);
+    // The last demo project is closed as filled (docs/product.md#listing-lifecycle): off the public list.
+    expect((await get('/api/projects')).total).toBe(DEMO_PROJECTS.length - 1);
     expect((await get('/api/internships')).total).toBe(DEMO_INTERNSHIPS.length);
   });
 
@@ -113,6 +115,27 @@ describe('demo events and posts', () => {
     };
     expect(wall.items[0]!.endorsements).toBeGreaterThan(wall.items.at(-1)!.endorsements);
     expect(wall.items.flatMap((idea) => idea.team.map((member) => member.name))).toEqual(['Arjun Nair']);
+  });
+
+  it('has a listing near its expiry, one closed as filled, and the founder’s mail choices', async () => {
+    expect(await seedDemoListingLife(t.app.db)).toBe(false);
+    const founder = await signIn(t.app, DEMO_POSTER.email);
+    const posts = (
+      await t.app.inject({ method: 'GET', url: '/api/my/posts', headers: founder.headers })
+    ).json() as { items: { title: string; expiresAt: string | null; closedReason: string | null }[] };
+    const byTitle = new Map(posts.items.map((post) => [post.title, post]));
+    expect(byTitle.get(DEMO_PROJECTS.at(-1)!.project_title)).toMatchObject({ closedReason: 'filled' });
+    const nearing = byTitle.get(DEMO_INTERNSHIPS.at(-1)!.title)!;
+    expect(nearing.closedReason).toBeNull();
+    const left = Date.parse(nearing.expiresAt!) - Date.now();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(3 * 86_400_000);
+    const choices = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/owner-notifications',
+      headers: founder.headers,
+    });
+    expect(choices.json()).toEqual({ applications: 'daily', joinRequests: 'instant' });
   });
 
   it('has applications with CVs on the demo posts, each CV downloadable by its applicant', async () => {

@@ -169,7 +169,8 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
       name: `Incubation cohort ${now.getUTCFullYear()}`,
       program_slug: 'incubation',
       call_id: null,
-      starts_on: day(-30),
+      // Four months in: the demo KPIs have a few months of figures (docs/product.md#startup-kpis).
+      starts_on: day(-120),
       ends_on: day(150),
       created_at: stamp,
       updated_at: stamp,

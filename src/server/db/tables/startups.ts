@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { KpiFrequency } from '#common/kpis-constants';
 import type { CohortRole, StartupStatus } from '#common/startups-constants';
 
 // Cohorts, startups, their people and the centre's announcements (migration 0026).
@@ -11,6 +12,8 @@ export interface CohortsTable {
   call_id: number | null;
   starts_on: string;
   ends_on: string;
+  /** How often its startups report their KPIs (migration 0031). */
+  kpi_frequency: Generated<KpiFrequency>;
   created_at: string;
   updated_at: string;
 }

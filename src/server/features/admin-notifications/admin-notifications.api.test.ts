@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_CHOICES, type AdminNotifications } from '#common/admin-notifications';
 import { buildApp } from '#server/app';
 import { insertProgram } from '#server/features/content/repository';
+import { insertEvent } from '#server/features/events/repository';
+import { insertRegistration } from '#server/features/events/registrations/repository';
 import { JobQueue } from '#server/modules/jobs/queue';
 import { insertPost } from '#server/test-support/posts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
@@ -265,5 +267,153 @@ describe('the daily summary', () => {
     const answer = await call(null, 'POST', `${link.pathname}${link.search}`, {});
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await call(second, 'GET', '/api/me/notifications')).json()).toEqual(NONE);
+  });
+});
+
+describe('events nearly full', () => {
+  it('mails the admins who chose "at once" exactly once, when the seat that makes it nearly full is taken, even at the same moment', async () => {
+    await choose(first, { ...NONE, event: 'instant' });
+    await choose(second, NONE);
+    await choose(third, { ...NONE, event: 'daily' });
+    const now = new Date().toISOString();
+    const picture = { key: 'crowded-demo-day' };
+    await t.app.db.insertInto('media_assets').values({ key: picture.key, created_at: now }).execute();
+    // Ten seats: nearly full from the ninth (90 %).
+    const event = await insertEvent(t.app.db, {
+      name: 'Crowded demo day',
+      description: 'Everyone wants a seat.',
+      category: 'workshop',
+      image_key: picture.key,
+      start_date: '2031-03-01',
+      end_date: '2031-03-01',
+      location: 'Hall A',
+      attendees: 10,
+      registration_link: '',
+      registration_mode: 'site',
+      registration_opens_at: null,
+      registration_closes_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const people: SignedIn[] = [];
+    for (let n = 0; n < 10; n += 1) people.push(await signIn(t.app, `crowd${n}@example.org`));
+    for (const [index, person] of people.slice(0, 7).entries())
+      await insertRegistration(t.app.db, {
+        event_id: event.id,
+        user_id: person.id,
+        status: 'registered',
+        answer: '',
+        queue_number: index + 1,
+        check_in_code: `CROWD${index}`,
+        created_at: now,
+        updated_at: now,
+      });
+    // The eighth, ninth and tenth seats at once: only the ninth makes it nearly full.
+    const answers = await Promise.all(
+      people.slice(7).map((person) => call(person, 'POST', `/api/events/${event.id}/registrations`, {})),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const mails = await outbox('Waiting: Crowded demo day');
+    expect(mails.map((mail) => mail.to_address)).toEqual([FIRST]);
+    expect(mails[0]!.text_body).toContain('9 of 10 seats taken');
+    // A seat freed and taken again does not tell anyone a second time.
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}/registrations/me`,
+      headers: people[9]!.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    expect((await call(people[9]!, 'POST', `/api/events/${event.id}/registrations`, {})).statusCode).toBe(
+      201,
+    );
+    expect(await outbox('Waiting: Crowded demo day')).toHaveLength(1);
+  });
+});
+
+describe('an admin who is also the centre inbox', () => {
+  it('gets each notice once: the inbox mail, not also the instant admin mail', async () => {
+    const INBOX = 'incubation@iic.example.edu';
+    const inboxApp = await createTestApp({ adminEmails: [INBOX, FIRST], centreInbox: INBOX });
+    try {
+      const inboxAdmin = await signIn(inboxApp.app, INBOX);
+      const otherAdmin = await signIn(inboxApp.app, FIRST);
+      const everything = {
+        post: 'instant',
+        report: 'instant',
+        verification: 'instant',
+        application: 'instant',
+        event: 'instant',
+      };
+      for (const admin of [inboxAdmin, otherAdmin]) {
+        const chosen = await inboxApp.app.inject({
+          method: 'PATCH',
+          url: '/api/me/notifications',
+          headers: admin.headers,
+          payload: everything,
+        });
+        expect(chosen.statusCode, chosen.body).toBe(200);
+      }
+      await insertProgram(inboxApp.app.db, {
+        slug: 'incubation',
+        title: 'Incubation Programme',
+        duration: '12 months',
+        summary: 'Space and mentoring.',
+        features: ['Desk'],
+        position: 1,
+      });
+      const applicant = await signIn(inboxApp.app, 'inbox.applicant@example.org', 'Inbox Applicant');
+      const mailsTo = async (to: string) =>
+        (
+          await inboxApp.app.db
+            .selectFrom('mail_outbox')
+            .select('subject')
+            .where('to_address', '=', to)
+            .execute()
+        ).length;
+      const send = async (url: string, payload: Record<string, unknown>) => {
+        const before = [await mailsTo(INBOX), await mailsTo(FIRST)];
+        const answer = await inboxApp.app.inject({
+          method: 'POST',
+          url,
+          headers: applicant.headers,
+          payload,
+        });
+        expect(answer.statusCode, answer.body).toBeLessThan(300);
+        return [(await mailsTo(INBOX)) - before[0]!, (await mailsTo(FIRST)) - before[1]!];
+      };
+      // One mail to the inbox each time; the other admin still gets their instant mail.
+      expect(
+        await send('/api/ideas', {
+          title: 'Inbox idea',
+          mainTag: 'CleanTech',
+          description: 'An idea the inbox hears about once.',
+          ownerName: 'Inbox Applicant',
+          designation: 'Student',
+          contact: '+91 98765 43210',
+          extraTags: '',
+        }),
+      ).toEqual([1, 1]);
+      expect(
+        await send('/api/company-verification', {
+          companyName: 'Inbox Robotics',
+          companyWebsite: 'https://inbox.example.com',
+          linkedinUrl: 'https://www.linkedin.com/company/inbox',
+          additionalInfo: 'Robots.',
+        }),
+      ).toEqual([1, 1]);
+      expect(
+        await send('/api/program-applications', {
+          program: 'incubation',
+          teamName: 'Inbox Team',
+          stage: 'Prototype',
+          description: 'We read our mail.',
+          teamSize: 2,
+          website: 'https://team.example.com',
+          phone: '+91 90000 11111',
+        }),
+      ).toEqual([1, 1]);
+    } finally {
+      await inboxApp.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ALERTS_PER_PERSON, type Alert } from '#common/alerts';
+import { ALERT_MESSAGES, ALERTS_PER_PERSON, type Alert, type AlertLinkStatus } from '#common/alerts';
 import { buildApp } from '#server/app';
 import { insertInternship } from '#server/features/opportunities/repository';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
@@ -190,13 +190,12 @@ describe('digests', () => {
     expect(first!.text_body).not.toContain('Robot pending');
     expect(first!.text_body).toContain('/my/alerts');
     expect(first!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(first!.headers['List-Unsubscribe']).toMatch(
-      /^<https?:\/\/.+\/api\/alerts\/one-click-unsubscribe\?token=.+>$/,
-    );
-    // The one-click link pauses the first alert only, and the mail says so.
+    expect(first!.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/.+\/alerts\/unsubscribe\?token=.+>$/);
+    // One click stops the digest: the link pauses both alerts it merged, and the mail says so.
     expect(first!.text_body.replace(/\s+/g, ' ')).toContain(
-      'unsubscribe button pauses the alert “Robots” only; pause, edit or delete the others in My alerts',
+      'Unsubscribing pauses all 2 of your daily alerts; resume, edit or delete them in My alerts',
     );
+    expect(first!.text_body).toContain(/^<(.+)>$/.exec(first!.headers['List-Unsubscribe']!)![1]!);
 
     // Nothing new: no mail. Then a post approved later (also one approved long after it was posted).
     await dailyRun();
@@ -209,36 +208,114 @@ describe('digests', () => {
     expect(all[1]!.text_body).not.toContain('Robot arm intern');
   });
 
-  it('sends nothing for paused or deleted alerts, and the one-click link pauses that alert', async () => {
-    const saved = (await save(student, internshipAlert)).json<{ alert: Alert }>().alert;
-    await approvedInternship('Robot one');
-    await dailyRun();
-    const [digest] = await digests();
-    const link = new URL(/^<(.+)>$/.exec(digest!.headers['List-Unsubscribe']!)![1]!);
-    const unsubscribed = await t.app.inject({
+  /** The unsubscribe link of a digest's List-Unsubscribe header, as a path to inject. */
+  function unsubscribeLink(digest: { headers: Record<string, string> }) {
+    const link = new URL(/^<(.+)>$/.exec(digest.headers['List-Unsubscribe']!)![1]!);
+    return `${link.pathname}${link.search}`;
+  }
+  function oneClick(url: string) {
+    return t.app.inject({
       method: 'POST',
-      url: `${link.pathname}${link.search}`,
+      url,
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.com' },
     });
-    expect(unsubscribed.statusCode).toBe(200);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/my/alerts', headers: student.headers });
-    expect(mine.json<{ items: Alert[] }>().items[0]).toMatchObject({ id: saved.id, paused: true });
+  }
+  async function myAlerts(who = student) {
+    const mine = await t.app.inject({ method: 'GET', url: '/api/my/alerts', headers: who.headers });
+    return mine.json<{ items: Alert[] }>().items;
+  }
+
+  it('sends nothing for paused or deleted alerts; one click pauses every alert of the digest, and only those', async () => {
+    const robots = (await save(student, internshipAlert)).json<{ alert: Alert }>().alert;
+    const drones = (await save(student, { ...internshipAlert, q: 'drone', name: 'Drones' })).json<{
+      alert: Alert;
+    }>().alert;
+    const weekly = (
+      await save(student, { ...internshipAlert, name: 'Weekly robots', frequency: 'weekly' }, other)
+    ).json<{
+      alert: Alert;
+    }>().alert;
+    // Through the other server: each counts saves per client address, and this file saves many.
+    await save(owner, internshipAlert, other);
+    await approvedInternship('Robot one');
+    await dailyRun();
+    const mine = (await digests()).find((mail) => mail.to_address === student.email)!;
+    const page = unsubscribeLink(mine);
+    expect(page).toMatch(/^\/alerts\/unsubscribe\?token=/);
+    const api = page.replace('/alerts/unsubscribe', '/api/alerts/one-click-unsubscribe');
+
+    // Opening the link (as a mail scanner does) only lists the alerts; nothing changes.
+    for (let n = 0; n < 2; n += 1) {
+      const opened = await t.app.inject({ method: 'GET', url: api });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['cache-control']).toBe('no-store');
+      expect(opened.json()).toEqual({
+        alerts: [
+          { name: 'Robots', list: 'internships', paused: false },
+          { name: 'Drones', list: 'internships', paused: false },
+        ],
+      });
+    }
+    expect((await myAlerts()).every((alert) => !alert.paused)).toBe(true);
+
+    // The mail client's one-click POST to the page address pauses both daily alerts, not the weekly one
+    // nor anyone else's; again is harmless.
+    for (let n = 0; n < 2; n += 1) expect((await oneClick(page)).statusCode).toBe(200);
+    const paused = Object.fromEntries((await myAlerts()).map((alert) => [alert.id, alert.paused]));
+    expect(paused).toEqual({ [robots.id]: true, [drones.id]: true, [weekly.id]: false });
+    expect((await myAlerts(owner)).map((alert) => alert.paused)).toEqual([false]);
+    expect((await t.app.inject({ method: 'GET', url: api })).json<AlertLinkStatus>().alerts).toEqual([
+      { name: 'Robots', list: 'internships', paused: true },
+      { name: 'Drones', list: 'internships', paused: true },
+    ]);
     await approvedInternship('Robot two');
     await dailyRun();
-    expect(await digests()).toHaveLength(1);
+    // (The weekly alert may have its own digest meanwhile, on a Monday.)
+    const dailies = (await digests()).filter(
+      (mail) => mail.to_address === student.email && mail.text_body.includes('daily digest'),
+    );
+    expect(dailies).toHaveLength(1);
 
-    await t.app.inject({ method: 'DELETE', url: `/api/alerts/${saved.id}`, headers: student.headers });
-    await approvedInternship('Robot three');
+    // Deleted alerts: the link still answers, with nothing left to pause.
+    for (const id of [robots.id, drones.id])
+      await t.app.inject({ method: 'DELETE', url: `/api/alerts/${id}`, headers: student.headers });
+    expect((await t.app.inject({ method: 'GET', url: api })).json()).toEqual({ alerts: [] });
+    expect((await oneClick(api)).json()).toEqual({ message: ALERT_MESSAGES.noneLeft });
+  });
+
+  it('refuses forged links, and the one-alert links of older mails still pause their alert', async () => {
+    const alert = (await save(student, internshipAlert)).json<{ alert: Alert }>().alert;
+    await approvedInternship('Robot one');
     await dailyRun();
-    expect(await digests()).toHaveLength(1);
-    const badLink = await t.app.inject({
-      method: 'POST',
-      url: `/api/alerts/one-click-unsubscribe?token=${'A'.repeat(43)}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(badLink.statusCode).toBe(400);
+    const page = unsubscribeLink((await digests())[0]!);
+    const token = new URLSearchParams(page.split('?')[1]).get('token')!;
+    const [userId, ids, signature] = token.split('.');
+    const forged = [
+      `${owner.id}.${ids}.${signature}`,
+      `${userId}.${ids}-${Number(ids) + 1}.${signature}`,
+      `${userId}.${ids}.${'A'.repeat(43)}`,
+      'A'.repeat(43),
+      `${userId}.${'9'.repeat(16)}.${signature}`,
+      'x'.repeat(401),
+      '<script>',
+    ];
+    for (const bad of forged) {
+      const query = `?token=${encodeURIComponent(bad)}`;
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/alerts/one-click-unsubscribe${query}` })).statusCode,
+      ).toBe(400);
+      expect((await oneClick(`/alerts/unsubscribe${query}`)).statusCode).toBe(400);
+    }
+    expect((await myAlerts())[0]!.paused).toBe(false);
+
+    const { unsubscribe_token: oldToken } = await t.app.db
+      .selectFrom('search_alerts')
+      .select('unsubscribe_token')
+      .where('id', '=', alert.id)
+      .executeTakeFirstOrThrow();
+    expect((await oneClick(`/api/alerts/one-click-unsubscribe?token=${oldToken}`)).statusCode).toBe(200);
+    expect((await myAlerts())[0]).toMatchObject({ id: alert.id, paused: true });
   });
 
   it('mails each person once per period when two servers run the digests at the same time, and again after a restart', async () => {

@@ -11,6 +11,7 @@ import { nextZonedDay } from '#common/times';
 import type { Executor } from '#server/db/database';
 import type { JobDefinition } from '#server/modules/jobs';
 import { digestMail } from './mails';
+import { digestTokenSigner, type DigestAlerts } from './unsubscribe-token';
 import {
   activeAlertsOf,
   newMatches,
@@ -67,7 +68,13 @@ const groupPayload = runPayload.extend({
  * (docs/performance.md#alert-digests).
  */
 export function defineDigestJobs(app: FastifyInstance) {
-  async function mailDigest(trx: Executor, frequency: AlertFrequency, period: string, userId: number) {
+  async function mailDigest(
+    trx: Executor,
+    sign: (digest: DigestAlerts) => string,
+    frequency: AlertFrequency,
+    period: string,
+    userId: number,
+  ) {
     // Read first: every approval numbered up to these versions has committed (migration 0025).
     const versions = await readListVersions(trx);
     const alerts = await activeAlertsOf(trx, userId, frequency);
@@ -92,9 +99,9 @@ export function defineDigestJobs(app: FastifyInstance) {
           posts: section.posts,
           total: section.total,
         })),
-        // RFC 8058: the header stops one alert, the first one's; the footer names it.
-        unsubscribeToken: sections[0]!.alert.unsubscribe_token,
-        unsubscribeAlertName: sections[0]!.alert.name,
+        // RFC 8058: one click stops this digest, so the link names every alert it was made from.
+        unsubscribeToken: sign({ userId, alertIds: alerts.map((alert) => alert.id) }),
+        alertCount: alerts.length,
         publicUrl: app.config.publicUrl,
         deliveryKey: `${frequency}-${period}-${userId}`,
       }),
@@ -105,13 +112,16 @@ export function defineDigestJobs(app: FastifyInstance) {
   const personJob: JobDefinition<z.infer<typeof personPayload>> = {
     kind: 'alert-digest',
     payload: personPayload,
-    run: ({ trx, payload }) => mailDigest(trx, payload.frequency, payload.period, payload.userId),
+    run: async ({ trx, payload }) =>
+      mailDigest(trx, await digestTokenSigner(trx), payload.frequency, payload.period, payload.userId),
   };
   const groupJob: JobDefinition<z.infer<typeof groupPayload>> = {
     kind: 'alert-digest-group',
     payload: groupPayload,
     run: async ({ trx, payload }) => {
-      for (const userId of payload.userIds) await mailDigest(trx, payload.frequency, payload.period, userId);
+      const sign = await digestTokenSigner(trx);
+      for (const userId of payload.userIds)
+        await mailDigest(trx, sign, payload.frequency, payload.period, userId);
     },
   };
 

@@ -1,4 +1,4 @@
-import type { AlertFrequency, AlertList } from '#common/alerts';
+import { ALERT_UNSUBSCRIBE_PAGE, type AlertFrequency, type AlertList } from '#common/alerts';
 import type { OutgoingMail } from '#server/modules/mail';
 import { CENTRE_NAME, renderMail } from '#server/modules/mail';
 import type { MatchedPost } from './repository';
@@ -19,20 +19,22 @@ export interface DigestInput {
   name: string;
   frequency: AlertFrequency;
   sections: { name: string; list: AlertList; posts: MatchedPost[]; total: number }[];
+  /** Names the person and every alert the digest was made from. */
   unsubscribeToken: string;
-  /** The alert the one-click token pauses, named in the footer. */
-  unsubscribeAlertName: string;
+  /** How many alerts the unsubscribe link pauses: all of this frequency, also those with nothing new today. */
+  alertCount: number;
   publicUrl: string;
   deliveryKey: string;
 }
 
 /**
  * One person's digest: per saved search, the new posts (up to the per-alert limit) and a link to the
- * list; RFC 8058 one-click unsubscribe for the alert named in the header, and a link to My alerts.
+ * list; RFC 8058 one-click unsubscribe of all its alerts, through the page a person who opens the link
+ * sees (it only asks; the POST pauses), and a link to My alerts.
  */
 export function digestMail(input: DigestInput): OutgoingMail {
   const host = new URL(input.publicUrl).hostname;
-  const oneClick = `${input.publicUrl}/api/alerts/one-click-unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  const page = `${input.publicUrl}${ALERT_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(input.unsubscribeToken)}`;
   const count = input.sections.reduce((sum, section) => sum + section.total, 0);
   const paragraphs = input.sections.flatMap((section) => [
     `${section.name} — ${section.total} new ${LIST_NAMES[section.list]}:`,
@@ -46,19 +48,18 @@ export function digestMail(input: DigestInput): OutgoingMail {
     heading: `${count} new ${count === 1 ? 'post matches' : 'posts match'} your alerts`,
     paragraphs: [`Hello ${input.name},`, ...paragraphs],
     action: { label: 'Manage my alerts', url: `${input.publicUrl}/my/alerts` },
-    // RFC 8058 names one link; the mail says which alert it pauses, so "unsubscribe" stops what it says.
     footer:
       `You receive this ${input.frequency} digest because you saved these searches at ${CENTRE_NAME}. ` +
-      `Your mail app's unsubscribe button pauses the alert “${input.unsubscribeAlertName}” only` +
-      `${input.sections.length > 1 ? '; pause, edit or delete the others' : '. Pause, edit or delete your alerts'} in My alerts.`,
-    footerLink: { label: 'My alerts', url: `${input.publicUrl}/my/alerts` },
+      `Unsubscribing pauses ${input.alertCount === 1 ? `your ${input.frequency} alert` : `all ${input.alertCount} of your ${input.frequency} alerts`}; ` +
+      'resume, edit or delete them in My alerts.',
+    footerLink: { label: 'Unsubscribe', url: page },
   });
   return {
     to: input.to,
     subject: `New posts for your alerts (${count})`,
     ...rendered,
     headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe': `<${page}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       'List-Id': `${CENTRE_NAME} alerts <alerts.${host}>`,
       'Message-ID': `<alert-digest-${input.deliveryKey}@${host}>`,

@@ -60,14 +60,35 @@ export async function deleteAlertOf(db: Executor, userId: number, id: number): P
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Pauses the alert a one-click link names; undefined when no alert has that token. */
-export async function pauseAlertByToken(db: Executor, token: string) {
+/** The alert a link from before merged digests names by its own random token. */
+export function alertsByToken(db: Executor, token: string) {
   return db
+    .selectFrom('search_alerts')
+    .select(['id', 'user_id', 'name', 'list', 'paused'])
+    .where('unsubscribe_token', '=', token)
+    .execute();
+}
+
+/** Those of these alerts that still exist and belong to the person, first saved first. */
+export function alertsOfPerson(db: Executor, userId: number, alertIds: number[]) {
+  return db
+    .selectFrom('search_alerts')
+    .select(['id', 'user_id', 'name', 'list', 'paused'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', alertIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Pauses the person's alerts among these ids. */
+export async function pauseAlerts(db: Executor, userId: number, alertIds: number[]) {
+  if (alertIds.length === 0) return;
+  await db
     .updateTable('search_alerts')
     .set({ paused: 1 })
-    .where('unsubscribe_token', '=', token)
-    .returning('id')
-    .executeTakeFirst();
+    .where('user_id', '=', userId)
+    .where('id', 'in', alertIds)
+    .execute();
 }
 
 /** Every list's version now: approval numbers up to it are committed and visible (migration 0025). */

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALERT_MESSAGES,
   ALERTS_PER_PERSON,
+  ALERT_UNSUBSCRIBE_PAGE,
   alertInputSchema,
+  alertLinkStatusSchema,
   alertListSchema,
   alertSavedSchema,
   alertTokenQuerySchema,
@@ -21,11 +23,14 @@ import {
   findAlertOf,
   insertAlert,
   listAlertsOf,
+  alertsByToken,
+  alertsOfPerson,
   lockUser,
-  pauseAlertByToken,
+  pauseAlerts,
   readListVersions,
   updateAlert,
 } from './repository';
+import { readDigestToken } from './unsubscribe-token';
 
 function toAlert(row: SearchAlertRow): Alert {
   return {
@@ -125,8 +130,40 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // RFC 8058 one-click: mail clients POST a form-encoded body from wherever they run; the random
-  // token is the proof and only ever pauses that one alert.
+  /**
+   * The alerts an unsubscribe link names, or a 400 a person can understand: a signed digest link names the
+   * person and the digest's alerts; an older link one alert's random token.
+   */
+  async function alertsForLink(token: string) {
+    const digest = await readDigestToken(app.db, token);
+    if (digest) return alertsOfPerson(app.db, digest.userId, digest.alertIds);
+    const alerts = /^[A-Za-z0-9_-]{43}$/.test(token) ? await alertsByToken(app.db, token) : [];
+    if (alerts.length === 0) throw new HttpError(400, ALERT_MESSAGES.badLink);
+    return alerts;
+  }
+
+  // A GET never changes anything: mail scanners open links before people do.
+  app.get(
+    '/api/alerts/one-click-unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: { querystring: alertTokenQuerySchema, response: { 200: alertLinkStatusSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const alerts = await alertsForLink(request.query.token);
+      return {
+        alerts: alerts.map((alert) => ({
+          name: alert.name,
+          list: alert.list,
+          paused: Number(alert.paused) === 1,
+        })),
+      };
+    },
+  );
+
+  // RFC 8058 one-click: mail clients POST a form-encoded body from wherever they run; the token is the
+  // proof and only ever pauses the alerts it names.
   const oneClick: FastifyPluginAsyncZod = async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -135,22 +172,35 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    scope.post(
-      '/api/alerts/one-click-unsubscribe',
-      {
-        config: { access: 'public', allowCrossOrigin: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-          querystring: alertTokenQuerySchema,
-          body: oneClickBodySchema,
-          response: { 200: messageAnswerSchema },
+    // The API address, and the human page's address that mail headers name (a GET of it is the page).
+    for (const url of ['/api/alerts/one-click-unsubscribe', ALERT_UNSUBSCRIBE_PAGE]) {
+      scope.post(
+        url,
+        {
+          config: {
+            access: 'public',
+            allowCrossOrigin: true,
+            rateLimit: { max: 30, timeWindow: '1 minute' },
+          },
+          schema: {
+            querystring: alertTokenQuerySchema,
+            body: oneClickBodySchema,
+            response: { 200: messageAnswerSchema },
+          },
         },
-      },
-      async (request) => {
-        if (!(await pauseAlertByToken(app.db, request.query.token)))
-          throw new HttpError(400, ALERT_MESSAGES.badLink);
-        return { message: ALERT_MESSAGES.unsubscribed };
-      },
-    );
+        async (request) => {
+          const alerts = await alertsForLink(request.query.token);
+          const first = alerts[0];
+          if (!first) return { message: ALERT_MESSAGES.noneLeft };
+          await pauseAlerts(
+            app.db,
+            first.user_id,
+            alerts.map((alert) => alert.id),
+          );
+          return { message: ALERT_MESSAGES.unsubscribed };
+        },
+      );
+    }
   };
   await app.register(oneClick);
 };

@@ -1,17 +1,11 @@
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
-import {
-  createCrashWorkspace,
-  waitUntil,
-  withDatabase,
-  type CrashWorkspace,
-} from '#server/test-support/crash-workspace';
-import { CRASH_TEST_STALE_CLAIM_MS } from '#server/test-support/job-runner-process';
-import { killAllJobRunners, killJobRunner, startJobRunner } from '#server/test-support/job-runners';
-import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
+import { withDatabase } from '#server/test-support/crash-workspace';
+import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
+import { findUnfinishedJobs } from '#server/modules/jobs/repository';
+import { testConfig } from '#server/test-support/test-app';
 import { reviewReminderJob } from './reminders';
 
 // The scheduled review reminders (docs/product.md#review-progress) of many calls, run by two processes
@@ -23,19 +17,7 @@ import { reviewReminderJob } from './reminders';
 const CALLS = 200;
 const REVIEWERS = 4;
 const KILL_ROUNDS = 2;
-const databases: TestDatabase[] = [];
-let workspace: CrashWorkspace;
-let processBundle: string;
-
-beforeAll(async () => {
-  workspace = createCrashWorkspace('reminders');
-  processBundle = await workspace.bundle('src/server/test-support/review-reminder-process.ts');
-});
-afterAll(async () => {
-  killAllJobRunners();
-  for (const database of databases) await database.drop();
-  workspace?.remove();
-});
+const suite = jobCrashSuite('reminders', 'src/server/test-support/review-reminder-process.ts');
 
 const title = (n: number) => `Crash round ${n}`;
 
@@ -145,46 +127,22 @@ async function remindAcrossKills(settings: Config['database']) {
     await app.close();
   }
 
-  const progress: number[] = [];
   await withDatabase(settings, async ({ db }) => {
-    for (let round = 0; round < KILL_ROUNDS; round += 1) {
-      const runners = [startJobRunner(processBundle, settings), startJobRunner(processBundle, settings)];
-      await Promise.all(runners.map((runner) => runner.ready));
-      // Kill both once they have committed some reminders together, at a different point each round.
-      const before = (await reminders(db)).length;
-      const target = Math.min(CALLS * REVIEWERS - 1, before + REVIEWERS * (5 + round * 5));
-      await waitUntil(async () => (await reminders(db)).length >= target, `round ${round} to progress`);
-      await Promise.all(runners.map(killJobRunner));
-      progress.push((await reminders(db)).length);
-    }
-    const runners = [startJobRunner(processBundle, settings), startJobRunner(processBundle, settings)];
-    await waitUntil(
-      async () =>
-        (
-          await db
-            .selectFrom('jobs')
-            .select('id')
-            .where('unique_key', 'in', keys)
-            .where('status', '!=', 'done')
-            .execute()
-        ).length === 0,
-      'every reminder job to be done',
-      {
-        timeoutMs: 60_000 + CRASH_TEST_STALE_CLAIM_MS,
-        describe: async () =>
-          `\nrunners printed:\n${runners.map((runner) => runner.output().slice(-2_000)).join('\n---\n')}`,
-      },
-    );
-    await Promise.all(runners.map(killJobRunner));
+    const progress = await runJobsAcrossKills({
+      bundle: suite.bundle(),
+      settings,
+      rounds: KILL_ROUNDS,
+      committed: async () => (await reminders(db)).length,
+      target: (before, round) => Math.min(CALLS * REVIEWERS - 1, before + REVIEWERS * (5 + round * 5)),
+      unfinished: () => findUnfinishedJobs(db, keys),
+      what: 'every reminder job to be done',
+    });
 
-    const counts = new Map<string, number>();
-    for (const row of await reminders(db)) {
-      const key = `${row.to_address} ${row.subject}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
     // Every reviewer of every call, once.
-    expect(counts.size).toBe(CALLS * REVIEWERS);
-    expect([...counts.values()].filter((count) => count !== 1)).toEqual([]);
+    const counts = expectEachOnce(
+      (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      CALLS * REVIEWERS,
+    );
     for (let n = 0; n < CALLS; n += 1)
       expect(
         counts.has(`reviewer0@panel.example.org Reminder: one application to review for “${title(n)}”`),
@@ -201,7 +159,7 @@ it(
   'sends each review reminder exactly once across SIGKILLs of two runners on SQLite',
   { timeout: 600_000 },
   async () => {
-    await remindAcrossKills({ kind: 'sqlite', file: path.join(workspace.dir, 'centre.sqlite') });
+    await remindAcrossKills(suite.sqlite());
   },
 );
 
@@ -209,8 +167,6 @@ it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   'sends each review reminder exactly once across SIGKILLs of two runners on PostgreSQL',
   { timeout: 600_000 },
   async () => {
-    const database = await createTestDatabase('postgres');
-    databases.push(database);
-    await remindAcrossKills(database.settings);
+    await remindAcrossKills(await suite.postgres());
   },
 );

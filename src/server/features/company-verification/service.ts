@@ -80,11 +80,12 @@ export async function submitCompanyVerification(
         additional_info: request.additionalInfo,
         submitted_at: submittedAt,
       });
-      await tellAdminsWorkWaits(app, trx, {
-        kind: 'verification',
-        title: request.companyName,
-        detail: `requested by ${user.email}`,
-      });
+      await tellAdminsWorkWaits(
+        app,
+        trx,
+        { kind: 'verification', title: request.companyName, detail: `requested by ${user.email}` },
+        { inboxTold: true },
+      );
       await app.mail.send(
         {
           to: app.config.centreInbox,

@@ -29,12 +29,23 @@ import {
   updateTeamMember,
   type OrderedTable,
 } from './repository';
-import { noBody } from '#server/lib/responses';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { idParamsSchema } from '#common/ids';
-import { dropReplacedPhoto, registerMoveRoute, readPhotoForm } from './admin-support';
+import {
+  dropReplacedPhoto,
+  readPhotoForm,
+  registerDeleteRoute,
+  registerMoveRoute,
+  type MoveRoute,
+} from './admin-support';
 
 const admin = { access: 'admin' } as const;
+
+/** What the delete and move routes read of a person. */
+interface PersonRow {
+  name: string;
+  image_key: string | null;
+}
 
 /** What differs between the kinds of people: their address, table, audit wording and columns. */
 interface PeopleKind<Schema extends z.ZodType<{ name: string }>, Columns> {
@@ -50,7 +61,7 @@ interface PeopleKind<Schema extends z.ZodType<{ name: string }>, Columns> {
   schema: Schema;
   columns: (input: z.infer<Schema>) => Columns;
   createdSummary: (input: z.infer<Schema>) => string;
-  find: (db: Executor, id: number) => Promise<{ name: string; image_key: string | null } | undefined>;
+  find: (db: Executor, id: number) => Promise<PersonRow | undefined>;
   insert: (
     db: Executor,
     row: Columns & { image_key: string | null; position: number; created_at: string },
@@ -186,28 +197,7 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.delete(
-      `${base}/:id`,
-      { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
-      async (request, reply) => {
-        const { id } = request.params;
-        await app.db.transaction().execute(async (trx) => {
-          const existing = await kind.find(trx, id);
-          if (!existing) throw new HttpError(404, kind.notFound);
-          await kind.remove(trx, id);
-          if (existing.image_key) await deleteMediaAsset(trx, existing.image_key);
-          await recordAdminAction(trx, request.user, {
-            action: `${kind.action}.delete`,
-            subjectType: kind.subjectType,
-            subjectId: id,
-            summary: `Deleted ${kind.noun} "${existing.name}"`,
-          });
-        });
-        return reply.code(204).send();
-      },
-    );
-
-    registerMoveRoute(app, {
+    const route: MoveRoute<PersonRow> = {
       path: kind.path,
       table: kind.table,
       find: kind.find,
@@ -216,6 +206,14 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       subjectType: kind.subjectType,
       subjectId: (_row, id) => id,
       describe: (row) => `${kind.noun} "${row.name}"`,
+    };
+    registerDeleteRoute(app, {
+      ...route,
+      remove: async (trx, id, existing) => {
+        await kind.remove(trx, id);
+        if (existing.image_key) await deleteMediaAsset(trx, existing.image_key);
+      },
     });
+    registerMoveRoute(app, route);
   }
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_REQUIRED_MESSAGE, savedIdSchema, slideInputSchema } from '#common/content';
-import { noBody } from '#server/lib/responses';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import { storeImage } from '#server/modules/media';
@@ -8,7 +7,13 @@ import { deleteMediaAsset } from '#server/modules/media';
 import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { idParamsSchema } from '#common/ids';
-import { dropReplacedPhoto, registerMoveRoute, readPhotoForm } from './admin-support';
+import {
+  dropReplacedPhoto,
+  readPhotoForm,
+  registerDeleteRoute,
+  registerMoveRoute,
+  type MoveRoute,
+} from './admin-support';
 
 const admin = { access: 'admin' } as const;
 const SLIDE_NOT_FOUND = 'Slide not found';
@@ -66,28 +71,7 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/content/slides/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const existing = await findSlide(trx, id);
-        if (!existing) throw new HttpError(404, SLIDE_NOT_FOUND);
-        await deleteSlide(trx, id);
-        await deleteMediaAsset(trx, existing.image_key);
-        await recordAdminAction(trx, request.user, {
-          action: 'slide.delete',
-          subjectType: 'carousel_slide',
-          subjectId: id,
-          summary: `Deleted carousel slide "${existing.caption}"`,
-        });
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  registerMoveRoute(app, {
+  const route: MoveRoute<NonNullable<Awaited<ReturnType<typeof findSlide>>>> = {
     path: 'slides',
     table: 'carousel_slides',
     find: findSlide,
@@ -96,5 +80,13 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
     subjectType: 'carousel_slide',
     subjectId: (_row, id) => id,
     describe: (row) => `carousel slide "${row.caption}"`,
+  };
+  registerDeleteRoute(app, {
+    ...route,
+    remove: async (trx, id, existing) => {
+      await deleteSlide(trx, id);
+      await deleteMediaAsset(trx, existing.image_key);
+    },
   });
+  registerMoveRoute(app, route);
 };

@@ -9,9 +9,8 @@ import {
 import { idParamsSchema } from '#common/ids';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
-import { noBody } from '#server/lib/responses';
 import { recordAdminAction } from '#server/modules/audit';
-import { registerMoveRoute } from './admin-support';
+import { registerDeleteRoute, registerMoveRoute, type MoveRoute } from './admin-support';
 import {
   deleteFaqEntry,
   deleteTestimonial,
@@ -134,27 +133,7 @@ export const contentStoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.delete(
-      `${base}/:id`,
-      { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
-      async (request, reply) => {
-        const { id } = request.params;
-        await app.db.transaction().execute(async (trx) => {
-          const existing = await kind.find(trx, id);
-          if (!existing) throw new HttpError(404, kind.notFound);
-          await kind.remove(trx, id);
-          await recordAdminAction(trx, request.user, {
-            action: `${kind.action}.delete`,
-            subjectType: kind.subjectType,
-            subjectId: id,
-            summary: `Deleted ${kind.describe(existing)}`,
-          });
-        });
-        return reply.code(204).send();
-      },
-    );
-
-    registerMoveRoute(app, {
+    const route: MoveRoute<Row> = {
       path: kind.path,
       table: kind.table,
       find: kind.find,
@@ -163,6 +142,8 @@ export const contentStoryRoutes: FastifyPluginAsyncZod = async (app) => {
       subjectType: kind.subjectType,
       subjectId: (_row, id) => id,
       describe: kind.describe,
-    });
+    };
+    registerDeleteRoute(app, { ...route, remove: (trx, id) => kind.remove(trx, id) });
+    registerMoveRoute(app, route);
   }
 };

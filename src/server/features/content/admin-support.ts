@@ -10,6 +10,7 @@ import {
 import { idParamsSchema } from '#common/ids';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
+import { noBody } from '#server/lib/responses';
 import type { ImageVariant } from '#server/modules/media';
 import { prepareImage, readMultipartForm } from '#server/modules/media';
 import { deleteMediaAsset } from '#server/modules/media';
@@ -64,7 +65,7 @@ export async function moveRow(
   for (const [position, row] of order.entries()) await setPosition(db, table, row.id, position);
 }
 
-/** What differs between the lists an admin reorders: the address, the table, the row and its audit line. */
+/** What differs between the lists an admin reorders and deletes from: the address, the table, the row and its audit line. */
 export interface MoveRoute<Row> {
   /** `/api/admin/content/<path>/:id/move` */
   path: string;
@@ -104,4 +105,34 @@ export function registerMoveRoute<Row>(app: FastifyInstance, move: MoveRoute<Row
       return { id };
     },
   );
+}
+
+/** What a deletion adds: removing the row and whatever it alone points at (its picture). */
+export interface DeleteRoute<Row> extends MoveRoute<Row> {
+  remove: (db: Executor, id: number, row: Row) => Promise<void>;
+}
+
+/** DELETE …/:id: the row goes, recorded in the activity log in the same transaction. */
+export function registerDeleteRoute<Row>(app: FastifyInstance, route: DeleteRoute<Row>): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .delete(
+      `/api/admin/content/${route.path}/:id`,
+      { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noBody } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        await app.db.transaction().execute(async (trx) => {
+          const existing = await route.find(trx, id);
+          if (!existing) throw new HttpError(404, route.notFound);
+          await route.remove(trx, id, existing);
+          await recordAdminAction(trx, request.user, {
+            action: `${route.action}.delete`,
+            subjectType: route.subjectType,
+            subjectId: route.subjectId(existing, id),
+            summary: `Deleted ${route.describe(existing)}`,
+          });
+        });
+        return reply.code(204).send();
+      },
+    );
 }

@@ -718,8 +718,24 @@ describe('impact metrics', () => {
     expect(await value('internships')).toBe(seededInternships + 1);
     await insertPost(app.db, 'internships', posterId, 'approved');
     expect(await value('internships')).toBe(seededInternships + 2);
+    // Closed as filled (or expired) and hidden by reports: off the public list, off the counter.
+    const newest = await app.db
+      .selectFrom('internships')
+      .select('id')
+      .where('status', '=', 'approved')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const at = new Date().toISOString();
+    await app.db
+      .updateTable('internships')
+      .set({ closed_at: at, closed_reason: 'filled' })
+      .where('id', '=', newest[0]!.id)
+      .execute();
+    await app.db.updateTable('internships').set({ hidden_at: at }).where('id', '=', newest[1]!.id).execute();
+    expect(await value('internships')).toBe(seededInternships);
     expect(await latestAudit()).toMatchObject({
-      summary: 'Updated metric "Internships": count approved internships, 3 s animation',
+      summary: 'Updated metric "Internships": count open internships, 3 s animation',
     });
 
     // Back to manual: the typed value shows again.

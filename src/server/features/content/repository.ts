@@ -257,11 +257,15 @@ export async function countMetricSources(
   db: Executor,
   today: string,
 ): Promise<{ projects: number; internships: number; events: number; people: number }> {
+  // What the public lists show: approved, not hidden by reports, not closed as filled or expired
+  // (docs/product.md#listing-lifecycle) — a filled internship is no longer an opportunity on offer.
   const approved = (table: 'projects' | 'internships') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
       .where('status', '=', 'approved')
+      .where('hidden_at', 'is', null)
+      .where('closed_at', 'is', null)
       .executeTakeFirstOrThrow();
   // An event is held once its last day is over in the centre's zone.
   const held = db

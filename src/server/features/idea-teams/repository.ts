@@ -230,3 +230,26 @@ export async function touchIdea(db: Executor, ideaId: number) {
     .where('id', '=', ideaId)
     .execute();
 }
+
+/**
+ * The requests to join that arrived in [since, until), oldest first, each with its idea's owner — what the
+ * owners' daily digests tell (docs/product.md#owner-notifications).
+ */
+export function listJoinRequestsArrivedBetween(db: Executor, since: string, until: string) {
+  return db
+    .selectFrom('idea_join_requests as r')
+    .innerJoin('ideas', 'ideas.id', 'r.idea_id')
+    .innerJoin('users as requester', 'requester.id', 'r.requester_id')
+    .select([
+      'ideas.owner_id',
+      'ideas.title as post_title',
+      'requester.full_name as from_name',
+      'requester.email as from_email',
+      'r.created_at',
+    ])
+    .where('r.created_at', '>=', since)
+    .where('r.created_at', '<', until)
+    .orderBy('r.created_at', 'asc')
+    .orderBy('r.id', 'asc')
+    .execute();
+}

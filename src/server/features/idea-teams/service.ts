@@ -8,6 +8,7 @@ import {
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
+import { ownerChoices } from '#server/modules/notification-preferences';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { joinDecisionMail, joinRequestMail } from './mails';
 import {
@@ -61,14 +62,17 @@ export async function askToJoin(
         skills: input.skills,
         created_at: new Date().toISOString(),
       });
-      const mail = joinRequestMail({
-        ideaTitle: idea.title,
-        requesterName: user.full_name,
-        message: input.message,
-        skills: input.skills,
-        inboxUrl: `${app.config.publicUrl}${INBOX_PATH}`,
-      });
-      await app.mail.send({ to: idea.owner_email, ...mail }, trx);
+      // The owner's choice (docs/product.md#owner-notifications): otherwise the daily digest, or nothing.
+      if ((await ownerChoices(trx, idea.owner_id)).joinRequests === 'instant') {
+        const mail = joinRequestMail({
+          ideaTitle: idea.title,
+          requesterName: user.full_name,
+          message: input.message,
+          skills: input.skills,
+          inboxUrl: `${app.config.publicUrl}${INBOX_PATH}`,
+        });
+        await app.mail.send({ to: idea.owner_email, ...mail }, trx);
+      }
       return id;
     });
   } catch (error) {

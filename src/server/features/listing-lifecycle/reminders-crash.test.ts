@@ -1,19 +1,13 @@
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DAY_MS } from '#common/listing-lifecycle';
 import { buildApp } from '#server/app';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { insertInternship } from '#server/features/opportunities/repository';
-import {
-  createCrashWorkspace,
-  waitUntil,
-  withDatabase,
-  type CrashWorkspace,
-} from '#server/test-support/crash-workspace';
-import { CRASH_TEST_STALE_CLAIM_MS } from '#server/test-support/job-runner-process';
-import { killAllJobRunners, killJobRunner, startJobRunner } from '#server/test-support/job-runners';
-import { createTestDatabase, testConfig, type TestDatabase } from '#server/test-support/test-app';
+import { withDatabase } from '#server/test-support/crash-workspace';
+import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
+import { findUnfinishedJobs } from '#server/modules/jobs/repository';
+import { testConfig } from '#server/test-support/test-app';
 import { scheduleListingJobs } from './jobs';
 
 // docs/product.md#listing-lifecycle: the reminders of many listings about to expire, run by two processes
@@ -23,19 +17,7 @@ import { scheduleListingJobs } from './jobs';
 
 const LISTINGS = 300;
 const KILL_ROUNDS = 2;
-const databases: TestDatabase[] = [];
-let workspace: CrashWorkspace;
-let processBundle: string;
-
-beforeAll(async () => {
-  workspace = createCrashWorkspace('listing-reminders');
-  processBundle = await workspace.bundle('src/server/test-support/listing-reminder-process.ts');
-});
-afterAll(async () => {
-  killAllJobRunners();
-  for (const database of databases) await database.drop();
-  workspace?.remove();
-});
+const suite = jobCrashSuite('listing-reminders', 'src/server/test-support/listing-reminder-process.ts');
 
 const title = (n: number) => `Crash listing ${n}`;
 
@@ -102,47 +84,23 @@ async function remindAcrossKills(settings: Config['database']) {
     await app.close();
   }
 
-  const progress: number[] = [];
   await withDatabase(settings, async ({ db }) => {
-    for (let round = 0; round < KILL_ROUNDS; round += 1) {
-      const runners = [startJobRunner(processBundle, settings), startJobRunner(processBundle, settings)];
-      await Promise.all(runners.map((runner) => runner.ready));
-      // Kill both once they have committed some reminders together, at a different point each round.
-      const before = (await reminders(db)).length;
-      const target = Math.min(LISTINGS - 1, before + 10 + round * 10);
-      await waitUntil(async () => (await reminders(db)).length >= target, `round ${round} to progress`);
-      await Promise.all(runners.map(killJobRunner));
-      progress.push((await reminders(db)).length);
-    }
-    const runners = [startJobRunner(processBundle, settings), startJobRunner(processBundle, settings)];
-    await waitUntil(
-      async () =>
-        (
-          await db
-            .selectFrom('jobs')
-            .select('id')
-            .where('unique_key', 'in', keys)
-            .where('status', '!=', 'done')
-            .execute()
-        ).length === 0,
-      'every reminder job to be done',
-      {
-        timeoutMs: 60_000 + CRASH_TEST_STALE_CLAIM_MS,
-        describe: async () =>
-          `\nrunners printed:\n${runners.map((runner) => runner.output().slice(-2_000)).join('\n---\n')}`,
-      },
-    );
-    await Promise.all(runners.map(killJobRunner));
+    const progress = await runJobsAcrossKills({
+      bundle: suite.bundle(),
+      settings,
+      rounds: KILL_ROUNDS,
+      committed: async () => (await reminders(db)).length,
+      target: (before, round) => Math.min(LISTINGS - 1, before + 10 + round * 10),
+      unfinished: () => findUnfinishedJobs(db, keys),
+      what: 'every reminder job to be done',
+    });
 
-    const counts = new Map<string, number>();
-    for (const row of await reminders(db)) {
-      const key = `${row.to_address} ${row.subject}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
     // Every owner, once.
-    expect(counts.size).toBe(LISTINGS);
-    expect([...counts.values()].filter((count) => count !== 1)).toEqual([]);
-    const owners = new Set((await reminders(db)).map((row) => row.to_address));
+    const counts = expectEachOnce(
+      (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      LISTINGS,
+    );
+    const owners = new Set([...counts.keys()].map((key) => key.split(' ')[0]));
     for (let n = 0; n < LISTINGS; n += 1) expect(owners.has(`owner${n}@company${n}.example.com`)).toBe(true);
     const attempts = await db.selectFrom('jobs').select('attempts').where('unique_key', 'in', keys).execute();
     console.log(
@@ -156,7 +114,7 @@ it(
   'sends each listing expiry reminder exactly once across SIGKILLs of two runners on SQLite',
   { timeout: 600_000 },
   async () => {
-    await remindAcrossKills({ kind: 'sqlite', file: path.join(workspace.dir, 'centre.sqlite') });
+    await remindAcrossKills(suite.sqlite());
   },
 );
 
@@ -166,8 +124,6 @@ if (process.env.TEST_DATABASE_URL)
     'sends each listing expiry reminder exactly once across SIGKILLs of two runners on PostgreSQL',
     { timeout: 600_000 },
     async () => {
-      const database = await createTestDatabase('postgres');
-      databases.push(database);
-      await remindAcrossKills(database.settings);
+      await remindAcrossKills(await suite.postgres());
     },
   );

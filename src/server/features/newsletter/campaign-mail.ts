@@ -14,7 +14,7 @@ export interface CampaignMailInput {
 
 /**
  * A newsletter mail for one subscriber: the body's paragraphs (escaped by renderMail), a
- * link to the unsubscribe page, and the RFC 8058 headers mail clients use for their own
+ * link to the page where they choose topics or unsubscribe, and the RFC 8058 headers mail clients use for their own
  * unsubscribe button. The header names the same human page, so a person who opens it sees a
  * confirmation rather than JSON; the one-click POST works on that address too. The delivery id header names campaign and subscriber, so a copy that
  * ever arrived twice would be recognisable as the same message.
@@ -26,8 +26,10 @@ export function campaignMail(input: CampaignMailInput): OutgoingMail {
   const rendered = renderMail({
     heading: input.subject,
     paragraphs: bodyToParagraphs(input.body),
-    footer: `You receive this newsletter because ${input.to} subscribed to the ${CENTRE_NAME} newsletter.`,
-    footerLink: { label: 'Unsubscribe', url: pageUrl },
+    footer:
+      `You receive this newsletter because ${input.to} subscribed to the ${CENTRE_NAME} newsletter. ` +
+      'Choose the topics you hear about, or unsubscribe, on one page.',
+    footerLink: { label: 'Choose topics or unsubscribe', url: pageUrl },
   });
   return {
     to: input.to,

@@ -374,7 +374,7 @@ describe('one-click unsubscribe', () => {
     const email = await subscribed();
     const response = await t.app.inject({ method: 'GET', url: url(await tokenOf(email)) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email, subscribed: true });
+    expect(response.json()).toEqual({ email, subscribed: true, topics: [...NEWSLETTER_TOPICS] });
     expect(await statusOf(email)).toBe('subscribed');
   });
 
@@ -589,18 +589,18 @@ describe('sending a campaign', () => {
       // The real Message-ID is the same stable key, so a repeat after a crash is recognisably one mail.
       expect(mail.headers['message-id']).toBe(mail.headers['x-newsletter-delivery']);
       expect(mail.text).toContain(
-        'Unsubscribe: https://iic.example.edu/newsletter/one-click-unsubscribe?token=',
+        'Choose topics or unsubscribe: https://iic.example.edu/newsletter/one-click-unsubscribe?token=',
       );
       // The HTML footer's unsubscribe text is a link to the same page.
       expect(mail.html).toMatch(
-        /<a href="https:\/\/iic\.example\.edu\/newsletter\/one-click-unsubscribe\?token=[^"]+"[^>]*>Unsubscribe<\/a>/,
+        /<a href="https:\/\/iic\.example\.edu\/newsletter\/one-click-unsubscribe\?token=[^"]+"[^>]*>Choose topics or unsubscribe<\/a>/,
       );
       // The link in the mail works for its recipient.
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(tokenInMail(mail))}`,
       });
-      expect(response.json()).toEqual({ email, subscribed: true });
+      expect(response.json()).toEqual({ email, subscribed: true, topics: [...NEWSLETTER_TOPICS] });
     }
     const progress = (await asAdmin('GET', '/api/newsletter/campaigns')).json()[0];
     expect(progress).toMatchObject({
@@ -714,6 +714,51 @@ describe('newsletter topics', () => {
       payload: { topics: ['x'] },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('lets a subscriber change topics from the link in each newsletter, one change at a time', async () => {
+    const email = await subscribed();
+    const row = (await subscriberRows(email))[0]!;
+    const token = await unsubscribeToken(t.app.db, row.id, row.email);
+    const put = (topics: unknown, link = token) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/newsletter/topics?token=${encodeURIComponent(link)}`,
+        remoteAddress: nextAddress(),
+        payload: { topics },
+      });
+    const page = `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(token)}`;
+    expect((await t.app.inject({ method: 'GET', url: page })).json()).toEqual({
+      email,
+      subscribed: true,
+      topics: [...NEWSLETTER_TOPICS],
+    });
+    expect((await put([])).statusCode).toBe(400);
+    expect((await put(['x'])).statusCode).toBe(400);
+    expect((await put(['events'], `${row.id}.${'A'.repeat(43)}`)).statusCode).toBe(400);
+    expect(await topicsOfAddress(email)).toEqual([...NEWSLETTER_TOPICS].sort());
+    const saved = await put(['general', 'events']);
+    expect(saved.json()).toEqual({ message: NEWSLETTER_MESSAGES.topicsSaved });
+    expect(await topicsOfAddress(email)).toEqual(['events', 'general']);
+    expect(await statusOf(email)).toBe('subscribed');
+
+    // Changes at the same moment: each is whole, none fails, the last one stays.
+    const choices = [['events'], ['programmes', 'general'], ['opportunities'], ['events', 'general']];
+    const answers = await Promise.all(choices.map((choice) => put(choice)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(choices.map(() => 200));
+    expect(choices.map((choice) => [...choice].sort())).toContainEqual(await topicsOfAddress(email));
+
+    // Once unsubscribed there is nothing to choose.
+    await t.app.inject({ method: 'POST', url: page, payload: {}, remoteAddress: nextAddress() });
+    expect((await t.app.inject({ method: 'GET', url: page })).json()).toEqual({
+      email,
+      subscribed: false,
+      topics: [],
+    });
+    const refused = await put(['events']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(NEWSLETTER_MESSAGES.notSubscribed);
+    expect(await statusOf(email)).toBe('unsubscribed');
   });
 
   it('confirms by code with topics, or with all of them when none are chosen', async () => {

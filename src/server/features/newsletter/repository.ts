@@ -113,6 +113,21 @@ export async function countSubscribed(db: Executor): Promise<number> {
   return Number(row.count);
 }
 
+/**
+ * Holds a subscribed address's row until the transaction ends, so two changes of its topics run one after
+ * the other; false when it is not subscribed.
+ */
+export async function lockSubscribed(db: Executor, id: number, now: string): Promise<boolean> {
+  const row = await db
+    .updateTable('newsletter_subscribers')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'subscribed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Replaces a subscriber's topics. */
 export async function setTopics(db: Executor, subscriberId: number, topics: readonly NewsletterTopic[]) {
   await db.deleteFrom('newsletter_subscriber_topics').where('subscriber_id', '=', subscriberId).execute();

@@ -15,6 +15,7 @@ import {
   unsubscribeVerifySchema,
   messageAnswerSchema,
   oneClickStatusSchema,
+  topicsChangeSchema,
   type MessageAnswer,
 } from '#common/newsletter';
 import type { Database } from '#server/db/database';
@@ -27,7 +28,9 @@ import { CampaignRunner } from './campaign-runner';
 import {
   findSubscriberByEmail,
   findSubscriberById,
+  lockSubscribed,
   markUnsubscribed,
+  setTopics,
   subscribe,
   topicsOf,
   withdrawDeliveries,
@@ -219,7 +222,35 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const subscriber = await subscriberForToken(request.query.token);
       reply.header('cache-control', 'no-store');
-      return { email: subscriber.email, subscribed: subscriber.status === 'subscribed' };
+      const subscribed = subscriber.status === 'subscribed';
+      return {
+        email: subscriber.email,
+        subscribed,
+        topics: subscribed ? await topicsOf(app.db, subscriber.id) : [],
+      };
+    },
+  );
+
+  // The same signed link lets the subscriber change topics (docs/product.md#one-click-unsubscribe).
+  app.put(
+    '/api/newsletter/topics',
+    {
+      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
+      schema: {
+        querystring: oneClickQuerySchema,
+        body: topicsChangeSchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request): Promise<MessageAnswer> => {
+      const subscriber = await subscriberForToken(request.query.token);
+      const saved = await app.db.transaction().execute(async (trx) => {
+        if (!(await lockSubscribed(trx, subscriber.id, new Date().toISOString()))) return false;
+        await setTopics(trx, subscriber.id, request.body.topics);
+        return true;
+      });
+      if (!saved) throw new HttpError(409, NEWSLETTER_MESSAGES.notSubscribed);
+      return { message: NEWSLETTER_MESSAGES.topicsSaved };
     },
   );
 

@@ -302,6 +302,26 @@ describe('booking', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(8);
   });
 
+  it('counts the per-startup limit per week: a startup at its limit books again the next week', async () => {
+    await resetMentor({ perWeekLimit: 40, perStartupLimit: 1 });
+    // Two single days exactly a week apart: they always fall in different weeks of the mentor (UTC).
+    await addSingle(dayAhead(8), '10:00', '11:00');
+    await addSingle(dayAhead(15), '10:00', '11:00');
+    const slots = await freeSlots();
+    const [first, sameWeek] = slots.filter((slot) => slot.startsAt.startsWith(dayAhead(8)));
+    const nextWeek = slots.find((slot) => slot.startsAt.startsWith(dayAhead(15)))!;
+    const founder = founders[4]!;
+    expect((await book(founder, first!.id)).statusCode).toBe(201);
+    const refused = await book(founder, sameWeek!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/that week/);
+    const later = await book(founder, nextWeek.id);
+    expect(later.statusCode, later.body).toBe(201);
+    // Another startup is not held back by this one's sessions.
+    expect((await book(founders[5]!, sameWeek!.id)).statusCode).toBe(201);
+    expect(await t.app.db.selectFrom('office_hours_bookings').select('id').execute()).toHaveLength(3);
+  });
+
   it('refuses outsiders, the mentor themself, past slots and unknown slots', async () => {
     await resetMentor({ perWeekLimit: 10, perStartupLimit: 5 });
     await addSingle(dayAhead(4));

@@ -152,11 +152,12 @@ export class OfficeHoursService {
         const week = weekBounds(slot.starts_at, settings.time_zone);
         if ((await countLiveBookings(trx, slot.mentor_id, week)) >= settings.per_week_limit)
           throw new HttpError(409, M.weekFull);
-        const ofStartup = await countLiveBookings(
-          trx,
-          slot.mentor_id,
-          place.startupId === null ? { founderId: founder.id } : { startupId: place.startupId },
-        );
+        // Both limits count the same week in the mentor's zone, so a startup that used its sessions
+        // this week books again next week (docs/product.md#office-hours).
+        const ofStartup = await countLiveBookings(trx, slot.mentor_id, {
+          ...week,
+          ...(place.startupId === null ? { founderId: founder.id } : { startupId: place.startupId }),
+        });
         if (ofStartup >= settings.per_startup_limit) throw new HttpError(409, M.startupLimit);
         const row = await insertBooking(trx, {
           slot_id: slot.id,

@@ -69,7 +69,12 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       const newId = await insert(trx);
       const mail = newPostMail(kind, title, mailFields, author(user), adminUrl);
       await app.mail.send({ to: app.config.centreInbox, ...mail }, trx);
-      await tellAdminsWorkWaits(app, trx, { kind: 'post', title, detail: `${kind} by ${user.email}` });
+      await tellAdminsWorkWaits(
+        app,
+        trx,
+        { kind: 'post', title, detail: `${kind} by ${user.email}` },
+        { inboxTold: true },
+      );
       return newId;
     });
   }

@@ -256,3 +256,27 @@ export async function findUserEmail(db: Executor, userId: number): Promise<strin
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email;
 }
+
+/**
+ * The applications that arrived in [since, until), oldest first, each with its post's owner — what the
+ * owners' daily digests tell (docs/product.md#owner-notifications). Withdrawn ones are gone already.
+ */
+export function listApplicationsArrivedBetween(db: Executor, since: string, until: string) {
+  return db
+    .selectFrom('post_applications as a')
+    .leftJoin('internships as i', 'i.id', 'a.internship_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .innerJoin('users as applicant', 'applicant.id', 'a.applicant_id')
+    .select([
+      sql<number>`coalesce(i.owner_id, p.owner_id)`.as('owner_id'),
+      sql<string>`coalesce(i.title, p.project_title)`.as('post_title'),
+      'applicant.full_name as from_name',
+      'applicant.email as from_email',
+      'a.created_at',
+    ])
+    .where('a.created_at', '>=', since)
+    .where('a.created_at', '<', until)
+    .orderBy('a.created_at', 'asc')
+    .orderBy('a.id', 'asc')
+    .execute();
+}

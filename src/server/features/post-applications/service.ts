@@ -11,6 +11,7 @@ import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { parseOrThrow } from '#server/lib/validation-error';
 import type { MultipartForm } from '#server/modules/media';
+import { ownerChoices } from '#server/modules/notification-preferences';
 import { deletePrivateFile, preparePdf, storePrivateFile } from '#server/modules/private-files';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { newApplicationMail, stateChangeMail } from './mails';
@@ -112,15 +113,18 @@ export async function applyToPost(
       const links = [input.portfolioUrl, input.githubUrl, input.linkedinUrl].filter((link): link is string =>
         Boolean(link),
       );
-      const mail = newApplicationMail({
-        postTitle: target.title,
-        applicant: { name: user.full_name, email: user.email },
-        note: input.note,
-        links,
-        hasCv: cv !== null,
-        inboxUrl: `${app.config.publicUrl}${INBOX_PATH}`,
-      });
-      await app.mail.send({ to: target.owner_email, ...mail }, trx);
+      // The owner's choice (docs/product.md#owner-notifications): otherwise the daily digest, or nothing.
+      if ((await ownerChoices(trx, target.owner_id)).applications === 'instant') {
+        const mail = newApplicationMail({
+          postTitle: target.title,
+          applicant: { name: user.full_name, email: user.email },
+          note: input.note,
+          links,
+          hasCv: cv !== null,
+          inboxUrl: `${app.config.publicUrl}${INBOX_PATH}`,
+        });
+        await app.mail.send({ to: target.owner_email, ...mail }, trx);
+      }
       return id;
     });
   } catch (error) {

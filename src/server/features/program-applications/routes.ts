@@ -89,11 +89,16 @@ export const programApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
             phone: body.phone,
             created_at: new Date().toISOString(),
           });
-          await tellAdminsWorkWaits(app, trx, {
-            kind: 'application',
-            title: `${body.teamName} — ${program.title}`,
-            detail: `applied by ${request.user.email}`,
-          });
+          await tellAdminsWorkWaits(
+            app,
+            trx,
+            {
+              kind: 'application',
+              title: `${body.teamName} — ${program.title}`,
+              detail: `applied by ${request.user.email}`,
+            },
+            { inboxTold: true },
+          );
           await app.mail.send(
             {
               to: app.config.centreInbox,

@@ -40,6 +40,7 @@ const PUBLIC_URL = 'https://iic.example.edu';
 const ACCOUNT_PATHS = [
   '/profile',
   '/application-status',
+  '/my/posts',
   '/post-idea',
   '/post-project',
   '/post-internship',

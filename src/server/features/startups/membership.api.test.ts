@@ -106,4 +106,61 @@ describe('cohort membership and the portfolio count', () => {
       .executeTakeFirstOrThrow();
     expect(funding.funding_raised).toBe(25_000_000_000);
   });
+
+  it("shows another startup of the cohort without its team's addresses or pending invitations", async () => {
+    const ownFounder = await signIn(t.app, 'own-founder@example.edu', 'Own Founder');
+    const neighbour = await signIn(t.app, 'neighbour@example.edu', 'Nita Neighbour');
+    const cohortId = await insertCohort(t.app.db, {
+      name: 'Autumn 2030',
+      program_slug: 'incubation',
+      call_id: null,
+      starts_on: '2030-08-01',
+      ends_on: '2030-12-31',
+      created_at: NOW,
+      updated_at: NOW,
+    });
+    const ownId = await startup('own-startup', cohortId, 0);
+    const neighbourId = await startup('neighbour-startup', cohortId, 0);
+    for (const [user, startupId] of [
+      [ownFounder, ownId],
+      [neighbour, neighbourId],
+    ] as const)
+      await insertMember(t.app.db, {
+        cohort_id: cohortId,
+        startup_id: startupId,
+        user_id: user.id,
+        role: 'founder',
+        invite_attempts: 0,
+        joined_at: NOW,
+        created_at: NOW,
+      });
+    await insertMember(t.app.db, {
+      cohort_id: cohortId,
+      startup_id: ownId,
+      user_id: null,
+      role: 'member',
+      invited_email: 'pending-invitee@example.edu',
+      invite_code_hash: 'y',
+      invite_expires_at: NOW,
+      invite_attempts: 0,
+      created_at: NOW,
+    });
+    const profileAs = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/my/startups/${ownId}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+
+    const own = await profileAs(ownFounder.headers);
+    expect(own.json().team).toEqual([
+      expect.objectContaining({ name: 'Own Founder', email: 'own-founder@example.edu', pending: false }),
+      expect.objectContaining({ email: 'pending-invitee@example.edu', pending: true }),
+    ]);
+    const seenByNeighbour = await profileAs(neighbour.headers);
+    expect(seenByNeighbour.json()).toMatchObject({ canEdit: false });
+    expect(seenByNeighbour.json().team).toEqual([
+      expect.objectContaining({ name: 'Own Founder', email: '', pending: false }),
+    ]);
+    expect(seenByNeighbour.body).not.toContain('@example.edu');
+  });
 });

@@ -31,6 +31,14 @@ const STARTUP_COLUMNS = [
   'startups.updated_at',
 ] as const;
 
+/** Startups with their cohort's name: what every startup list and page reads. */
+function startupsWithCohort(db: Executor) {
+  return db
+    .selectFrom('startups')
+    .leftJoin('cohorts', 'cohorts.id', 'startups.cohort_id')
+    .select([...STARTUP_COLUMNS, 'cohorts.name as cohort_name']);
+}
+
 /* ---------- membership (used by other features through index.ts) ---------- */
 
 /** Whether the user has joined any cohort's startup (an open invitation does not count). */
@@ -44,12 +52,20 @@ export async function isCohortMember(db: Executor, userId: number): Promise<bool
   return row !== undefined;
 }
 
-/** The user's cohort and startup: the latest cohort they joined, or undefined. */
-export function cohortOfUser(db: Executor, userId: number) {
+/** The cohorts the user joined with their startups, newest first. */
+function membershipsOfUser(db: Executor, userId: number) {
   return db
     .selectFrom('cohort_members')
     .innerJoin('cohorts', 'cohorts.id', 'cohort_members.cohort_id')
     .innerJoin('startups', 'startups.id', 'cohort_members.startup_id')
+    .where('cohort_members.user_id', '=', userId)
+    .orderBy('cohorts.starts_on', 'desc')
+    .orderBy('cohorts.id', 'desc');
+}
+
+/** The user's cohort and startup: the latest cohort they joined, or undefined. */
+export function cohortOfUser(db: Executor, userId: number) {
+  return membershipsOfUser(db, userId)
     .select([
       'cohorts.id as cohort_id',
       'cohorts.name as cohort_name',
@@ -60,19 +76,13 @@ export function cohortOfUser(db: Executor, userId: number) {
       'startups.name as startup_name',
       'cohort_members.role',
     ])
-    .where('cohort_members.user_id', '=', userId)
-    .orderBy('cohorts.starts_on', 'desc')
-    .orderBy('cohorts.id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
 /** Every cohort the user has joined, newest first. */
 export function listCohortsOfUser(db: Executor, userId: number) {
-  return db
-    .selectFrom('cohort_members')
-    .innerJoin('cohorts', 'cohorts.id', 'cohort_members.cohort_id')
-    .innerJoin('startups', 'startups.id', 'cohort_members.startup_id')
+  return membershipsOfUser(db, userId)
     .select([
       'cohorts.id',
       'cohorts.name',
@@ -84,9 +94,6 @@ export function listCohortsOfUser(db: Executor, userId: number) {
       'startups.slug as startup_slug',
       'cohort_members.role',
     ])
-    .where('cohort_members.user_id', '=', userId)
-    .orderBy('cohorts.starts_on', 'desc')
-    .orderBy('cohorts.id', 'desc')
     .execute();
 }
 
@@ -123,10 +130,7 @@ export async function countPublishedStartups(db: Executor): Promise<number> {
 
 /** Published startups with their cohort's name, by name: the portfolio, its filters and the sitemap. */
 export function listPublishedStartups(db: Executor, limit = 500) {
-  return db
-    .selectFrom('startups')
-    .leftJoin('cohorts', 'cohorts.id', 'startups.cohort_id')
-    .select([...STARTUP_COLUMNS, 'cohorts.name as cohort_name'])
+  return startupsWithCohort(db)
     .where('startups.published', '=', 1)
     .orderBy('startups.name')
     .orderBy('startups.id')
@@ -135,10 +139,7 @@ export function listPublishedStartups(db: Executor, limit = 500) {
 }
 
 export function findPublishedStartup(db: Executor, slug: string) {
-  return db
-    .selectFrom('startups')
-    .leftJoin('cohorts', 'cohorts.id', 'startups.cohort_id')
-    .select([...STARTUP_COLUMNS, 'cohorts.name as cohort_name'])
+  return startupsWithCohort(db)
     .where('startups.slug', '=', slug)
     .where('startups.published', '=', 1)
     .executeTakeFirst();
@@ -147,12 +148,7 @@ export function findPublishedStartup(db: Executor, slug: string) {
 /* ---------- startups ---------- */
 
 export function findStartup(db: Executor, id: number) {
-  return db
-    .selectFrom('startups')
-    .leftJoin('cohorts', 'cohorts.id', 'startups.cohort_id')
-    .select([...STARTUP_COLUMNS, 'cohorts.name as cohort_name'])
-    .where('startups.id', '=', id)
-    .executeTakeFirst();
+  return startupsWithCohort(db).where('startups.id', '=', id).executeTakeFirst();
 }
 
 export function findStartupBySlug(db: Executor, slug: string) {
@@ -161,20 +157,11 @@ export function findStartupBySlug(db: Executor, slug: string) {
 
 /** Every startup, published or not (the admin's list), by name. */
 export function listAllStartups(db: Executor) {
-  return db
-    .selectFrom('startups')
-    .leftJoin('cohorts', 'cohorts.id', 'startups.cohort_id')
-    .select([...STARTUP_COLUMNS, 'cohorts.name as cohort_name'])
-    .orderBy('startups.name')
-    .orderBy('startups.id')
-    .execute();
+  return startupsWithCohort(db).orderBy('startups.name').orderBy('startups.id').execute();
 }
 
 export function listStartupsOfCohort(db: Executor, cohortId: number) {
-  return db
-    .selectFrom('startups')
-    .leftJoin('cohorts', 'cohorts.id', 'startups.cohort_id')
-    .select([...STARTUP_COLUMNS, 'cohorts.name as cohort_name'])
+  return startupsWithCohort(db)
     .where('startups.cohort_id', '=', cohortId)
     .orderBy('startups.name')
     .orderBy('startups.id')

@@ -87,10 +87,10 @@ const profileColumns = (input: StartupProfileInput, wasPublished: boolean, now: 
   ...(input.published === 'true' && !wasPublished ? { published_at: now } : {}),
 });
 
-async function profileOf(db: Executor, id: number, canEdit: boolean) {
+async function profileOf(db: Executor, id: number, canEdit: boolean, ownTeam: boolean) {
   const row = await findStartup(db, id);
   if (!row) throw new HttpError(404, M.notFound);
-  return toProfile(db, row, await listStartupMembers(db, id), canEdit);
+  return toProfile(db, row, await listStartupMembers(db, id), canEdit, ownTeam);
 }
 
 function rethrowSlugTaken(error: unknown): never {
@@ -244,16 +244,18 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!startup) throw new HttpError(404, M.notFound);
       // The team and the centre see an unpublished profile; the cohort sees it on the cohort page.
       let canEdit = isAdmin(request.user);
+      let ownTeam = canEdit;
       if (!canEdit) {
         const membership =
           startup.cohort_id === null
             ? undefined
             : await findMembershipInCohort(app.db, request.user.id, startup.cohort_id);
         if (!membership) throw new HttpError(404, M.notFound);
-        canEdit = membership.startup_id === id && membership.role === 'founder';
+        ownTeam = membership.startup_id === id;
+        canEdit = ownTeam && membership.role === 'founder';
       }
       reply.header('cache-control', 'no-store');
-      return profileOf(app.db, id, canEdit);
+      return profileOf(app.db, id, canEdit, ownTeam);
     },
   );
 

@@ -39,12 +39,16 @@ export type TeamRow = {
   email: string | null;
 };
 
-/** A startup as its team and the centre see it. */
+/**
+ * A startup as its team and the centre see it. Other startups of the cohort see the same profile without
+ * the team's addresses and pending invitations (`ownTeam` false): those are the team's, not the cohort's.
+ */
 export async function toProfile(
   db: Executor,
   row: ListedRow,
   team: TeamRow[],
   canEdit: boolean,
+  ownTeam = true,
 ): Promise<StartupProfile> {
   const [summary] = await toSummaries(db, [row]);
   const { row: _row, ...rest } = summary!;
@@ -55,10 +59,12 @@ export async function toProfile(
     cohortId: row.cohort_id,
     cohortLabel: row.cohort_label,
     canEdit,
-    team: team.map((member) => ({
+    team: (ownTeam ? team : team.filter((member) => member.user_id !== null)).map((member) => ({
       id: member.id,
-      name: member.full_name || member.email || member.invited_email || '',
-      email: member.email ?? member.invited_email ?? '',
+      name: ownTeam
+        ? member.full_name || member.email || member.invited_email || ''
+        : member.full_name || 'Team member',
+      email: ownTeam ? (member.email ?? member.invited_email ?? '') : '',
       role: member.role,
       pending: member.user_id === null,
     })),

@@ -55,6 +55,16 @@ export function findJobByKey(db: Executor, uniqueKey: string) {
   return db.selectFrom('jobs').selectAll().where('unique_key', '=', uniqueKey).executeTakeFirst();
 }
 
+/** The jobs not done yet (of `keys` when given), with what a failure report needs: for the crash tests. */
+export function findUnfinishedJobs(db: Executor, keys?: string[]) {
+  let query = db
+    .selectFrom('jobs')
+    .select(['unique_key', 'status', 'attempts', 'last_error'])
+    .where('status', '!=', 'done');
+  if (keys) query = query.where('unique_key', 'in', keys);
+  return query.execute();
+}
+
 /**
  * Ids of jobs of the given kinds that may be claimed now: pending and due, or left running since
  * before `staleBefore` by a process that died mid-run. Earliest due first.

@@ -172,6 +172,29 @@ describe('mail outbox over a real SMTP server', () => {
     expect(sink.received.map((mail) => mail.subject)).toEqual(['Message 2']);
   });
 
+  it('stops a run at a mail server that cannot be reached: the other messages keep their attempts', async () => {
+    const port = await freePort();
+    const url = `smtp://127.0.0.1:${port}`;
+    const { app } = await testApp({ smtpUrl: url });
+    const clock = manualClock();
+    const mailer = mailerWithClock(app, url, clock);
+
+    const ids = [];
+    for (let n = 1; n <= 12; n += 1) ids.push(await mailer.send(message(n)));
+    expect(await mailer.deliverDue()).toBe(0);
+    const rows = await Promise.all(ids.map((id) => findMail(app.db, id)));
+    const tried = rows.filter((row) => row!.attempts > 0);
+    // The lanes already delivering (at most 4) finish their attempt; nothing further is claimed.
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.length).toBeLessThanOrEqual(4);
+    expect(rows.every((row) => row!.status === 'pending' && row!.claimed_at === null)).toBe(true);
+
+    const sink = await smtpServer(port);
+    clock.advance(30_000);
+    expect(await mailer.deliverDue()).toBe(12);
+    expect(sink.received).toHaveLength(12);
+  });
+
   it('sendNow() with the server down throws MailUnavailableError and never delivers the message later', async () => {
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;

@@ -156,6 +156,14 @@ export function describeMailError(error: unknown): string {
   return parts.join(' ').slice(0, 500);
 }
 
+/** Nodemailer's codes for a mail server that cannot be reached or signed in to: every message would fail alike. */
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ECONNREFUSED']);
+
+function isServerUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+}
+
 /**
  * The outbox. Every message is a row in mail_outbox first; delivery claims the row so that
  * several server processes can share one queue, and records the outcome only while it
@@ -258,7 +266,8 @@ export class OutboxMailer implements Mailer {
 
     let sent = 0;
     const tried = new Set<number>();
-    while (!this.closing) {
+    const run = { serverUnreachable: false };
+    while (!this.closing && !run.serverUnreachable) {
       const ids = (await findDueMailIds(this.db, nowIso, staleBefore, BATCH_SIZE)).filter(
         (id) => !tried.has(id),
       );
@@ -266,8 +275,12 @@ export class OutboxMailer implements Mailer {
       for (const id of ids) tried.add(id);
       const queue = [...ids];
       const lanes = Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-        for (let id = queue.shift(); id !== undefined && !this.closing; id = queue.shift()) {
-          if (await this.deliverOne(id, nowIso, staleBefore)) sent += 1;
+        for (
+          let id = queue.shift();
+          id !== undefined && !this.closing && !run.serverUnreachable;
+          id = queue.shift()
+        ) {
+          if (await this.deliverOne(id, nowIso, staleBefore, run)) sent += 1;
         }
       });
       await Promise.all(lanes);
@@ -275,8 +288,17 @@ export class OutboxMailer implements Mailer {
     return sent;
   }
 
-  /** Claims and delivers one message; true when this call sent it. */
-  private async deliverOne(id: number, nowIso: string, staleBefore: string): Promise<boolean> {
+  /**
+   * Claims and delivers one message; true when this call sent it. A failure to reach the mail server at
+   * all marks the run, which then claims nothing more: the other messages stay due, untouched, instead
+   * of each spending an attempt (and a connection) on a server that is down (docs/performance.md#registration-rush).
+   */
+  private async deliverOne(
+    id: number,
+    nowIso: string,
+    staleBefore: string,
+    run: { serverUnreachable: boolean },
+  ): Promise<boolean> {
     const claimed = await claimMail(this.db, id, nowIso, staleBefore);
     if (!claimed?.claimed_at) return false; // another process has it
     const claimedAt = claimed.claimed_at;
@@ -284,6 +306,7 @@ export class OutboxMailer implements Mailer {
       await this.transport.deliver(fromRow(claimed), this.shutdownController.signal);
     } catch (error) {
       const reason = describeMailError(error);
+      if (isServerUnreachable(error)) run.serverUnreachable = true;
       if (claimed.attempts >= MAX_ATTEMPTS) {
         await markMailFailed(this.db, id, claimedAt, reason);
         this.log?.error(

@@ -9,7 +9,7 @@ import {
 import { ADMIN_PATH } from '#common/routes';
 import type { Executor } from '#server/db/database';
 import { CENTRE_NAME, renderMail, type OutgoingMail } from '#server/modules/mail';
-import { findAccountsByEmail, readChoices, readChoicesOfUsers, saveChoices } from './repository';
+import { findAccountsByEmail, readChoices, readChoicesOfUsers, saveChoicesByKind } from './repository';
 import { preferenceToken } from './token';
 
 /** The topic under which an admin's choice for one kind of waiting work is stored. */
@@ -33,19 +33,13 @@ export async function adminChoices(db: Executor, userId: number): Promise<AdminN
 }
 
 /** Stores some of one admin's choices. */
-export async function saveAdminChoices(
+export function saveAdminChoices(
   db: Executor,
   userId: number,
   choices: Partial<AdminNotifications>,
   now: string,
 ): Promise<void> {
-  const entries = Object.entries(choices).filter(([, choice]) => choice !== undefined);
-  await saveChoices(
-    db,
-    userId,
-    new Map(entries.map(([kind, choice]) => [adminTopic(kind as AdminNotificationKind), choice!])),
-    now,
-  );
+  return saveChoicesByKind(db, userId, choices, adminTopic, now);
 }
 
 /**
@@ -104,17 +98,21 @@ function instantMail(
 
 /**
  * docs/product.md#admin-notifications: work started waiting — mail every admin who chose "at once" for its
- * kind, in the caller's transaction (the work and the mails commit together or not at all).
+ * kind, in the caller's transaction (the work and the mails commit together or not at all). When the caller
+ * mails the centre inbox about the same work (`inboxTold`), an admin whose address is the inbox is not
+ * mailed the same notice a second time.
  */
 export async function tellAdminsWorkWaits(
   app: FastifyInstance,
   trx: Executor,
   work: WaitingWork,
+  options: { inboxTold?: boolean } = {},
 ): Promise<void> {
-  const { adminEmails, publicUrl } = app.config;
+  const { adminEmails, publicUrl, centreInbox } = app.config;
   const queueUrl = `${publicUrl}${ADMIN_PATH}/moderation`;
   for (const admin of await adminsWithChoices(trx, adminEmails)) {
     if (admin.choices[work.kind] !== 'instant') continue;
+    if (options.inboxTold && admin.email.toLowerCase() === centreInbox) continue;
     const unsubscribe = await adminUnsubscribe(trx, publicUrl, admin.id, adminTopic(work.kind));
     await app.mail.send(instantMail(admin.email, work, queueUrl, unsubscribe), trx);
   }

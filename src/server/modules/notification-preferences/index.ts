@@ -16,3 +16,4 @@ export {
   tellAdminsWorkWaits,
   type WaitingWork,
 } from './admin-work';
+export { ownerChoices, ownerChoicesOfUsers, ownerTopic, saveOwnerChoices } from './owner-work';

@@ -50,6 +50,21 @@ export async function saveChoices(
       .execute();
 }
 
+/** Stores some of one person's choices given by kind, each under its kind's topic. */
+export async function saveChoicesByKind<K extends string>(
+  db: Executor,
+  userId: number,
+  choices: Partial<Record<K, NotificationChoice>>,
+  topicOf: (kind: K) => string,
+  now: string,
+): Promise<void> {
+  const entries = Object.entries(choices).filter(([, choice]) => choice !== undefined) as [
+    K,
+    NotificationChoice,
+  ][];
+  await saveChoices(db, userId, new Map(entries.map(([kind, choice]) => [topicOf(kind), choice])), now);
+}
+
 /** The accounts of these addresses (an admin who never signed in has none yet). */
 export function findAccountsByEmail(db: Executor, emails: readonly string[]) {
   if (emails.length === 0) return Promise.resolve([]);

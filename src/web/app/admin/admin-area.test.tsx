@@ -89,6 +89,8 @@ describe('AdminArea', () => {
       'News',
       'People',
       'Office hours',
+      'Cohorts and startups',
+      'KPIs',
       'Activity',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

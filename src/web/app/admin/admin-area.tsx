@@ -8,6 +8,7 @@ import { useCurrentUser } from '#web/features/auth';
 import { ActivityTab } from './tabs/activity-tab';
 import { ApplicationsTab } from './tabs/applications-tab';
 import { CallsTab } from './tabs/calls-tab';
+import { CohortsTab } from './tabs/cohorts-tab';
 import { ContactResponsesTab } from './tabs/contact-responses-tab';
 import { ContentTab } from './tabs/content-tab';
 import { NewsTab } from './tabs/news-tab';
@@ -16,6 +17,7 @@ import { CheckInPage } from '#web/features/events/admin/check-in-page';
 import { ModerationCount } from '#web/features/moderation/moderation-count';
 import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
+import { KpisTab } from './tabs/kpis-tab';
 import { OfficeHoursTab } from './tabs/office-hours-tab';
 import { PeopleTab } from './tabs/people-tab';
 import { RegistrationsTab } from './tabs/registrations-tab';
@@ -36,6 +38,8 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   news: NewsTab,
   people: PeopleTab,
   'office-hours': OfficeHoursTab,
+  cohorts: CohortsTab,
+  kpis: KpisTab,
   activity: ActivityTab,
 };
 const DEFAULT_TAB: AdminTabSlug = 'contact-responses';

@@ -1,11 +1,13 @@
 import { SITE } from '#common/site';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { AboutSection } from '#web/features/about/about-section';
+import { HowToApplySection, OpenCallInvite } from '#web/features/calls/how-to-apply';
 import { ContactSection } from '#web/features/contact/contact-section';
 import { EventsSection } from '#web/features/events/events-section';
 import { HeroSection } from '#web/features/hero/hero-section';
 import { ImpactSection } from '#web/features/impact/impact-section';
 import { MentorsSection } from '#web/features/mentors/mentors-section';
+import { NewsStrip } from '#web/features/news/news-strip';
 import { NewsletterSection } from '#web/features/newsletter/newsletter-section';
 import { InternshipsSection } from '#web/features/opportunities/internships-section';
 import { PartnersStrip } from '#web/features/partners/partners-strip';
@@ -15,26 +17,46 @@ import { TeamSection } from '#web/features/team/team-section';
 import { TestimonialsSection } from '#web/features/testimonials/testimonials-section';
 
 /**
- * Home: the sections in the order of docs/product.md#home-section-order, each with its anchor id; the partners'
- * logo strip and the founders' quotes sit between them without anchors of their own.
+ * Home: the sections in the order of docs/product.md#home-section-order, each with its anchor id, as teasers
+ * that link to their pages (docs/product.md#home-teasers); the partners' logos, "How to apply", the founders'
+ * quotes and the news sit between them without anchors of their own. On wide screens the three opportunity
+ * lists stand side by side, and so do about and how to apply, mentors and team, contact and newsletter.
  */
 export function HomePage() {
   usePageTitle(SITE.name);
   return (
     <>
-      <HeroSection />
+      <HeroSection callToAction={<OpenCallInvite />} />
       <ImpactSection />
       <PartnersStrip />
-      <AboutSection />
-      <WallOfIdeasSection />
-      <InternshipsSection />
-      <ProjectsSection />
+      <div className="bg-white">
+        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-2">
+          <AboutSection />
+          <HowToApplySection />
+        </div>
+      </div>
+      <div className="bg-mist">
+        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-3">
+          <WallOfIdeasSection />
+          <InternshipsSection />
+          <ProjectsSection />
+        </div>
+      </div>
       <EventsSection />
       <TestimonialsSection />
-      <MentorsSection />
-      <TeamSection />
-      <ContactSection />
-      <NewsletterSection />
+      <NewsStrip />
+      <div className="bg-mist">
+        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-2">
+          <MentorsSection />
+          <TeamSection />
+        </div>
+      </div>
+      <div className="bg-mist">
+        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-[3fr_2fr]">
+          <ContactSection />
+          <NewsletterSection />
+        </div>
+      </div>
     </>
   );
 }

@@ -16,10 +16,10 @@ export function SectionShell({ id, eyebrow, title, intro, tone = 'white', childr
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`${tone === 'mist' ? 'bg-mist' : 'bg-white'} py-20`}
+      className={`${tone === 'mist' ? 'bg-mist' : 'bg-white'} py-8`}
     >
       <div className="mx-auto max-w-6xl px-6">
-        <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} intro={intro} />
+        <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} intro={intro} compact />
         {children}
       </div>
     </section>

@@ -3,4 +3,5 @@ export { CallBanner } from './call-banner';
 export { useMyCallApplications } from './api/my-call-applications';
 export { TimeText } from './deadline';
 export { useOpenCalls } from './api/get-open-calls';
+export { useAdminCalls } from './api/admin-calls';
 export { MyCallApplications } from './my-call-applications';

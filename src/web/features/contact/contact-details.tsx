@@ -2,13 +2,13 @@ import { Icon } from '#web/components/ui/icons';
 import { EmailText } from '#web/components/ui/email-text';
 import { SITE } from '#common/site';
 
-const item = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+const item = 'flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 const link = 'text-brand-dark underline underline-offset-2 hover:text-ink';
 
 /** The centre's location, email, phone and two social profiles. */
 export function ContactDetails() {
   return (
-    <ul className="grid gap-4">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       <li className={item}>
         <Icon name="pin" className="mt-0.5 h-7 w-7 flex-none text-brand-dark" />
         <div>

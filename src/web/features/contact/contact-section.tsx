@@ -13,7 +13,7 @@ export function ContactSection() {
       id="contact"
       eyebrow="Contact"
       title="Get In Touch"
-      intro="Questions about programs, partnerships or visiting the centre? We would love to hear from you."
+      intro="Questions about programs, partnerships or a visit? Write to us."
       tone="mist"
     >
       <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[2fr_3fr]">

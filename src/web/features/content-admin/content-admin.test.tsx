@@ -343,7 +343,7 @@ describe('Site Content: other sections', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContentAdmin />, { route: '/?section=metrics' });
     const projects = await screen.findByRole('form', { name: /^Projects/ });
-    expect(within(projects).getByText('7 approved projects now.')).toBeInTheDocument();
+    expect(within(projects).getByText('7 open projects now.')).toBeInTheDocument();
     await user.selectOptions(within(projects).getByLabelText('Counting'), 'auto');
     const duration = within(projects).getByLabelText(/^Animation duration/);
     await user.clear(duration);

@@ -3,7 +3,7 @@ import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
 import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
 import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';
-import { usePhotoFormState } from './photo-form-state';
+import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 
 /** Adds or edits a mentor (name, photo, field, bio, email, profile link). */
 export function MentorForm({

@@ -8,8 +8,8 @@ import {
 import { Field } from '#web/components/ui/form-field';
 import { useSaveNews } from '#web/features/news';
 import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
-import { PhotoField } from './photo-field';
-import { usePhotoFormState } from './photo-form-state';
+import { PhotoField } from '#web/components/ui/photo-field';
+import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 
 /** Today's date where the admin is, as YYYY-MM-DD. */
 function today(): string {

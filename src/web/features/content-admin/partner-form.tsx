@@ -3,8 +3,8 @@ import { PARTNER_KIND_NOUNS } from '#common/content-constants';
 import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
 import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
-import { PhotoField } from './photo-field';
-import { usePhotoFormState } from './photo-form-state';
+import { PhotoField } from '#web/components/ui/photo-field';
+import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 
 /** Adds or edits a partner or investor: name, kind, website and logo. */
 export function PartnerForm({

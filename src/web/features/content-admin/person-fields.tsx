@@ -2,8 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CONTENT_LIMITS, type ImageRef } from '#common/content';
 import { Field } from '#web/components/ui/form-field';
 import { Thumbnail } from './list-states';
-import { PhotoField } from './photo-field';
-import type { usePhotoFormState } from './photo-form-state';
+import { PhotoField } from '#web/components/ui/photo-field';
+import type { usePhotoFormState } from '#web/components/ui/photo-form-state';
 
 // Fields and list rows that team members and mentors have in common.
 

@@ -7,8 +7,8 @@ import {
 import { Field } from '#web/components/ui/form-field';
 import { useSaveWithPhoto } from './api/save-with-photo';
 import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
-import { PhotoField } from './photo-field';
-import { usePhotoFormState } from './photo-form-state';
+import { PhotoField } from '#web/components/ui/photo-field';
+import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 
 /** Adds or edits a carousel slide: a picture (required) and its caption. */
 export function SlideForm({

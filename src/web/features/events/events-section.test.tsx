@@ -14,16 +14,8 @@ function answerWith(items = [...PAST, ...UPCOMING, ...PROGRAMS]) {
   server.use(http.get('*/api/events', () => HttpResponse.json(eventList(items))));
 }
 
-/** The slide the carousel shows now (the others are hidden from assistive technology). */
-function visibleSlide() {
-  const slides = screen.getAllByRole('group', { hidden: true });
-  const shown = slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true');
-  expect(shown).toHaveLength(1);
-  return shown[0]!;
-}
-
 describe('EventsSection', () => {
-  it('says it is loading, then shows upcoming events in a carousel with every detail', async () => {
+  it('says it is loading, then shows the upcoming events as small cards linking to their pages, and "See all"', async () => {
     answerWith();
     renderWithProviders(<EventsSection />);
     expect(screen.getByRole('heading', { name: 'Events & Programs' })).toBeInTheDocument();
@@ -31,37 +23,24 @@ describe('EventsSection', () => {
 
     const tab = await screen.findByRole('tab', { name: 'Upcoming Events', selected: true });
     expect(tab).toBeInTheDocument();
-    const slide = await screen.findByRole('group', { name: '1 of 2' });
-    expect(slide).toBe(visibleSlide());
-    const card = within(slide);
-    expect(card.getByRole('heading', { name: 'Hack the Campus' })).toBeInTheDocument();
-    expect(card.getByText('Hackathon')).toHaveAttribute('data-category', 'hackathon');
-    expect(slide).toHaveTextContent('About Hack the Campus.');
-    expect(slide).toHaveTextContent('10 Mar 2099');
-    expect(slide).toHaveTextContent('10:00 AM - 1:30 PM');
-    expect(slide).toHaveTextContent('Main auditorium');
-    expect(slide).toHaveTextContent('300 attendees');
-    expect(card.getByRole('link', { name: /Register Now/ })).toHaveAttribute(
+    const panel = screen.getByRole('tabpanel');
+    const cards = await within(panel).findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const card = within(cards[0]!);
+    expect(card.getByRole('link', { name: 'Hack the Campus' })).toHaveAttribute('href', '/events/1');
+    expect(cards[0]).toHaveTextContent('10 Mar 2099');
+    expect(cards[0]).toHaveTextContent('Main auditorium');
+    expect(cards[1]).toHaveTextContent('Design Thinking Lab');
+    expect(within(panel).getByRole('link', { name: /See all 2 upcoming events/ })).toHaveAttribute(
       'href',
-      'https://example.org/register/1',
+      '/events',
     );
-    expect(card.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('href', '/api/events/1.ics');
+    // Home is a teaser: no carousel, no search; registering happens on the event's page.
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it('moves between slides with next, previous and the dots', async () => {
-    answerWith();
-    const user = userEvent.setup();
-    renderWithProviders(<EventsSection />);
-    await screen.findByRole('group', { name: '1 of 2' });
-    await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(visibleSlide()).toHaveTextContent('Design Thinking Lab');
-    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(visibleSlide()).toHaveTextContent('Hack the Campus');
-    await user.click(screen.getByRole('button', { name: 'Go to slide 2' }));
-    expect(visibleSlide()).toHaveTextContent('Design Thinking Lab');
-  });
-
-  it('is an accessible tablist: click or arrow keys switch tabs; past has no Register Now', async () => {
+  it('is an accessible tablist: click or arrow keys switch tabs, each with its own events', async () => {
     answerWith();
     const user = userEvent.setup();
     renderWithProviders(<EventsSection />);
@@ -79,15 +58,11 @@ describe('EventsSection', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName('Past Events');
     expect(panel).toHaveTextContent('Founders Evening');
-    expect(within(panel).queryByRole('link', { name: /Register Now/ })).toBeNull();
+    expect(within(panel).getByRole('link', { name: /See all 1 past event/ })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Programs' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Seed Fund 2099');
-    expect(within(screen.getByRole('tabpanel')).getByText('Funding')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('tabpanel')).getByRole('link', { name: /Register Now/ }),
-    ).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EVENT_MESSAGES } from '#common/events-constants';
 import type { CentreEvent } from '#common/events';
-import { Carousel } from '#web/components/ui/carousel';
+import { eventPagePath } from '#common/events-constants';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
-import { EventCard } from './event-card';
+import { countOf, TeaserList, TeaserMeta, TeaserTitle } from '#web/components/ui/teaser-list';
+import { formatDateRange } from './format';
 import { useGroupedEvents } from './use-grouped-events';
 
 const TABS = [
@@ -13,26 +15,29 @@ const TABS = [
     label: 'Upcoming Events',
     empty: 'No Upcoming Events',
     hint: 'Check back later for new events!',
-    register: true,
+    noun: 'upcoming event',
   },
   {
     key: 'past',
     label: 'Past Events',
     empty: 'No Past Events',
     hint: "We haven't hosted any events yet.",
-    register: false,
+    noun: 'past event',
   },
   {
     key: 'programs',
     label: 'Programs',
     empty: 'No Program Events',
     hint: 'Check back later for new events!',
-    register: true,
+    noun: 'program',
   },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** Events (anchor `events`), docs/product.md#events-section: tabs, each a carousel of event cards. */
+/**
+ * Events (anchor `events`), docs/product.md#events-section: tabs, each with its next (or latest) three events as
+ * small cards and "See all" with the tab's count (docs/product.md#home-teasers).
+ */
 export function EventsSection() {
   const { query, grouped } = useGroupedEvents();
   const [active, setActive] = useState<TabKey>('upcoming');
@@ -57,19 +62,20 @@ export function EventsSection() {
   const items: CentreEvent[] = grouped?.[active] ?? [];
 
   return (
-    <section id="events" aria-labelledby="events-heading" className="bg-mist py-20">
+    <section id="events" aria-labelledby="events-heading" className="bg-mist py-8">
       <div className="mx-auto max-w-6xl px-6">
         <SectionHeading
           id="events-heading"
           eyebrow="Events"
           title="Events & Programs"
-          intro="Workshops, hackathons, seminars and networking evenings, plus the centre's funding and accelerator programs."
+          intro="Workshops, hackathons, networking evenings and the centre's programs."
+          compact
         />
         <div
           role="tablist"
           aria-label="Events"
           onKeyDown={onKeyDown}
-          className="mx-auto mb-8 flex max-w-xl rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
+          className="mx-auto mb-6 flex max-w-xl rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
         >
           {TABS.map((item, index) => {
             const selected = item.key === active;
@@ -102,29 +108,42 @@ export function EventsSection() {
           id={`${baseId}-panel`}
           aria-labelledby={`${baseId}-tab-${active}`}
           tabIndex={0}
-          className="min-h-[20rem] rounded-2xl focus-visible:outline-offset-4"
+          className="min-h-[8rem] rounded-2xl focus-visible:outline-offset-4"
         >
-          {query.isPending && (
-            <div className="flex flex-col items-center gap-4">
-              <div aria-hidden="true" className="h-80 w-full animate-pulse rounded-2xl bg-white" />
-              <p role="status" className="text-slate-600">
-                Loading events...
-              </p>
-            </div>
-          )}
-          {query.isError && (
+          {query.isError && !grouped ? (
             <ErrorNotice onRetry={() => void query.refetch()}>{EVENT_MESSAGES.loadFailed}</ErrorNotice>
-          )}
-          {grouped && items.length === 0 && <EmptyState title={tab.empty}>{tab.hint}</EmptyState>}
-          {grouped && items.length > 0 && (
-            <Carousel
-              key={active}
-              label={tab.label}
-              items={items}
+          ) : grouped && items.length === 0 ? (
+            <EmptyState title={tab.empty}>{tab.hint}</EmptyState>
+          ) : (
+            <TeaserList
+              query={query}
+              items={grouped ? items.slice(0, 3) : undefined}
               getKey={(event) => event.id}
               renderItem={(event) => (
-                <EventCard event={event} showRegister={tab.register} headingLevel={3} layout="wide" />
+                <>
+                  <div className="h-20 w-20 flex-none overflow-hidden rounded-xl bg-slate-200">
+                    {event.image_ref.src && (
+                      <ResponsiveImage
+                        image={event.image_ref}
+                        alt=""
+                        sizes="80px"
+                        className="h-full w-full object-cover"
+                      />
+                    )}
+                  </div>
+                  <div className="min-w-0">
+                    <TeaserTitle to={eventPagePath(event.id)}>{event.name}</TeaserTitle>
+                    <TeaserMeta>{formatDateRange(event.start_date, event.end_date)}</TeaserMeta>
+                    <TeaserMeta>{event.location}</TeaserMeta>
+                  </div>
+                </>
               )}
+              loading="Loading events..."
+              failure={EVENT_MESSAGES.loadFailed}
+              empty={null}
+              seeAll={{ to: '/events', text: `See all ${countOf(items.length, tab.noun)}` }}
+              gridClassName="grid gap-3 md:grid-cols-3"
+              phoneCount={2}
             />
           )}
         </div>

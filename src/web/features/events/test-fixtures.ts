@@ -1,3 +1,5 @@
+import { http, HttpResponse } from 'msw';
+import type { Registrant, RegistrantList } from '#common/event-registrations';
 import type { CentreEvent, EventList } from '#common/events';
 import { image } from '#web/test-support/fixtures';
 
@@ -50,4 +52,38 @@ export const PROGRAMS = [
 
 export function eventList(items: CentreEvent[], version = 7): EventList {
   return { items, timezone: 'Asia/Kolkata', version };
+}
+
+/** A person on an event's registrations list (GET /api/events/:id/registrations). */
+export function registrantFixture(overrides: Partial<Registrant> = {}): Registrant {
+  return {
+    id: 1,
+    name: 'Asha Rao',
+    email: 'asha@example.org',
+    state: 'registered',
+    waitlist_position: null,
+    offer_expires_at: null,
+    answer: '',
+    registered_at: '2099-01-01T00:00:00.000Z',
+    checked_in_at: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The admin's registration screens' answers: one event, 5 "Pitch Night", taking registrations on the
+ * site, and its registrations list as `list()` says at the time of each request.
+ */
+export function pitchNightRegistrations(list: () => RegistrantList) {
+  return [
+    http.get('*/api/events', () =>
+      HttpResponse.json(
+        eventList(
+          [eventFixture({ id: 5, name: 'Pitch Night', registration_mode: 'site', seats_left: 10 })],
+          1,
+        ),
+      ),
+    ),
+    http.get('*/api/events/5/registrations', () => HttpResponse.json(list())),
+  ];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import logoUrl from '#web/assets/logo.svg';
 import { SITE } from '#common/site';
 import { useSectionNavigation } from '#web/lib/use-section-navigation';
@@ -5,13 +6,14 @@ import { useSectionNavigation } from '#web/lib/use-section-navigation';
 const PARTICLES = Array.from({ length: 15 }, (_, index) => index);
 
 /** Home's landing block (anchor `home`): docs/product.md#hero. */
-export function HeroSection() {
+/** `callToAction`: home's first call to action, the open call and its deadline (docs/product.md#how-to-apply). */
+export function HeroSection({ callToAction }: { callToAction?: ReactNode }) {
   const goToSection = useSectionNavigation();
   return (
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="hero-backdrop relative isolate flex min-h-[100svh] items-center overflow-hidden pt-16 text-white"
+      className="hero-backdrop relative isolate flex min-h-[min(100svh,36rem)] items-center overflow-hidden pt-16 text-white"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         {PARTICLES.map((particle) => (
@@ -19,26 +21,29 @@ export function HeroSection() {
         ))}
       </div>
 
-      <div className="mx-auto w-full max-w-5xl px-6 py-20 text-center">
+      <div className="mx-auto w-full max-w-5xl px-6 pt-8 pb-10 text-center sm:pt-8 sm:pb-12">
         <img
           src={logoUrl}
           alt=""
           width={88}
           height={88}
-          className="logo-fade-in mx-auto mb-8 h-20 w-20 rounded-2xl shadow-lg shadow-black/30 sm:h-22 sm:w-22"
+          className="logo-fade-in mx-auto mb-4 h-14 w-14 rounded-2xl shadow-lg shadow-black/30 sm:mb-5 sm:h-16 sm:w-16"
         />
-        <p className="stagger-in stagger-1 mb-4 text-sm font-semibold uppercase tracking-[0.3em] text-amber-200">
+        <p className="stagger-in stagger-1 mb-3 text-xs font-semibold tracking-[0.15em] text-amber-200 uppercase sm:mb-4 sm:text-sm sm:tracking-[0.3em]">
           {SITE.name} · {SITE.institute}
         </p>
-        <h1 id="home-heading" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
+        <h1 id="home-heading" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
           <span className="stagger-in stagger-2 block">Innovate. Incubate.</span>{' '}
           <span className="stagger-in stagger-3 block text-amber-300">Transform Tomorrow.</span>
         </h1>
-        <p className="stagger-in stagger-4 mx-auto mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">
+        <p className="stagger-in stagger-4 mx-auto mt-4 max-w-3xl text-base text-slate-100 sm:mt-6 sm:text-xl">
           Join the {SITE.institute}&rsquo;s premier innovation hub, where ideas meet mentorship and resources
           to become ventures that matter.
         </p>
-        <div className="stagger-in stagger-5 mt-10 flex flex-wrap items-center justify-center gap-4">
+        {callToAction && <div className="stagger-in stagger-5 mt-6 sm:mt-8">{callToAction}</div>}
+        <div
+          className={`stagger-in stagger-5 flex flex-wrap items-center justify-center gap-4 ${callToAction ? 'mt-4 sm:mt-6' : 'mt-10'}`}
+        >
           <a
             href="/#about"
             onClick={(event) => {
@@ -57,27 +62,6 @@ export function HeroSection() {
           </a>
         </div>
       </div>
-
-      <a
-        href="/#metrics"
-        onClick={(event) => {
-          event.preventDefault();
-          goToSection('metrics');
-        }}
-        className="scroll-cue absolute bottom-8 left-1/2 flex -translate-x-1/2 flex-col items-center text-sm text-slate-100"
-      >
-        <span>Scroll to explore</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="mt-1 h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </a>
     </section>
   );
 }

@@ -1,8 +1,5 @@
 import type { MetricHistory } from '#common/content';
-
-const WIDTH = 280;
-const HEIGHT = 96;
-const PAD = 6;
+import { Sparkline } from '#web/components/ui/sparkline';
 
 const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -10,23 +7,6 @@ const formatDay = (day: string) =>
     month: 'short',
     timeZone: 'UTC',
   });
-
-/** The polyline points of one series; a day without a figure breaks the line into separate runs. */
-function runsOf(values: (number | null)[]) {
-  const top = Math.max(1, ...values.map((value) => value ?? 0));
-  const step = (WIDTH - 2 * PAD) / Math.max(1, values.length - 1);
-  const runs: string[][] = [[]];
-  values.forEach((value, index) => {
-    if (value === null) {
-      if (runs[runs.length - 1]!.length > 0) runs.push([]);
-      return;
-    }
-    const x = PAD + index * step;
-    const y = HEIGHT - PAD - (value / top) * (HEIGHT - 2 * PAD);
-    runs[runs.length - 1]!.push(`${x.toFixed(1)},${y.toFixed(1)}`);
-  });
-  return runs.filter((run) => run.length > 0);
-}
 
 /**
  * One small line chart per counter over the last days (docs/product.md#impact-section): plain SVG, no chart
@@ -54,33 +34,12 @@ export function HistoryChart({ history }: { history: MetricHistory }) {
                 </span>
                 <span className="text-2xl font-extrabold text-accent">{end.toLocaleString('en-IN')}</span>
               </p>
-              <svg
-                role="img"
-                aria-label={label}
-                viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-                className="mt-2 h-24 w-full"
-                preserveAspectRatio="none"
-              >
-                <line
-                  x1={PAD}
-                  x2={WIDTH - PAD}
-                  y1={HEIGHT - PAD}
-                  y2={HEIGHT - PAD}
-                  className="stroke-white/25"
-                />
-                {runsOf(series.values).map((run) => (
-                  <polyline
-                    key={run[0]}
-                    points={run.join(' ')}
-                    fill="none"
-                    className="stroke-accent"
-                    strokeWidth={2.5}
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                    vectorEffect="non-scaling-stroke"
-                  />
-                ))}
-              </svg>
+              <Sparkline
+                values={series.values}
+                label={label}
+                lineClass="stroke-accent"
+                baseClass="stroke-white/25"
+              />
               <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-300">
                 <span>{formatDay(first)}</span>
                 <span>{formatDay(last)}</span>

@@ -12,19 +12,32 @@ startMockServer();
 const MENTORS_URL = 'http://localhost:3000/api/content/mentors';
 
 describe('MentorsSection', () => {
-  it('lists each mentor with name, field, a two-line bio and contact links', async () => {
+  it('shows a short row on the home page with the count and a link to /mentors', async () => {
     server.use(http.get(MENTORS_URL, () => HttpResponse.json({ items: MENTORS })));
     renderWithProviders(<MentorsSection />);
 
     expect(
       screen.getByRole('heading', { level: 2, name: 'Learn from people who have done it' }),
     ).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: `Meet all ${MENTORS.length} mentors` });
+    expect(link).toHaveAttribute('href', '/mentors');
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(MENTORS.slice(0, 4).map((mentor) => mentor.name));
+  });
+
+  it('lists each mentor on /mentors with name, field, a two-line bio and contact links', async () => {
+    server.use(http.get(MENTORS_URL, () => HttpResponse.json({ items: MENTORS })));
+    renderWithProviders(<MentorsSection level={1} />);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Learn from people who have done it' }),
+    ).toBeInTheDocument();
     const cards = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(MENTORS.length);
 
     MENTORS.forEach((mentor, index) => {
       const card = within(cards[index]!);
-      expect(card.getByRole('heading', { level: 3, name: mentor.name })).toBeInTheDocument();
+      expect(card.getByRole('heading', { level: 2, name: mentor.name })).toBeInTheDocument();
       expect(card.getByText(mentor.field)).toBeInTheDocument();
 
       const bio = card.getByText(mentor.bio);

@@ -1,4 +1,3 @@
-import { SITE } from '#common/site';
 import { AfterHydration } from '#web/components/ui/after-hydration';
 import { inputClass, primaryButton } from '#web/components/ui/form-styles';
 import { SectionShell } from '#web/components/ui/section-shell';
@@ -26,9 +25,10 @@ export function NewsletterSection() {
       id="newsletter"
       eyebrow="Newsletter"
       title="Stay in the loop"
-      intro={`News of events, programs and opportunities at the ${SITE.name}, once or twice a month.`}
+      intro="Events, programs and opportunities, once or twice a month."
+      tone="mist"
     >
-      <div className="mx-auto max-w-md rounded-2xl bg-mist p-6 ring-1 ring-slate-200 sm:p-8">
+      <div className="mx-auto max-w-md rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
         <AfterHydration load={loadForm} placeholder={<FormPlaceholder />} />
       </div>
     </SectionShell>

@@ -2,59 +2,79 @@ import { useSearchParams } from 'react-router-dom';
 import { EmailText } from '#web/components/ui/email-text';
 import { NEWSLETTER_MESSAGES } from '#common/newsletter';
 import { FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
+import { secondaryButton } from '#web/components/ui/form-styles';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { useOneClickLink, useOneClickUnsubscribe } from './api/one-click-unsubscribe';
+import {
+  useOneClickLink,
+  useOneClickUnsubscribe,
+  useTopicsByLink,
+  type OneClickLink,
+} from './api/one-click-unsubscribe';
 import { StandaloneShell } from './standalone-shell';
+import { TopicsForm } from './topics-form';
 
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.fromServer && error.status < 500
     ? error.message
     : NEWSLETTER_MESSAGES.otherError;
 
-/**
- * The link in every newsletter: opening it only asks (mail scanners open links too); the
- * button unsubscribes.
- */
-export default function OneClickUnsubscribePage() {
-  usePageTitle('Unsubscribe');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const link = useOneClickLink(token);
+/** A subscribed address: its topics to change, and the button that unsubscribes. */
+function Preferences({ token, link }: { token: string; link: OneClickLink }) {
   const unsubscribe = useOneClickUnsubscribe(token);
-
-  let content;
-  if (link.isPending) content = <Spinner label="Checking your link" />;
-  else if (link.isError) content = <ErrorNotice>{refusal(link.error)}</ErrorNotice>;
-  else if (unsubscribe.isSuccess || !link.data.subscribed)
-    content = <FormMessage tone="success">{NEWSLETTER_MESSAGES.unsubscribed}</FormMessage>;
-  else
-    content = (
-      <div className="space-y-4">
+  const topics = useTopicsByLink(token);
+  if (unsubscribe.isSuccess)
+    return <FormMessage tone="success">{NEWSLETTER_MESSAGES.unsubscribed}</FormMessage>;
+  return (
+    <div className="space-y-6">
+      <TopicsForm initial={link.topics} save={topics} submitLabel="Save topics" refusal={refusal}>
         <p className="text-slate-700">
-          Stop sending the newsletter to{' '}
+          The newsletter goes to{' '}
           <span className="font-semibold wrap-anywhere">
-            <EmailText email={link.data.email} />
+            <EmailText email={link.email} />
           </span>
-          ?
+          . Choose what you hear about:
         </p>
+      </TopicsForm>
+      <section aria-labelledby="stop-newsletter-heading" className="space-y-3 border-t border-slate-200 pt-5">
+        <h2 id="stop-newsletter-heading" className="font-semibold text-ink">
+          Or stop the newsletter
+        </h2>
         {unsubscribe.isError && <FormMessage tone="error">{refusal(unsubscribe.error)}</FormMessage>}
         <button
           type="button"
           disabled={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate()}
-          className={`${primaryButton} w-full`}
+          className={`${secondaryButton} w-full`}
         >
           {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
         </button>
-      </div>
-    );
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The link in every newsletter (docs/product.md#one-click-unsubscribe): opening it only asks (mail scanners
+ * open links too); the subscriber changes topics or unsubscribes with a button.
+ */
+export default function OneClickUnsubscribePage() {
+  usePageTitle('Your newsletter');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const link = useOneClickLink(token);
+
+  let content;
+  if (link.isPending) content = <Spinner label="Checking your link" />;
+  else if (link.isError) content = <ErrorNotice>{refusal(link.error)}</ErrorNotice>;
+  else if (!link.data.subscribed)
+    content = <FormMessage tone="success">{NEWSLETTER_MESSAGES.unsubscribed}</FormMessage>;
+  else content = <Preferences token={token} link={link.data} />;
 
   return (
     <StandaloneShell>
-      <h1 className="mb-4 text-2xl font-bold text-ink">Unsubscribe from our newsletter</h1>
+      <h1 className="mb-4 text-2xl font-bold text-ink">Your newsletter</h1>
       <div aria-live="polite">{content}</div>
     </StandaloneShell>
   );

@@ -70,7 +70,7 @@ export function SettingsForm({ settings }: { settings: OfficeHoursSettingsView |
         registration={form.register('perWeekLimit')}
       />
       <Field
-        label="Sessions per startup"
+        label="Sessions per startup per week"
         type="number"
         min={1}
         inputMode="numeric"

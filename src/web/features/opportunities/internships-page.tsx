@@ -17,7 +17,6 @@ export default function InternshipsPage() {
     >
       <OpportunityBrowser
         list={INTERNSHIP_LIST}
-        variant="page"
         alertAction={({ q, filter }) => <AlertMeButton list="internships" q={q} filter={filter || 'All'} />}
       />
     </ListPage>

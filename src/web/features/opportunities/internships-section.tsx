@@ -1,5 +1,5 @@
 import { SectionShell } from '#web/components/ui/section-shell';
-import { OpportunityBrowser } from './opportunity-browser';
+import { OpportunityTeaser } from './opportunity-teaser';
 import { INTERNSHIP_LIST } from './opportunity-lists';
 
 export function InternshipsSection() {
@@ -7,10 +7,11 @@ export function InternshipsSection() {
     <SectionShell
       id="internships"
       eyebrow="Internships"
-      title="Internships with startups and partners"
-      intro="Verified startups and companies of the centre's network offer internships to the institute's students."
+      title="Internships"
+      intro="From verified startups and companies of the centre's network."
+      tone="mist"
     >
-      <OpportunityBrowser list={INTERNSHIP_LIST} variant="section" />
+      <OpportunityTeaser list={INTERNSHIP_LIST} />
     </SectionShell>
   );
 }

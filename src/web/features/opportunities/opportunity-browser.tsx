@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListPage } from '#common/opportunities';
 import { PAGE_SIZE } from '#common/opportunities-constants';
@@ -33,33 +32,33 @@ export interface OpportunityList<Item extends { id: number }, Filter extends str
   empty: (filtered: boolean) => ReactNode;
   card: (item: Item, headingLevel: 2 | 3) => ReactNode;
   pagerLabel: string;
-  /** The home section's link to the full page. */
-  seeAll: { to: string; text: string };
+  /** The home section's teaser: one card's title and the line under it (docs/product.md#home-teasers). */
+  teaser: (item: Item) => { title: string; meta: string };
+  /** The full page, which the home section links to. */
+  page: string;
 }
 
 /**
  * An opportunity list (docs/product.md#list-search-and-paging): search box, optional filter, post button,
- * result count, then placeholders, failure, empty state or cards; the page pages, the home section shows
- * the latest three and links to the page.
+ * result count, then placeholders, failure, empty state or cards, and the pager. Home shows a teaser instead
+ * (opportunity-teaser.tsx).
  */
 export function OpportunityBrowser<Item extends { id: number }, Filter extends string>({
   list,
-  variant,
   alertAction,
 }: {
   list: OpportunityList<Item, Filter>;
-  variant: 'page' | 'section';
   /** The pages' "Alert me" for the search as typed and the filter (docs/product.md#search-alerts). */
   alertAction?: (search: { q: string; filter: Filter }) => ReactNode;
 }) {
   const [filter, setFilter] = useState<Filter>(list.filter?.options[0]?.value ?? ('' as Filter));
   const search = useListSearch(filter);
-  const pageSize = variant === 'page' ? PAGE_SIZE.default : 3;
+  const pageSize = PAGE_SIZE.default;
   const items = list.useItems({ q: search.q, filter, page: search.page, pageSize });
   const busy = items.isFetching && (items.isPlaceholderData || search.text.trim() !== search.q);
   const data = items.data;
   const filtered = search.q !== '' || filter !== (list.filter?.options[0]?.value ?? '');
-  const headingLevel = variant === 'page' ? 2 : 3;
+  const headingLevel = 2;
 
   return (
     <div>
@@ -94,7 +93,7 @@ export function OpportunityBrowser<Item extends { id: number }, Filter extends s
             {data.items.map((item) => list.card(item, headingLevel))}
           </ul>
         )}
-        {variant === 'page' && data && (
+        {data && (
           <Pager
             label={list.pagerLabel}
             page={data.page}
@@ -103,16 +102,6 @@ export function OpportunityBrowser<Item extends { id: number }, Filter extends s
             onPage={search.setPage}
             className="mt-10 flex items-center justify-center gap-4"
           />
-        )}
-        {variant === 'section' && (
-          <p className="mt-8 text-center">
-            <Link
-              to={list.seeAll.to}
-              className="font-semibold text-brand-dark underline-offset-4 hover:underline"
-            >
-              {list.seeAll.text}
-            </Link>
-          </p>
         )}
       </div>
     </div>

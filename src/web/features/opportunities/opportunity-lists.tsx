@@ -39,7 +39,8 @@ export const IDEA_LIST: OpportunityList<WallIdea, IdeaSort> = {
   ),
   card: (idea, headingLevel) => <IdeaCard key={idea.id} idea={idea} headingLevel={headingLevel} />,
   pagerLabel: 'Ideas pages',
-  seeAll: { to: '/wall-of-ideas', text: 'See all ideas on the Wall of Ideas →' },
+  teaser: (idea) => ({ title: idea.title, meta: `${idea.mainTag} · ${idea.ownerName}, ${idea.designation}` }),
+  page: '/wall-of-ideas',
 };
 
 /** docs/product.md#projects: search by title or poster, location filter, mailto apply, "Post Project". */
@@ -66,7 +67,8 @@ export const PROJECT_LIST: OpportunityList<Project, ProjectLocationFilter> = {
     <ProjectCard key={project.id} project={project} headingLevel={headingLevel} />
   ),
   pagerLabel: 'Project pages',
-  seeAll: { to: '/projects', text: 'See all project opportunities →' },
+  teaser: (project) => ({ title: project.projectTitle, meta: `${project.workType} · ${project.byWhom}` }),
+  page: '/projects',
 };
 
 /** docs/product.md#internships: search by role or company, type filter, "Post Internship". */
@@ -96,5 +98,9 @@ export const INTERNSHIP_LIST: OpportunityList<Internship, InternshipTypeFilter> 
     <InternshipCard key={internship.id} internship={internship} headingLevel={headingLevel} />
   ),
   pagerLabel: 'Internship pages',
-  seeAll: { to: '/internships', text: 'See all internships →' },
+  teaser: (internship) => ({
+    title: internship.title,
+    meta: `${internship.company} · ${internship.type} · ${internship.location}`,
+  }),
+  page: '/internships',
 };

@@ -17,7 +17,6 @@ export default function ProjectsPage() {
     >
       <OpportunityBrowser
         list={PROJECT_LIST}
-        variant="page"
         alertAction={({ q, filter }) => <AlertMeButton list="projects" q={q} filter={filter || 'All'} />}
       />
     </ListPage>

@@ -1,5 +1,5 @@
 import { SectionShell } from '#web/components/ui/section-shell';
-import { OpportunityBrowser } from './opportunity-browser';
+import { OpportunityTeaser } from './opportunity-teaser';
 import { PROJECT_LIST } from './opportunity-lists';
 
 export function ProjectsSection() {
@@ -7,11 +7,11 @@ export function ProjectsSection() {
     <SectionShell
       id="projects"
       eyebrow="Projects"
-      title="Project opportunities"
-      intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
+      title="Projects"
+      intro="Founders, faculty and industry partners who need your skills."
       tone="mist"
     >
-      <OpportunityBrowser list={PROJECT_LIST} variant="section" />
+      <OpportunityTeaser list={PROJECT_LIST} />
     </SectionShell>
   );
 }

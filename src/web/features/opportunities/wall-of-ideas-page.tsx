@@ -18,7 +18,6 @@ export default function WallOfIdeasPage() {
     >
       <OpportunityBrowser
         list={IDEA_LIST}
-        variant="page"
         alertAction={({ q, filter }) => <AlertMeButton list="ideas" q={q} filter={filter || 'All'} />}
       />
     </ListPage>

@@ -1,5 +1,5 @@
 import { SectionShell } from '#web/components/ui/section-shell';
-import { OpportunityBrowser } from './opportunity-browser';
+import { OpportunityTeaser } from './opportunity-teaser';
 import { IDEA_LIST } from './opportunity-lists';
 
 export function WallOfIdeasSection() {
@@ -7,11 +7,11 @@ export function WallOfIdeasSection() {
     <SectionShell
       id="wall-of-ideas"
       eyebrow="Wall of Ideas"
-      title="Ideas looking for a team"
-      intro="Students and researchers share the ideas they want to build; find one that excites you and start a conversation."
+      title="Join an idea"
+      intro="Ideas students and researchers want to build: join one."
       tone="mist"
     >
-      <OpportunityBrowser list={IDEA_LIST} variant="section" />
+      <OpportunityTeaser list={IDEA_LIST} />
     </SectionShell>
   );
 }

@@ -11,9 +11,9 @@ export function PartnersStrip() {
   const items = partners.data ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="partners-strip-heading" className="border-y border-slate-200 bg-white py-10">
+    <section aria-labelledby="partners-strip-heading" className="border-y border-slate-200 bg-white py-6">
       <div className="mx-auto max-w-6xl px-6">
-        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2
             id="partners-strip-heading"
             className="text-sm font-semibold tracking-widest text-slate-600 uppercase"
@@ -25,8 +25,12 @@ export function PartnersStrip() {
           </Link>
         </div>
         <ul className="grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-4 lg:grid-cols-8">
-          {items.slice(0, 8).map((partner) => (
-            <li key={partner.id} className="flex h-14 items-center justify-center">
+          {items.slice(0, 8).map((partner, index) => (
+            // Phones show the first four; the link above leads to all of them.
+            <li
+              key={partner.id}
+              className={`h-14 items-center justify-center ${index < 4 ? 'flex' : 'hidden sm:flex'}`}
+            >
               {partner.logo ? (
                 <ResponsiveImage
                   image={partner.logo}

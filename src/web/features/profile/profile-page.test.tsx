@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '#common/auth';
+import { DEFAULT_OWNER_CHOICES } from '#common/owner-notifications';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { ADMIN, USER } from '#web/test-support/users';
@@ -14,6 +15,7 @@ startMockServer();
 
 const ME = '*/api/me';
 const COMPANY_STATUS = '*/api/company-verification-status';
+const OWNER_CHOICES = '*/api/me/owner-notifications';
 
 function renderProfile(entries: string[] = ['/profile']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -43,6 +45,7 @@ describe('ProfilePage', () => {
       http.get(COMPANY_STATUS, () =>
         HttpResponse.json({ status: null, companyName: null, submittedAt: null }),
       ),
+      http.get(OWNER_CHOICES, () => HttpResponse.json(DEFAULT_OWNER_CHOICES)),
     ),
   );
 
@@ -165,7 +168,7 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText('Location'), ' West');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(detail('Location')).toHaveTextContent(new RegExp(`^${USER.location}$`));
     expect(patched).toBe(0);
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();

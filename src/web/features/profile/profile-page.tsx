@@ -7,6 +7,7 @@ import { WORK_PROFILE_MESSAGES } from '#common/work-profile';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate, useCurrentUser } from '#web/features/auth';
 import { useVerificationStatus } from '#web/features/company-verification';
+import { MailChoices } from '#web/features/owner-notifications';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ProfileForm } from './profile-form';
 
@@ -194,7 +195,12 @@ export default function ProfilePage() {
           loadingLabel="Loading your profile"
           failure="Your profile could not be loaded."
         >
-          {(user) => <ProfileCard user={user} />}
+          {(user) => (
+            <>
+              <ProfileCard user={user} />
+              <MailChoices />
+            </>
+          )}
         </SignedInGate>
       </div>
     </section>

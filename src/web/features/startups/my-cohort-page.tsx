@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { formatNewsDate } from '#common/news-constants';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { SignedInGate } from '#web/features/auth';
+import { StartupKpisPanel } from '#web/features/kpis';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCohortPage, useMyCohorts } from './api/my-cohorts';
 import { JoinCohortForm } from './join-cohort-form';
+import { MyStartupPanel } from './my-startup-panel';
 import { StartupFacts } from './startup-card';
 
 /** /my/cohort (docs/product.md#cohorts): the member's cohort, its startups, schedule and announcements. */
@@ -45,7 +47,7 @@ function MyCohort() {
           {mine.data.invitations
             .map((invitation) => `${invitation.startupName} (${invitation.cohortName})`)
             .join(', ')}
-          .
+          . Type the code from the invitation mail under “Join your team” below.
         </p>
       )}
       {current ? (
@@ -76,6 +78,8 @@ function CohortDetails({ id }: { id: number }) {
           <time dateTime={page.endsOn}>{formatNewsDate(page.endsOn)}</time>
         </p>
       </div>
+      {page.myStartupId !== null && <MyStartupPanel startupId={page.myStartupId} />}
+      {page.myStartupId !== null && <StartupKpisPanel startupId={page.myStartupId} />}
       <section aria-labelledby="announcements-heading">
         <h3 id="announcements-heading" className="mb-3 text-xl font-bold text-ink">
           Announcements

@@ -9,4 +9,10 @@ export const startupKeys = {
   myCohorts: ['my', 'cohorts'] as const,
   /** GET /api/cohorts/:id */
   cohort: (id: number) => ['my', 'cohort', id] as const,
+  /** GET /api/my/startups/:id: a startup's profile as its team sees it. */
+  profile: (id: number) => ['my', 'startup', id] as const,
+  /** GET /api/admin/cohorts */
+  adminCohorts: ['admin', 'cohorts'] as const,
+  /** GET /api/admin/startups */
+  adminStartups: ['admin', 'startups'] as const,
 };

@@ -140,7 +140,7 @@ describe('ApplicationStatusPage', () => {
       http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
     );
     renderPage();
-    expect(await screen.findByText('You have not submitted anything yet')).toBeInTheDocument();
+    expect(await screen.findByText('You have not posted anything yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post an idea' })).toHaveAttribute('href', '/post-idea');
   });
 

@@ -169,7 +169,7 @@ function MySubmissions() {
     );
   } else if (submissions.data.length === 0) {
     content = (
-      <EmptyState title="You have not submitted anything yet">
+      <EmptyState title="You have not posted anything yet">
         Share an idea, offer a project or post an internship, and follow its review here.
         <span className="mt-4 flex flex-wrap justify-center gap-3">
           <Link to="/post-idea" className={primaryButton}>

@@ -24,7 +24,7 @@ describe('TeamSection', () => {
   });
 
   it('puts 3 founders, each with a "Founder" badge, and 5 core members without one', async () => {
-    renderWithProviders(<TeamSection />);
+    renderWithProviders(<TeamSection level={1} />);
 
     const foundersList = groupList(await screen.findByRole('heading', { name: 'Founders' }));
     const coreList = groupList(screen.getByRole('heading', { name: 'Core Team' }));
@@ -47,7 +47,7 @@ describe('TeamSection', () => {
   });
 
   it('shows role, mailto and professional-profile link on each card', async () => {
-    renderWithProviders(<TeamSection />);
+    renderWithProviders(<TeamSection level={1} />);
     await screen.findByRole('heading', { name: 'Founders' });
 
     for (const member of TEAM) {
@@ -63,19 +63,16 @@ describe('TeamSection', () => {
     }
   });
 
-  it('uses h2 for the section, h3 for groups and h4 for names on the home page', async () => {
+  it('shows a short row of four on the home page, founders first, and links to /team', async () => {
     renderWithProviders(<TeamSection />);
-    await screen.findByRole('heading', { name: 'Founders' });
+    const link = await screen.findByRole('link', { name: `Meet the whole team (${TEAM.length})` });
+    expect(link).toHaveAttribute('href', '/team');
 
     expect(screen.getByRole('heading', { name: 'The people behind the centre' }).tagName).toBe('H2');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Founders',
-      'Core Team',
-    ]);
-    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(
-      TEAM.map((member) => member.name),
-    );
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual([...founders, ...core].slice(0, 4).map((member) => member.name));
+    expect(screen.getAllByText('Founder', { exact: true })).toHaveLength(3);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('uses h1, h2 and h3 when it is a page of its own (level={1})', async () => {
@@ -95,7 +92,7 @@ describe('TeamSection', () => {
 
   it('leaves out a group that has nobody in it', async () => {
     server.use(http.get('*/api/content/team', () => HttpResponse.json({ items: core })));
-    renderWithProviders(<TeamSection />);
+    renderWithProviders(<TeamSection level={1} />);
 
     expect(await screen.findByRole('heading', { name: 'Core Team' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Founders' })).not.toBeInTheDocument();

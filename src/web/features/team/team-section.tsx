@@ -5,9 +5,10 @@ import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
 import { useTeam } from './api/get-team';
 import { Skeletons } from '#web/components/ui/skeletons';
+import { TeaserAvatar, TeaserList, TeaserMeta } from '#web/components/ui/teaser-list';
 
-function MemberCard({ member, nameLevel }: { member: TeamMember; nameLevel: 3 | 4 }) {
-  const Name = nameLevel === 3 ? 'h3' : 'h4';
+function MemberCard({ member }: { member: TeamMember }) {
+  const Name = 'h3';
   const founder = member.group === 'founders';
   return (
     <li className="relative flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
@@ -35,10 +36,13 @@ function MemberCard({ member, nameLevel }: { member: TeamMember; nameLevel: 3 | 
   );
 }
 
-/** Team (anchor `team`): Founders and Core Team (docs/product.md#team-section). */
+/**
+ * Team (anchor `team`): Founders and Core Team (docs/product.md#team-section). Home shows a short row of four,
+ * founders first, and links to /team (docs/product.md#home-teasers).
+ */
 export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
   const team = useTeam();
-  const Group = level === 1 ? 'h2' : 'h3';
+  if (level === 2) return <TeamTeaser team={team} />;
   const founders = team.data?.filter((member) => member.group === 'founders') ?? [];
   const core = team.data?.filter((member) => member.group === 'core') ?? [];
   const groups = [
@@ -51,7 +55,7 @@ export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
       <div className="mx-auto max-w-6xl px-6">
         <SectionHeading
           id="team-heading"
-          level={level}
+          level={1}
           eyebrow="Team"
           title="The people behind the centre"
           intro="A small team of founders and executives who run programs, partnerships and events."
@@ -63,14 +67,64 @@ export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
         {team.data?.length === 0 && <EmptyState title="Our team page is being updated" />}
         {groups.map((group) => (
           <div key={group.title} className="mt-10 first:mt-0">
-            <Group className="mb-6 text-center text-2xl font-bold text-ink">{group.title}</Group>
+            <h2 className="mb-6 text-center text-2xl font-bold text-ink">{group.title}</h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.members.map((member) => (
-                <MemberCard key={member.id} member={member} nameLevel={level === 1 ? 3 : 4} />
+                <MemberCard key={member.id} member={member} />
               ))}
             </ul>
           </div>
         ))}
+      </div>
+    </section>
+  );
+}
+
+/** Home's short row of the team. */
+function TeamTeaser({ team }: { team: ReturnType<typeof useTeam> }) {
+  // Founders first, then the core team, in the admin's order within each.
+  const members = team.data && [
+    ...team.data.filter((member) => member.group === 'founders'),
+    ...team.data.filter((member) => member.group !== 'founders'),
+  ];
+  return (
+    <section id="team" aria-labelledby="team-heading" className="bg-mist py-8">
+      <div className="mx-auto max-w-6xl px-6">
+        <SectionHeading
+          id="team-heading"
+          eyebrow="Team"
+          title="The people behind the centre"
+          intro="The founders and executives who run programs, partnerships and events."
+          compact
+        />
+        <TeaserList
+          query={team}
+          items={members?.slice(0, 4)}
+          getKey={(member) => member.id}
+          renderItem={(member) => (
+            <>
+              <TeaserAvatar image={member.image} />
+              <div className="min-w-0">
+                <h3 className="font-bold wrap-anywhere text-ink">{member.name}</h3>
+                <TeaserMeta>{member.role}</TeaserMeta>
+                {member.group === 'founders' && (
+                  <span className="mt-1 inline-block rounded-full bg-accent px-2 py-0.5 text-xs font-bold tracking-wide text-ink uppercase">
+                    Founder
+                  </span>
+                )}
+              </div>
+            </>
+          )}
+          loading="Loading the team"
+          failure="The team could not be loaded."
+          empty={<EmptyState title="Our team page is being updated" />}
+          seeAll={{
+            to: '/team',
+            text: members ? `Meet the whole team (${members.length})` : 'Meet the whole team',
+          }}
+          gridClassName="grid gap-3 sm:grid-cols-2"
+          phoneCount={2}
+        />
       </div>
     </section>
   );

@@ -10,17 +10,21 @@ export function TestimonialsSection({ limit = 3 }: { limit?: number }) {
   const items = (testimonials.data ?? []).slice(0, limit);
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-white py-20">
+    <section aria-labelledby="testimonials-heading" className="bg-white py-8">
       <div className="mx-auto max-w-6xl px-6">
-        <SectionHeading id="testimonials-heading" eyebrow="Founders" title="What founders say" />
+        <SectionHeading id="testimonials-heading" eyebrow="Founders" title="What founders say" compact />
         <ul className="grid gap-6 md:grid-cols-3">
-          {items.map((testimonial) => (
-            <li key={testimonial.id} className="rounded-3xl bg-mist p-8 ring-1 ring-slate-200">
+          {items.map((testimonial, index) => (
+            // Phones show one quote, so home stays short there (docs/product.md#home-teasers).
+            <li
+              key={testimonial.id}
+              className={`rounded-3xl bg-mist p-6 ring-1 ring-slate-200 ${index > 0 ? 'hidden md:block' : ''}`}
+            >
               <figure className="flex h-full flex-col">
-                <blockquote className="text-lg leading-relaxed wrap-anywhere text-slate-800">
+                <blockquote className="leading-relaxed wrap-anywhere text-slate-800">
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
-                <figcaption className="mt-auto pt-6">
+                <figcaption className="mt-auto pt-4">
                   <span className="block font-bold wrap-anywhere text-ink">{testimonial.name}</span>
                   <span className="block text-sm wrap-anywhere text-slate-600">
                     {testimonial.role}, {testimonial.startup}

@@ -1,9 +1,9 @@
 import type { MessageGroup, ReminderLead } from '#common/event-registrations';
 import { eventPagePath } from '#common/events';
 import { bodyToParagraphs } from '#common/newsletter';
-import QRCode from 'qrcode';
 import { renderMail, type MailAttachment, type OutgoingMail } from '#server/modules/mail';
 import { buildCalendar, icsFileName, type CalendarEvent } from '../ics';
+import { qrPng } from './qr-png';
 
 interface MailContext {
   publicUrl: string;
@@ -29,15 +29,26 @@ function when(event: CalendarEvent, context: MailContext): string {
   return `${context.startsAt} · ${event.location}`;
 }
 
+/**
+ * The last calendar file made: everyone registering for one event gets the same one, and building it
+ * cost more than the rest of the mail (docs/performance.md#registration-rush).
+ */
+let lastCalendar = { key: '', content: '' };
+
 function calendarFile(event: CalendarEvent, context: MailContext) {
-  return {
-    filename: icsFileName(event),
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: buildCalendar([event], {
+  const key = JSON.stringify([event, context]);
+  if (key !== lastCalendar.key) {
+    const content = buildCalendar([event], {
       timeZone: context.timeZone,
       publicUrl: context.publicUrl,
       name: event.name,
-    }),
+    });
+    lastCalendar = { key, content };
+  }
+  return {
+    filename: icsFileName(event),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: lastCalendar.content,
   };
 }
 
@@ -48,19 +59,11 @@ const QR_SIZE = 200;
  * The check-in code as a QR code (a PNG shown inline in the mail), for the camera at the entrance
  * (docs/product.md#registrants-and-check-in). The QR code holds nothing but the code.
  */
-export async function checkInQrAttachment(checkInCode: string): Promise<MailAttachment> {
-  const png = await QRCode.toBuffer(checkInCode, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: QR_SIZE,
-    // No per-row filter search: a two-colour image compresses as well without it, at a fraction of the cost.
-    rendererOpts: { filterType: 0, deflateLevel: 9 } as QRCode.QRCodeToBufferOptions['rendererOpts'],
-  });
+export function checkInQrAttachment(checkInCode: string): MailAttachment {
   return {
     filename: 'check-in-code.png',
     contentType: 'image/png',
-    content: png.toString('base64'),
+    content: qrPng(checkInCode, QR_SIZE).toString('base64'),
     encoding: 'base64',
     cid: QR_CID,
   };

@@ -86,8 +86,8 @@ type Contact = Pick<CurrentUser, 'id' | 'email'>;
 /** Registrations for one event that arrive while a batch runs wait for the next; at most this many in one. */
 const REGISTER_BATCH = 100;
 
-async function prepareCode(code = newCheckInCode()): Promise<PreparedCode> {
-  return { code, qr: await checkInQrAttachment(code) };
+function prepareCode(code = newCheckInCode()): PreparedCode {
+  return { code, qr: checkInQrAttachment(code) };
 }
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or typed. */
@@ -160,8 +160,19 @@ export class RegistrationService {
     return this.app.config.centreTimezone;
   }
 
-  private startsAt(event: EventRow): Date {
-    return eventStartsAt(event, this.timeZone);
+  // Working out a start in the centre's zone asks Intl twice; a rush asks it for the same event hundreds
+  // of times (docs/performance.md#registration-rush). Keyed by what the start depends on.
+  private readonly starts = new Map<string, number>();
+
+  private startsAt(event: Pick<EventRow, 'start_date' | 'time'>): Date {
+    const key = `${event.start_date} ${event.time}`;
+    let start = this.starts.get(key);
+    if (start === undefined) {
+      start = eventStartsAt(event, this.timeZone).getTime();
+      if (this.starts.size >= 1000) this.starts.clear();
+      this.starts.set(key, start);
+    }
+    return new Date(start);
   }
 
   /** The start as people read it in mails: in the centre's zone, with the zone named. */
@@ -199,12 +210,17 @@ export class RegistrationService {
     return format;
   }
 
+  private readonly readableStarts = new Map<string, string>();
+
   private mailContext(event: EventRow) {
-    return {
-      publicUrl: this.app.config.publicUrl,
-      timeZone: this.timeZone,
-      startsAt: this.readableStart(event),
-    };
+    const key = `${event.start_date} ${event.time}`;
+    let startsAt = this.readableStarts.get(key);
+    if (startsAt === undefined) {
+      startsAt = this.readableStart(event);
+      if (this.readableStarts.size >= 1000) this.readableStarts.clear();
+      this.readableStarts.set(key, startsAt);
+    }
+    return { publicUrl: this.app.config.publicUrl, timeZone: this.timeZone, startsAt };
   }
 
   /**
@@ -230,7 +246,7 @@ export class RegistrationService {
 
   /** Registers the person, or puts them on the waitlist; in a batch with others registering at once. */
   async register(user: CurrentUser, eventId: number, body: RegisterBody, now = new Date()) {
-    const prepared = this.seatLikely(eventId) ? await prepareCode() : { code: newCheckInCode() };
+    const prepared = this.seatLikely(eventId) ? prepareCode() : { code: newCheckInCode() };
     return this.registerBatches.submit(eventId, { user, body, now, prepared });
   }
 
@@ -389,7 +405,7 @@ export class RegistrationService {
   /** Takes an offered seat while the offer holds. */
   async claim(user: CurrentUser, eventId: number, now = new Date()) {
     const before = await findRegistration(this.app.db, eventId, user.id);
-    const prepared = before ? await prepareCode(before.check_in_code) : undefined;
+    const prepared = before ? prepareCode(before.check_in_code) : undefined;
     return this.inEventTransaction(eventId, async (trx, event) => {
       const existing = await findRegistration(trx, eventId, user.id);
       if (!existing || existing.status !== 'offered') throw new HttpError(409, REGISTRATION_MESSAGES.noOffer);
@@ -424,7 +440,7 @@ export class RegistrationService {
    * same seat-or-waitlist rule as registering, without the opening and closing times.
    */
   async addByAdmin(actor: CurrentUser, eventId: number, email: string, now = new Date()) {
-    const prepared = await prepareCode();
+    const prepared = prepareCode();
     return this.inEventTransaction(eventId, async (trx, event) => {
       if (event.registration_mode !== 'site') throw new HttpError(409, REGISTRATION_MESSAGES.externalMode);
       const person = await findUserByEmail(trx, email);
@@ -656,7 +672,7 @@ export class RegistrationService {
     const qr =
       prepared?.code === row.check_in_code && prepared.qr
         ? prepared.qr
-        : await checkInQrAttachment(row.check_in_code);
+        : checkInQrAttachment(row.check_in_code);
     await this.app.mail.send(
       confirmationMail(person.email, toCalendarEvent(event), row.check_in_code, qr, this.mailContext(event)),
       trx,
@@ -824,7 +840,7 @@ export class RegistrationService {
         toCalendarEvent(event),
         payload.lead,
         row.check_in_code,
-        await checkInQrAttachment(row.check_in_code),
+        checkInQrAttachment(row.check_in_code),
         this.mailContext(event),
       ),
       trx,

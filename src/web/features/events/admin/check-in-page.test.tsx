@@ -3,26 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_MESSAGES, type Registrant } from '#common/event-registrations';
+import { CHECK_IN_MESSAGES } from '#common/event-registrations';
 import { adminCheckInPath } from '#common/routes';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
-import { eventFixture } from '../test-fixtures';
+import { eventFixture, pitchNightRegistrations, registrantFixture } from '../test-fixtures';
 import { CheckInPage } from './check-in-page';
 
 startMockServer();
 
-const PERSON: Registrant = {
-  id: 1,
-  name: 'Asha Rao',
-  email: 'asha@example.org',
-  state: 'registered',
-  waitlist_position: null,
-  offer_expires_at: null,
-  answer: '',
-  registered_at: '2099-01-01T00:00:00.000Z',
-  checked_in_at: null,
-};
+const PERSON = registrantFixture();
 
 /** The counts line, whose numbers are elements of their own. */
 const counts = (text: string) => (_: string, element: Element | null) =>
@@ -41,25 +31,16 @@ describe('check-in page (docs/product.md#check-in-page)', () => {
   it('shows the counts and what each code came to: checked in, already, not registered, cancelled', async () => {
     let checkedIn = false;
     server.use(
-      http.get('*/api/events', () =>
-        HttpResponse.json({
-          items: [eventFixture({ id: 5, name: 'Pitch Night', registration_mode: 'site', seats_left: 10 })],
-          timezone: 'Asia/Kolkata',
-          version: 1,
-        }),
-      ),
-      http.get('*/api/events/5/registrations', () =>
-        HttpResponse.json({
-          question: '',
-          started: false,
-          items: [
-            { ...PERSON, state: checkedIn ? 'attended' : 'registered' },
-            { ...PERSON, id: 2, name: 'Ben', state: 'registered' },
-            { ...PERSON, id: 3, name: 'Cara', state: 'waitlisted', waitlist_position: 1 },
-            { ...PERSON, id: 4, name: 'Dev', state: 'cancelled' },
-          ],
-        }),
-      ),
+      ...pitchNightRegistrations(() => ({
+        question: '',
+        started: false,
+        items: [
+          { ...PERSON, state: checkedIn ? 'attended' : 'registered' },
+          { ...PERSON, id: 2, name: 'Ben', state: 'registered' },
+          { ...PERSON, id: 3, name: 'Cara', state: 'waitlisted', waitlist_position: 1 },
+          { ...PERSON, id: 4, name: 'Dev', state: 'cancelled' },
+        ],
+      })),
       http.post('*/api/events/5/check-ins', async ({ request }) => {
         const code = ((await request.json()) as { code: string }).code.toUpperCase();
         if (code === 'GONE234567')

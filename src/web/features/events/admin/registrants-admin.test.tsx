@@ -2,44 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Registrant } from '#common/event-registrations';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
-import { eventFixture } from '../test-fixtures';
+import { pitchNightRegistrations, registrantFixture } from '../test-fixtures';
 import { RegistrantsAdmin } from './registrants-admin';
 
 startMockServer();
 
-const PERSON: Registrant = {
-  id: 1,
-  name: 'Asha Rao',
-  email: 'asha@example.org',
-  state: 'registered',
-  waitlist_position: null,
-  offer_expires_at: null,
-  answer: 'Vegan',
-  registered_at: '2099-01-01T00:00:00.000Z',
-  checked_in_at: null,
-};
+const PERSON = registrantFixture({ answer: 'Vegan' });
 
 describe('Registrations tab (docs/product.md#registrants-and-check-in)', () => {
   it('checks a person in by code, shows the answer and refuses a second check-in with the server’s words', async () => {
     let checkedIn = false;
     server.use(
-      http.get('*/api/events', () =>
-        HttpResponse.json({
-          items: [eventFixture({ id: 5, name: 'Pitch Night', registration_mode: 'site', seats_left: 10 })],
-          timezone: 'Asia/Kolkata',
-          version: 1,
-        }),
-      ),
-      http.get('*/api/events/5/registrations', () =>
-        HttpResponse.json({
-          question: 'Diet?',
-          started: false,
-          items: [{ ...PERSON, state: checkedIn ? 'attended' : 'registered' }],
-        }),
-      ),
+      ...pitchNightRegistrations(() => ({
+        question: 'Diet?',
+        started: false,
+        items: [{ ...PERSON, state: checkedIn ? 'attended' : 'registered' }],
+      })),
       http.post('*/api/events/5/check-ins', () => {
         if (checkedIn)
           return HttpResponse.json({ message: 'Already checked in (1 Mar, 10:00 am IST).' }, { status: 409 });
@@ -72,23 +52,14 @@ describe('Registrations tab (docs/product.md#registrants-and-check-in)', () => {
     const sent: unknown[] = [];
     let removed = false;
     server.use(
-      http.get('*/api/events', () =>
-        HttpResponse.json({
-          items: [eventFixture({ id: 5, name: 'Pitch Night', registration_mode: 'site', seats_left: 10 })],
-          timezone: 'Asia/Kolkata',
-          version: 1,
-        }),
-      ),
-      http.get('*/api/events/5/registrations', () =>
-        HttpResponse.json({
-          question: '',
-          started: true,
-          items: [
-            { ...PERSON, state: removed ? 'cancelled' : 'registered' },
-            { ...PERSON, id: 2, name: 'Ben', email: 'ben@example.org', state: 'attended' },
-          ],
-        }),
-      ),
+      ...pitchNightRegistrations(() => ({
+        question: '',
+        started: true,
+        items: [
+          { ...PERSON, state: removed ? 'cancelled' : 'registered' },
+          { ...PERSON, id: 2, name: 'Ben', email: 'ben@example.org', state: 'attended' },
+        ],
+      })),
       http.post('*/api/events/5/registrants', async ({ request }) => {
         const body = (await request.json()) as { email: string };
         if (body.email !== 'ravi@example.org')

@@ -43,13 +43,13 @@ export function SubscriberList() {
             <table className="w-full text-left text-sm">
               <thead className="bg-mist text-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                  <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                     Email
                   </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                  <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                  <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                     Since
                   </th>
                 </tr>
@@ -57,10 +57,10 @@ export function SubscriberList() {
               <tbody>
                 {subscribers.data.items.map((subscriber) => (
                   <tr key={subscriber.id} className="border-t border-slate-200">
-                    <td className="px-4 py-2 wrap-anywhere">
+                    <td className="min-w-48 px-4 py-2 wrap-anywhere">
                       <EmailText email={subscriber.email} />
                     </td>
-                    <td className="px-4 py-2">
+                    <td className="px-4 py-2 whitespace-nowrap">
                       {subscriber.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed'}
                     </td>
                     <td className="px-4 py-2 whitespace-nowrap">

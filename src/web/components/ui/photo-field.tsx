@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ImageRef } from '#common/content';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '#common/media';
-import { inputClass } from '#web/components/ui/form-styles';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { inputClass } from './form-styles';
+import { ResponsiveImage } from './responsive-image';
 
 interface PhotoFieldProps {
   label: string;
@@ -16,6 +16,8 @@ interface PhotoFieldProps {
   onRemoveChange: (remove: boolean) => void;
   error?: string;
   onError: (message: string | undefined) => void;
+  /** The words of the remove checkbox (a logo is not a photo). */
+  removeLabel?: string;
 }
 
 /** A picture picker with the 5 MB and image-type checks done before upload (the server checks again). */
@@ -29,6 +31,7 @@ export function PhotoField({
   onRemoveChange,
   error,
   onError,
+  removeLabel = 'Remove the current photo',
 }: PhotoFieldProps) {
   const id = useId();
   const [inputKey, setInputKey] = useState(0);
@@ -91,7 +94,7 @@ export function PhotoField({
             onChange={(event) => onRemoveChange(event.target.checked)}
             className="h-4 w-4"
           />
-          Remove the current photo
+          {removeLabel}
         </label>
       )}
     </div>

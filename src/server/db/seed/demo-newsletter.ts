@@ -1,0 +1,68 @@
+import type { NewsletterTopic } from '#common/newsletter';
+import type { Database } from '../database';
+import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
+import { saveAdminChoices } from '#server/modules/notification-preferences';
+import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+
+const SEED_KEY = 'demo_newsletter_seeded_at';
+
+/** Demo subscribers, each with the topics they chose (docs/product.md#newsletter-topics). */
+export const DEMO_SUBSCRIBERS: { email: string; topics: NewsletterTopic[] }[] = [
+  { email: 'anika.rao@student.example.edu', topics: ['events', 'programmes', 'opportunities', 'general'] },
+  { email: 'rahul.verma@student.example.edu', topics: ['opportunities'] },
+  { email: 'li.wei@alumni.example.edu', topics: ['events', 'general'] },
+  { email: 'founder@greenloop.example.com', topics: ['programmes'] },
+];
+
+/**
+ * Newsletter subscribers with topics, and the first admin's notification choices (docs/product.md#admin-notifications):
+ * posts and reports at once, verifications and applications in the daily summary, full events not mailed.
+ * Once, in one transaction, like the other demo seeds.
+ */
+export async function seedDemoNewsletterAndChoices(
+  db: Database,
+  adminEmails: readonly string[],
+): Promise<boolean> {
+  if (await getMeta(db, SEED_KEY)) return false;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    if (!(await claimMeta(trx, SEED_KEY, now, now))) return false;
+    for (const subscriber of DEMO_SUBSCRIBERS) {
+      const row = await trx
+        .insertInto('newsletter_subscribers')
+        .values({
+          email: subscriber.email,
+          status: 'subscribed',
+          created_at: now,
+          subscribed_at: now,
+          unsubscribed_at: null,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) continue;
+      await trx
+        .insertInto('newsletter_subscriber_topics')
+        .values(subscriber.topics.map((topic) => ({ subscriber_id: row.id, topic })))
+        .execute();
+    }
+    const adminEmail = adminEmails[0];
+    if (adminEmail) {
+      await insertUserIfMissing(trx, {
+        email: adminEmail,
+        full_name: 'Centre admin',
+        picture_url: null,
+        now,
+      });
+      const admin = (await findUserByEmail(trx, adminEmail))!;
+      await saveAdminChoices(
+        trx,
+        admin.id,
+        { post: 'instant', report: 'instant', verification: 'daily', application: 'daily', event: 'none' },
+        now,
+      );
+    }
+    return true;
+  });
+}

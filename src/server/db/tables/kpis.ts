@@ -1,0 +1,39 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { KpiKind } from '#common/kpis-constants';
+
+// Milestones and KPIs (migration 0031): the figures a cohort reports and the startups' reports.
+
+export interface KpiMetricsTable {
+  id: Generated<number>;
+  cohort_id: number;
+  name: string;
+  unit: string;
+  kind: KpiKind;
+  position: number;
+  created_at: string;
+}
+export type KpiMetricRow = Selectable<KpiMetricsTable>;
+export type NewKpiMetricRow = Insertable<KpiMetricsTable>;
+
+export interface KpiReportsTable {
+  id: Generated<number>;
+  startup_id: number;
+  /** YYYY-MM (monthly) or YYYY-Qn (quarterly). */
+  period: string;
+  submitted_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type KpiReportRow = Selectable<KpiReportsTable>;
+
+export interface KpiValuesTable {
+  report_id: number;
+  metric_id: number;
+  value: number;
+}
+
+export interface KpiTables {
+  kpi_metrics: KpiMetricsTable;
+  kpi_reports: KpiReportsTable;
+  kpi_values: KpiValuesTable;
+}

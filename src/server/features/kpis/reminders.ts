@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { duePeriod } from '#common/kpis';
+import { nextZonedDay, zonedTimeToUtc } from '#common/times';
+import type { Executor } from '#server/db/database';
+import type { JobDefinition } from '#server/modules/jobs';
+import { kpiReminderMail } from './mails';
+import {
+  findCohortForKpis,
+  findStartupForKpis,
+  hasReport,
+  listCohortsWithMetrics,
+  listFounders,
+  listMetrics,
+  listStartupsMissing,
+} from './repository';
+import { centreToday } from './service';
+
+/** The local hour the daily check runs at: a reminder arrives in the working day. */
+const RUN_HOUR = '09:00';
+
+const runPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const startupPayload = z.object({ startupId: z.number().int().positive(), period: z.string().max(10) });
+
+/** The check of the next day after `now`, at RUN_HOUR in the centre's zone, keyed by that day. */
+function nextRun(app: FastifyInstance, now: Date) {
+  const { date } = nextZonedDay(now, app.config.centreTimezone);
+  const dueAt = new Date(
+    zonedTimeToUtc(`${date}T${RUN_HOUR}`, app.config.centreTimezone) ?? `${date}T${RUN_HOUR}Z`,
+  );
+  return { key: `kpi-reminders:${date}`, dueAt, payload: { day: date } };
+}
+
+/**
+ * KPI reminders as jobs (docs/product.md#startup-kpis): a daily check finds, in every cohort that asks for
+ * figures, the startups that have not reported the period just ended, and schedules one reminder per startup
+ * keyed by startup and period. The jobs table keeps every key, so a startup hears once per period however
+ * often the check runs, the server restarts or two instances check at once. A reminder that finds the
+ * report made in the meantime sends nothing.
+ */
+export function defineKpiReminders(app: FastifyInstance) {
+  const reminderJob: JobDefinition<z.infer<typeof startupPayload>> = {
+    kind: 'kpi-reminder',
+    payload: startupPayload,
+    run: async ({ trx, payload }) => {
+      const startup = await findStartupForKpis(trx, payload.startupId);
+      if (!startup || (await hasReport(trx, startup.id, payload.period))) return;
+      const cohort = await findCohortForKpis(trx, startup.cohort_id!);
+      const metrics = await listMetrics(trx, startup.cohort_id!);
+      if (!cohort || metrics.length === 0) return;
+      for (const founder of await listFounders(trx, startup.id))
+        await app.mail.send(
+          {
+            to: founder.email,
+            ...kpiReminderMail(
+              {
+                startupName: startup.name,
+                cohortName: cohort.name,
+                period: payload.period,
+                metrics: metrics.map((metric) => metric.name),
+              },
+              app.config,
+            ),
+          },
+          trx,
+        );
+    },
+  };
+
+  /** Schedules the reminders due at `now`; returns how many startups were asked (some may have been already). */
+  async function scheduleDue(db: Executor, now: Date): Promise<number> {
+    const today = centreToday(app, now);
+    let count = 0;
+    for (const cohort of await listCohortsWithMetrics(db)) {
+      const period = duePeriod(
+        { startsOn: cohort.starts_on, endsOn: cohort.ends_on, frequency: cohort.kpi_frequency },
+        today,
+      );
+      if (!period) continue;
+      for (const startup of await listStartupsMissing(db, cohort.id, period)) {
+        await app.jobs.schedule(
+          reminderJob,
+          {
+            key: `kpi-reminder:${startup.id}:${period}`,
+            dueAt: now,
+            payload: { startupId: startup.id, period },
+          },
+          { db },
+        );
+        count += 1;
+      }
+    }
+    return count;
+  }
+
+  const runJob: JobDefinition<z.infer<typeof runPayload>> = {
+    kind: 'kpi-reminders',
+    payload: runPayload,
+    run: async ({ trx, now }) => {
+      await scheduleDue(trx, now);
+      // From the run's own time: a server down for days checks once, not once per missed day.
+      await app.jobs.schedule(runJob, nextRun(app, now), { db: trx });
+    },
+  };
+
+  app.jobs.define(reminderJob);
+  app.jobs.define(runJob);
+  // Every instance that runs jobs asks for the next check; its key makes it one job.
+  if (app.config.jobRunner)
+    app.addHook('onReady', () => app.jobs.schedule(runJob, nextRun(app, new Date())).then(() => {}));
+  return { runJob, reminderJob, scheduleDue };
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ImageRef } from '#common/content';
+import { ResponsiveImage } from './responsive-image';
+import { Skeletons } from './skeletons';
+import { ErrorNotice } from './status';
+
+/** What a teaser list needs of a query: its state and a way to try again. */
+interface TeaserQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface TeaserListProps<Item> {
+  query: TeaserQuery;
+  /** The few items to show (already cut to size). */
+  items: Item[] | undefined;
+  getKey: (item: Item) => string | number;
+  /** The inside of one card. */
+  renderItem: (item: Item) => ReactNode;
+  loading: string;
+  failure: string;
+  empty: ReactNode;
+  /** The full page, with the count in its text ("See all 12 ideas"). */
+  seeAll: { to: string; text: string; label?: string };
+  /** Beside "See all": the section's main action (e.g. "Post Idea"). */
+  action?: ReactNode;
+  /** The grid of cards; one column unless told. */
+  gridClassName?: string;
+  /** Card surface on the section's background. */
+  cardClassName?: string;
+  /** How many cards phones show (all unless told), to keep home short there. */
+  phoneCount?: number;
+}
+
+/**
+ * A home section's teaser (docs/product.md#home-teasers): a few small cards, then "See all" with the count, instead
+ * of the full list with its search and filters, which live on the list's own page.
+ */
+export function TeaserList<Item>({
+  query,
+  items,
+  getKey,
+  renderItem,
+  loading,
+  failure,
+  empty,
+  seeAll,
+  action,
+  gridClassName = 'grid gap-3',
+  cardClassName = 'bg-white',
+  phoneCount,
+}: TeaserListProps<Item>) {
+  return (
+    <div>
+      {query.isPending && (
+        <Skeletons
+          label={loading}
+          gridClassName={gridClassName}
+          itemClassName={`h-24 rounded-2xl ${cardClassName}`}
+        />
+      )}
+      {query.isError && !items && <ErrorNotice onRetry={() => void query.refetch()}>{failure}</ErrorNotice>}
+      {items?.length === 0 && empty}
+      {items && items.length > 0 && (
+        <ul className={gridClassName}>
+          {items.map((item, index) => (
+            <li
+              key={getKey(item)}
+              className={`relative flex min-w-0 gap-4 rounded-2xl p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand ${cardClassName} ${phoneCount !== undefined && index >= phoneCount ? 'max-sm:hidden' : ''}`}
+            >
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={seeAll.to}
+          aria-label={seeAll.label}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline-offset-4 hover:underline"
+        >
+          {seeAll.text} <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+        {action}
+      </div>
+    </div>
+  );
+}
+
+/** A card's title; `to` makes the whole card a link to it. */
+export function TeaserTitle({ to, children }: { to?: string; children: ReactNode }) {
+  return (
+    <h3 className="line-clamp-2 font-bold wrap-anywhere text-ink">
+      {to ? (
+        <Link to={to} className="after:absolute after:inset-0 hover:text-brand-dark focus:outline-none">
+          {children}
+        </Link>
+      ) : (
+        children
+      )}
+    </h3>
+  );
+}
+
+/** One line under a card's title (who, where, when). */
+export function TeaserMeta({ children }: { children: ReactNode }) {
+  return <p className="mt-1 truncate text-sm text-slate-600">{children}</p>;
+}
+
+/** "12 ideas" / "1 idea". */
+export function countOf(total: number, noun: string): string {
+  return `${total.toLocaleString('en-IN')} ${total === 1 ? noun : `${noun}s`}`;
+}
+
+/** A person's round picture on a card (grey while there is none). */
+export function TeaserAvatar({ image }: { image: ImageRef | null | undefined }) {
+  return image ? (
+    <ResponsiveImage
+      image={image}
+      alt=""
+      sizes="48px"
+      className="h-12 w-12 flex-none rounded-full object-cover"
+    />
+  ) : (
+    <div aria-hidden="true" className="h-12 w-12 flex-none rounded-full bg-slate-200" />
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { formatNewsDate } from '#common/news-constants';
+import type { CohortSummary } from '#common/startups';
+import { FormMessage } from '#web/components/ui/form-field';
+import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { useAdminCohorts } from '../api/admin-startups';
+import { CohortAnnouncements } from './announcement-form';
+import { CohortForm } from './cohort-form';
+
+function CohortCard({
+  cohort,
+  open,
+  onToggle,
+}: {
+  cohort: CohortSummary;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <li className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h4 className="font-semibold break-words text-ink">{cohort.name}</h4>
+          <p className="text-sm text-slate-700">
+            <time dateTime={cohort.startsOn}>{formatNewsDate(cohort.startsOn)}</time> to{' '}
+            <time dateTime={cohort.endsOn}>{formatNewsDate(cohort.endsOn)}</time> · {cohort.startupCount}{' '}
+            {cohort.startupCount === 1 ? 'startup' : 'startups'}
+            {cohort.callId === null ? '' : ' · formed from a call'}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-expanded={open}
+          aria-label={`Announcements to ${cohort.name}`}
+          onClick={onToggle}
+        >
+          Announcements
+        </button>
+      </div>
+      {open && (
+        <div className="border-t border-slate-200 pt-4">
+          <CohortAnnouncements cohortId={cohort.id} cohortName={cohort.name} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The cohorts (docs/product.md#cohorts): forming one, posting announcements to one. */
+export function CohortsAdmin() {
+  const cohorts = useAdminCohorts();
+  const [forming, setForming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="admin-cohorts-heading" className="space-y-4">
+      <h3 id="admin-cohorts-heading" className="text-lg font-bold text-ink">
+        Cohorts
+      </h3>
+      <div aria-live="polite">{done && <FormMessage tone="success">{done}</FormMessage>}</div>
+      {forming ? (
+        <CohortForm
+          cohorts={cohorts.data?.items ?? []}
+          onCancel={() => setForming(false)}
+          onDone={(message) => {
+            setDone(message);
+            setForming(false);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => {
+            setDone(null);
+            setForming(true);
+          }}
+        >
+          Form a cohort
+        </button>
+      )}
+      {cohorts.isPending ? (
+        <Spinner label="Loading cohorts" />
+      ) : cohorts.isError ? (
+        <ErrorNotice onRetry={() => void cohorts.refetch()}>The cohorts could not be loaded.</ErrorNotice>
+      ) : cohorts.data.items.length === 0 ? (
+        <EmptyState title="No cohorts yet.">
+          Form one from a call’s accepted applications, or by hand.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {cohorts.data.items.map((cohort) => (
+            <CohortCard
+              key={cohort.id}
+              cohort={cohort}
+              open={open === cohort.id}
+              onToggle={() => setOpen(open === cohort.id ? null : cohort.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CohortPage, MyCohorts, StartupProfile } from '#common/startups';
+import { server, startMockServer } from '#web/test-support/msw';
+import { renderWithProviders } from '#web/test-support/render';
+import { USER } from '#web/test-support/users';
+import MyCohortPage from './my-cohort-page';
+
+startMockServer();
+
+const MINE: MyCohorts = {
+  items: [
+    {
+      id: 9,
+      name: 'Spring 2030',
+      startsOn: '2030-03-01',
+      endsOn: '2030-08-31',
+      startupId: 5,
+      startupName: 'Krishi Sense',
+      role: 'founder',
+    },
+  ],
+  invitations: [],
+};
+const PAGE: CohortPage = {
+  id: 9,
+  name: 'Spring 2030',
+  program: 'incubation',
+  startsOn: '2030-03-01',
+  endsOn: '2030-08-31',
+  startups: [],
+  schedule: [],
+  announcements: [],
+  myStartupId: 5,
+};
+const PROFILE: StartupProfile = {
+  id: 5,
+  slug: 'krishi-sense',
+  name: 'Krishi Sense',
+  logo: null,
+  pitch: 'Soil sensors for small farms.',
+  sector: 'Agriculture',
+  stage: 'Prototype',
+  website: '',
+  foundedYear: null,
+  status: 'active',
+  fundingRaised: null,
+  jobs: null,
+  cohort: 'Spring 2030',
+  published: false,
+  cohortId: 9,
+  cohortLabel: '',
+  team: [
+    { id: 1, name: 'Asha Verma', email: USER.email, role: 'founder', pending: false },
+    { id: 2, name: 'ravi@example.org', email: 'ravi@example.org', role: 'member', pending: true },
+  ],
+  canEdit: true,
+};
+
+function cohortApi(profile: StartupProfile, mine: MyCohorts = MINE) {
+  server.use(
+    http.get('*/api/me', () => HttpResponse.json(USER)),
+    http.get('*/api/my/cohorts', () => HttpResponse.json(mine)),
+    http.get('*/api/cohorts/9', () => HttpResponse.json(PAGE)),
+    http.get('*/api/my/startups/5', () => HttpResponse.json(profile)),
+  );
+}
+
+describe('MyCohortPage: your startup', () => {
+  it('lets a founder edit the profile, publish it and see the team with pending invitations', async () => {
+    const profile = { ...PROFILE };
+    const sent: FormData[] = [];
+    cohortApi(profile);
+    server.use(
+      http.put('*/api/my/startups/5', async ({ request }) => {
+        const body = await request.formData();
+        sent.push(body);
+        profile.name = String(body.get('name'));
+        profile.published = body.get('published') === 'true';
+        return HttpResponse.json({ id: 5 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    const panel = await screen.findByRole('region', { name: 'Your startup' }, { timeout: 20_000 });
+    expect(within(panel).getByText('Private')).toBeInTheDocument();
+    expect(within(panel).getByText('ravi@example.org')).toBeInTheDocument();
+    expect(within(panel).getByText('Invited, not joined yet')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Edit profile' }));
+    const form = within(panel).getByRole('form', { name: 'Edit Krishi Sense' });
+    await user.clear(within(form).getByLabelText(/^Name/));
+    await user.type(within(form).getByLabelText(/^Name/), 'Krishi Sense Labs');
+    await user.type(within(form).getByLabelText('Website'), 'krishi.example.in');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Website must start with http:// or https://')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Website'));
+    await user.type(within(form).getByLabelText('Website'), 'https://krishi.example.in');
+    await user.type(within(form).getByLabelText('Founded year'), '2024');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(panel).findByText('Saved.')).toBeInTheDocument();
+    expect(Object.fromEntries(sent[0]!.entries())).toMatchObject({
+      name: 'Krishi Sense Labs',
+      website: 'https://krishi.example.in',
+      foundedYear: '2024',
+      published: 'false',
+    });
+
+    await user.click(await within(panel).findByRole('button', { name: 'Publish' }));
+    expect(
+      await within(panel).findByText('Published: the profile is in the public portfolio.'),
+    ).toBeInTheDocument();
+    expect(sent[1]!.get('published')).toBe('true');
+    expect(sent[1]!.get('name')).toBe('Krishi Sense Labs');
+    expect(await within(panel).findByRole('link', { name: 'See the public page' })).toHaveAttribute(
+      'href',
+      '/startups/krishi-sense',
+    );
+  });
+
+  it('invites a team member and shows the server refusing an address already invited', async () => {
+    cohortApi(PROFILE);
+    let calls = 0;
+    server.use(
+      http.post('*/api/my/startups/5/invitations', async ({ request }) => {
+        calls += 1;
+        const { email } = (await request.json()) as { email: string };
+        return calls === 1
+          ? HttpResponse.json({ message: `Invitation sent to ${email}.` }, { status: 201 })
+          : HttpResponse.json(
+              {
+                message: 'This address already has an invitation or a place in the team.',
+                fieldErrors: { email: 'This address already has an invitation or a place in the team.' },
+              },
+              { status: 409 },
+            );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    const invite = await screen.findByRole('form', { name: 'Invite a team member' }, { timeout: 20_000 });
+    await user.type(within(invite).getByLabelText('Email address'), 'Meera@Example.org');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(invite).findByText('Invitation sent to meera@example.org.')).toBeInTheDocument();
+    await user.type(within(invite).getByLabelText('Email address'), 'meera@example.org');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      (await within(invite).findAllByText('This address already has an invitation or a place in the team.'))
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('shows a member the profile without the founder controls', async () => {
+    cohortApi({ ...PROFILE, canEdit: false }, { ...MINE, items: [{ ...MINE.items[0]!, role: 'member' }] });
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    const panel = await screen.findByRole('region', { name: 'Your startup' }, { timeout: 20_000 });
+    expect(within(panel).getByText('Only your startup’s founders edit the profile.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('form', { name: 'Invite a team member' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText('ravi@example.org')).not.toBeInTheDocument();
+  });
+
+  it('tells someone invited where to type the code', async () => {
+    cohortApi(PROFILE, {
+      items: [],
+      invitations: [{ startupName: 'Krishi Sense', cohortName: 'Spring 2030' }],
+    });
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    expect(
+      await screen.findByText(/You are invited to Krishi Sense \(Spring 2030\)\. Type the code/, undefined, {
+        timeout: 20_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You are not in a cohort yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('Invitation code')).toBeInTheDocument();
+  });
+});

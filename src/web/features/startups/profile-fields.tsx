@@ -1,0 +1,127 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ImageRef } from '#common/content';
+import type { z } from 'zod';
+import {
+  STARTUP_LIMITS as L,
+  STARTUP_SECTORS,
+  STARTUP_STAGES,
+  type startupProfileInputSchema,
+  type StartupProfile,
+} from '#common/startups';
+import { Field } from '#web/components/ui/form-field';
+import { PhotoField } from '#web/components/ui/photo-field';
+import type { usePhotoFormState } from '#web/components/ui/photo-form-state';
+
+/** The fields founders and the admin both edit (docs/product.md#startup-profiles). */
+export type ProfileFieldName =
+  'name' | 'pitch' | 'sector' | 'stage' | 'website' | 'foundedYear' | 'published';
+
+type ProfileFormValues = z.input<typeof startupProfileInputSchema>;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T =>
+  list.find((item) => item === value) ?? fallback;
+
+/** A form's values of those fields, as text (what the multipart request sends). */
+export function profileFormValues(profile: StartupProfile | null) {
+  return {
+    name: profile?.name ?? '',
+    pitch: profile?.pitch ?? '',
+    sector: oneOf(STARTUP_SECTORS, profile?.sector, 'Other'),
+    stage: oneOf(STARTUP_STAGES, profile?.stage, STARTUP_STAGES[0]),
+    website: profile?.website ?? '',
+    foundedYear: profile?.foundedYear == null ? '' : String(profile.foundedYear),
+    published: profile?.published ? 'true' : 'false',
+  } satisfies ProfileFormValues;
+}
+
+/** Parsed form values back to the text fields of the request. */
+export function toTextFields(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value === null ? '' : String(value)]),
+  );
+}
+
+export function StartupProfileFields({
+  register,
+  errors,
+  logo,
+  currentLogo,
+}: {
+  register: (name: ProfileFieldName) => UseFormRegisterReturn;
+  errors: Partial<Record<ProfileFieldName, { message?: string }>>;
+  logo: ReturnType<typeof usePhotoFormState>;
+  currentLogo: ImageRef | null;
+}) {
+  return (
+    <>
+      <Field
+        label="Name"
+        required
+        maxLength={L.name}
+        error={errors.name?.message}
+        registration={register('name')}
+      />
+      <PhotoField
+        label="Logo"
+        current={currentLogo}
+        file={logo.file}
+        onFileChange={logo.setFile}
+        removable
+        remove={logo.remove}
+        onRemoveChange={logo.setRemove}
+        error={logo.error}
+        onError={logo.setError}
+        removeLabel="Remove the current logo"
+      />
+      <Field
+        label="One-line pitch"
+        required
+        maxLength={L.pitch}
+        hint={`What you do, in one line (at most ${L.pitch} characters)`}
+        error={errors.pitch?.message}
+        registration={register('pitch')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Sector"
+          required
+          options={STARTUP_SECTORS}
+          error={errors.sector?.message}
+          registration={register('sector')}
+        />
+        <Field
+          label="Stage"
+          required
+          options={STARTUP_STAGES}
+          error={errors.stage?.message}
+          registration={register('stage')}
+        />
+        <Field
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={L.website}
+          error={errors.website?.message}
+          registration={register('website')}
+        />
+        <Field
+          label="Founded year"
+          inputMode="numeric"
+          maxLength={4}
+          error={errors.foundedYear?.message}
+          registration={register('foundedYear')}
+        />
+      </div>
+      <Field
+        label="Visibility"
+        options={[
+          { value: 'false', label: 'Private: only the cohort and the centre see it' },
+          { value: 'true', label: 'Published: in the public portfolio' },
+        ]}
+        error={errors.published?.message}
+        registration={register('published')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { OFFICE_HOURS_MESSAGES } from '#common/office-hours';
+import { isoWeekday, nextDate } from '#common/office-hours-slots';
+import { utcToZonedTime } from '#common/times';
+import { DEMO_OFFICE_HOURS_MENTOR } from '#server/db/seed/demo-office-hours';
+import { VIEWPORTS } from './support/chromium';
+import { useJourney } from './support/journey';
+import { openPage } from './support/page-helpers';
+
+/** The demo seed's founder of Quiet Grid, in the demo cohort, with no session booked. */
+const FOUNDER = 'meera@quietgrid.example.com';
+const TOPIC = 'Pricing batteries for rural clinics';
+const ZONE = 'Asia/Kolkata';
+const SHOTS = 'test-results/office-hours';
+const journey = useJourney({ admins: ['oh.admin@iic.example.edu'], shots: SHOTS });
+const { signIn, shot } = journey;
+
+/** A day at least three days ahead (past the cancel cut-off) on which the demo mentor has no weekly window. */
+function freeDay(): string {
+  let day = nextDate(utcToZonedTime(new Date().toISOString(), ZONE).slice(0, 10), 3);
+  while ([2, 4].includes(isoWeekday(day))) day = nextDate(day, 1);
+  return day;
+}
+const DAY = freeDay();
+const DAY_HEADING = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+}).format(new Date(`${DAY}T00:00:00Z`));
+
+/**
+ * docs/product.md#office-hours in the browser: a mentor publishes a window, a founder books it with a
+ * topic, both see the session, the founder cancels and the slot is free again.
+ */
+describe('office hours', () => {
+  it('a mentor publishes a window, a founder books it, both see it, the founder cancels and it reopens', async () => {
+    const base = journey.site.baseUrl;
+    const mentor = await openPage(journey.browser, { viewport: VIEWPORTS.desktop, timezoneId: ZONE });
+    await signIn(mentor.page, DEMO_OFFICE_HOURS_MENTOR);
+    await mentor.page.goto(`${base}/my/office-hours`);
+    await mentor.page.getByLabel('Repeats').selectOption('single', { timeout: 20_000 });
+    await mentor.page.getByLabel('Date').fill(DAY);
+    await mentor.page.getByLabel(/^From/).fill('19:00');
+    await mentor.page.getByLabel(/^Until/).fill('19:30');
+    await mentor.page.getByRole('button', { name: 'Add availability' }).click();
+    await mentor.page.getByRole('status').first().waitFor({ timeout: 20_000 });
+    expect(mentor.problems.consoleErrors).toEqual([]);
+
+    const founder = await openPage(journey.browser, {
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+      timezoneId: ZONE,
+    });
+    const page = founder.page;
+    await signIn(page, FOUNDER);
+    const daySlots = () =>
+      page
+        .locator('div')
+        .filter({ has: page.getByRole('heading', { level: 4, name: DAY_HEADING, exact: true }) })
+        .last();
+    const openAllSlots = async () => {
+      await page.goto(`${base}/office-hours`);
+      await page
+        .getByRole('button', { name: /All free slots/ })
+        .first()
+        .click({ timeout: 20_000 });
+    };
+    await openAllSlots();
+    await daySlots().getByRole('button', { name: /19:00/ }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('What would you like to talk about?').fill(TOPIC);
+    await shot(page, 'book-dialog-phone');
+    await dialog.getByRole('button', { name: 'Book this slot' }).click();
+    await dialog.getByText(OFFICE_HOURS_MESSAGES.booked).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Booked, the slot is no longer offered.
+    await openAllSlots();
+    await page.getByRole('heading', { level: 4 }).first().waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { level: 4, name: DAY_HEADING, exact: true }).count()).toBe(0);
+
+    await page.goto(`${base}/my/office-hours`);
+    const session = page.getByRole('article').filter({ hasText: TOPIC });
+    await session.getByText('Booked', { exact: true }).waitFor({ timeout: 20_000 });
+    await mentor.page.goto(`${base}/my/office-hours`);
+    await mentor.page
+      .getByRole('article')
+      .filter({ hasText: TOPIC })
+      .getByText(/Meera Iyer/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await shot(mentor.page, 'mentor-week-desktop');
+
+    await session.getByRole('button', { name: 'Cancel session' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this session?' })
+      .getByRole('button', { name: 'Cancel session' })
+      .click();
+    await page.getByText(OFFICE_HOURS_MESSAGES.cancelled).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'cancelled-phone');
+
+    await openAllSlots();
+    await daySlots().getByRole('button', { name: /19:00/ }).waitFor({ timeout: 20_000 });
+    expect(founder.problems.consoleErrors).toEqual([]);
+  });
+});
