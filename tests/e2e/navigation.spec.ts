@@ -92,10 +92,11 @@ describe('navbar on a desktop', () => {
         await nav.getByRole('link', { name: item.label, exact: true }).click();
         // Home, with or without the section's hash (the app may have added it by the time we look).
         await page.waitForURL((url) => url.pathname === '/');
-        await expect.poll(() => gap(item.section), { timeout: 20_000 }).toBe(0);
+        const where = `${item.label}, round ${round + 1}`;
+        await expect.poll(() => gap(item.section), { timeout: 20_000, message: where }).toBe(0);
         // It stays there while pictures and lists above it finish loading.
         await waitForScrollToSettle(page);
-        expect(await gap(item.section), `${item.label}, round ${round + 1}`).toBe(0);
+        expect(await gap(item.section), where).toBe(0);
       }
     }
     expect(problems.consoleErrors).toEqual([]);

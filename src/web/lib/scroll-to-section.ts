@@ -4,9 +4,9 @@ import { prefersReducedMotion } from './use-reduced-motion';
 /** How long to wait for a section that is not on the page yet (the home page still loading). */
 const APPEAR_TIMEOUT_MS = 5000;
 /** After arriving, the section is held in place until nothing on the page has changed size for this long… */
-const QUIET_MS = 700;
+const QUIET_MS = 1500;
 /** …and never longer than this after arriving. */
-const HOLD_TIMEOUT_MS = 5000;
+const HOLD_TIMEOUT_MS = 10_000;
 /** Anything the person does to scroll themselves ends the hold at once. */
 const OWN_SCROLLING = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
@@ -99,6 +99,9 @@ export async function scrollToSection(id: string): Promise<void> {
     });
     // The page's height changes when anything in it grows; the section's neighbours cover the rest.
     resizes.observe(document.body);
+    // The navbar's own height decides where the section must sit (a late logo or account button).
+    const header = document.querySelector('header');
+    if (header) resizes.observe(header);
     for (const sibling of target.parentElement?.children ?? []) resizes.observe(sibling);
     waitForQuiet();
     deadline = window.setTimeout(stop, HOLD_TIMEOUT_MS);
