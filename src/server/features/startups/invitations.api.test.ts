@@ -2,9 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COHORT_INVITE_DAYS, STARTUP_MESSAGES as M, type StartupProfile } from '#common/startups';
 import { buildApp } from '#server/app';
+import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
-import { insertCohort, insertMember, insertStartup } from './repository';
 
 // docs/product.md#cohorts: a startup's founders send a waiting invitation again (a new code, the old one
 // void, one mail however many resends arrive at once, at most once per cooldown) or cancel it; an expired
@@ -17,7 +17,6 @@ let member: SignedIn;
 let rival: SignedIn;
 let startupId = 0;
 let rivalStartupId = 0;
-const NOW = new Date().toISOString();
 
 function call(who: SignedIn, method: string, url: string, payload?: object, app = t.app) {
   return app.inject({
@@ -28,40 +27,6 @@ function call(who: SignedIn, method: string, url: string, payload?: object, app 
   });
 }
 
-async function addStartup(cohortId: number, slug: string, people: [SignedIn, 'founder' | 'member'][]) {
-  const id = await insertStartup(t.app.db, {
-    slug,
-    name: slug,
-    logo_key: null,
-    pitch: 'A pitch',
-    sector: 'Health',
-    stage: 'Idea',
-    website: '',
-    founded_year: null,
-    status: 'active',
-    funding_raised: null,
-    jobs: null,
-    cohort_id: cohortId,
-    cohort_label: '',
-    application_id: null,
-    published: 0,
-    published_at: null,
-    created_at: NOW,
-    updated_at: NOW,
-  });
-  for (const [person, role] of people)
-    await insertMember(t.app.db, {
-      cohort_id: cohortId,
-      startup_id: id,
-      user_id: person.id,
-      role,
-      invite_attempts: 0,
-      joined_at: NOW,
-      created_at: NOW,
-    });
-  return id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   other = await buildApp(testConfig(t.database.settings), { logger: false });
@@ -69,24 +34,13 @@ beforeAll(async () => {
   founder = await signIn(t.app, 'inv-founder@example.org', 'Ina Founder');
   member = await signIn(t.app, 'inv-member@example.org', 'Mo Member');
   rival = await signIn(t.app, 'inv-rival@example.org', 'Ria Rival');
-  await t.app.db
-    .insertInto('programs')
-    .values({ slug: 'inv', title: 'Incubation', duration: '', summary: '', features_json: '[]', position: 0 })
-    .execute();
-  const cohortId = await insertCohort(t.app.db, {
-    name: 'Invitation cohort',
-    program_slug: 'inv',
-    call_id: null,
-    starts_on: '2030-01-01',
-    ends_on: '2030-06-30',
-    created_at: NOW,
-    updated_at: NOW,
-  });
-  startupId = await addStartup(cohortId, 'inv-own', [
-    [founder, 'founder'],
-    [member, 'member'],
+  await insertTestProgram(t.app.db, 'inv');
+  const cohortId = await insertTestCohort(t.app.db, { name: 'Invitation cohort', programSlug: 'inv' });
+  startupId = await insertCohortStartup(t.app.db, cohortId, 'inv-own', [
+    { id: founder.id },
+    { id: member.id, role: 'member' },
   ]);
-  rivalStartupId = await addStartup(cohortId, 'inv-rival', [[rival, 'founder']]);
+  rivalStartupId = await insertCohortStartup(t.app.db, cohortId, 'inv-rival', [{ id: rival.id }]);
 });
 afterAll(async () => {
   await other?.close();
