@@ -10,7 +10,7 @@ import {
   type AdminNotifications,
 } from '#common/admin-notifications';
 import { ChoiceListForm } from '#web/components/ui/choice-list-form';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { useNotificationChoices } from './api/get-notification-choices';
 import { useSaveNotificationChoices } from './api/save-notification-choices';
 
@@ -59,14 +59,11 @@ export function NotificationSettings() {
         {String(DAILY_SUMMARY_HOUR).padStart(2, '0')}:00 (the centre&rsquo;s time) of what waits and since
         when, or no mail. Your choices are yours alone; other admins choose their own.
       </p>
-      {open &&
-        (choices.isPending ? (
-          <Spinner label="Loading your choices" />
-        ) : choices.isError ? (
-          <ErrorNotice onRetry={() => void choices.refetch()}>{M.loadFailed}</ErrorNotice>
-        ) : (
-          <ChoicesForm choices={choices.data} />
-        ))}
+      {open && (
+        <QueryStates query={choices} loading="Loading your choices" failure={M.loadFailed}>
+          {(data) => <ChoicesForm choices={data} />}
+        </QueryStates>
+      )}
     </details>
   );
 }

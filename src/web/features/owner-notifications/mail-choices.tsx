@@ -9,7 +9,7 @@ import {
 } from '#common/owner-notifications';
 import { NOTIFICATION_CHOICES } from '#common/admin-notifications';
 import { ChoiceListForm } from '#web/components/ui/choice-list-form';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { useOwnerChoices, useSaveOwnerChoices } from './api/owner-choices';
 
 const OPTIONS = NOTIFICATION_CHOICES.map((choice) => ({ value: choice, label: OWNER_CHOICE_LABELS[choice] }));
@@ -54,13 +54,9 @@ export function MailChoices() {
         digest a day at {String(OWNER_DIGEST_HOUR).padStart(2, '0')}:00 (the centre&rsquo;s time) of what
         arrived, or no mail. My posts shows everything either way.
       </p>
-      {choices.isPending ? (
-        <Spinner label="Loading your mail choices" />
-      ) : choices.isError ? (
-        <ErrorNotice onRetry={() => void choices.refetch()}>{M.loadFailed}</ErrorNotice>
-      ) : (
-        <ChoicesForm choices={choices.data} />
-      )}
+      <QueryStates query={choices} loading="Loading your mail choices" failure={M.loadFailed}>
+        {(data) => <ChoicesForm choices={data} />}
+      </QueryStates>
     </section>
   );
 }
