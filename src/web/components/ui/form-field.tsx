@@ -137,10 +137,21 @@ export interface FieldBinding<Input extends FieldValues, Output extends FieldVal
 export function FormField<Input extends FieldValues, Output extends FieldValues>({
   form,
   name,
+  valueAsNumber,
   ...fieldProps
-}: Omit<FieldProps, 'registration' | 'error'> & FieldBinding<Input, Output>) {
+}: Omit<FieldProps, 'registration' | 'error'> &
+  FieldBinding<Input, Output> & {
+    /** The form gets a number (NaN when empty), as register's `valueAsNumber`. */
+    valueAsNumber?: boolean;
+  }) {
   const { errors } = useFormState({ control: form.control, name });
-  return <Field {...fieldProps} error={fieldMessage(get(errors, name))} registration={form.register(name)} />;
+  return (
+    <Field
+      {...fieldProps}
+      error={fieldMessage(get(errors, name))}
+      registration={form.register(name, valueAsNumber ? { valueAsNumber } : undefined)}
+    />
+  );
 }
 
 /** The form-level message under a form: a server error (role=alert) or a success (role=status). */
