@@ -62,6 +62,8 @@ export const myIdeaSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   status: z.enum(['pending', 'approved', 'declined']),
+  /** Hidden from the public lists after reports, until an admin reviews it (docs/product.md#reports). */
+  hidden: z.boolean(),
   skillsWanted: z.string(),
   teamComplete: z.boolean(),
   endorsements: z.number().int(),

@@ -100,6 +100,8 @@ export const myPostSchema = z.object({
   title: z.string(),
   organisation: z.string(),
   status: z.enum(['pending', 'approved', 'declined']),
+  /** Hidden from the public lists after reports, until an admin reviews it (docs/product.md#reports). */
+  hidden: z.boolean(),
   createdAt: z.string(),
   /** When the approved listing expires unless renewed; null until approved. */
   expiresAt: z.string().nullable(),

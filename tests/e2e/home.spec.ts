@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HOME_SECTIONS } from '#common/routes';
+import { DEMO_STARTUPS } from '#server/db/seed/demo-startups';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 
@@ -63,7 +64,10 @@ describe('home page', () => {
     const answer = (await (await answered).json()) as { items: { value: number }[] };
     const counted = answer.items.map((item) => `${item.value}+`);
     expect(counted).toHaveLength(5);
-    expect(counted[0]).toBe('100+');
+    // Startups: the published portfolio, at least the demo's (docs/product.md#impact-counters).
+    expect(Number.parseInt(counted[0]!, 10)).toBeGreaterThanOrEqual(
+      DEMO_STARTUPS.filter((startup) => startup.published).length,
+    );
     await expect
       .poll(() => page.locator('#metrics dd [aria-hidden="true"]').allInnerTexts())
       .toEqual(counted);
@@ -172,6 +176,19 @@ describe('routes', () => {
     expect(text).toContain('12 months');
     expect(text).toContain('6 months');
     expect(text).toContain('Legal & IP support');
+    // How to apply stands above the FAQ, with the open call's deadline or the way to the programmes.
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('section:has(#how-to-apply-heading) a')
+            .filter({ hasText: /^(Apply to the .+ by .+|No call is open now: see the programmes)$/ })
+            .count(),
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    expect(await page.locator('#how-to-apply-heading').innerText()).toContain('From idea to programme');
+    expect(await page.locator('section:has(#how-to-apply-heading) + #faq').count()).toBe(1);
     await page.context().close();
   });
 });

@@ -11,8 +11,16 @@ beforeEach(() => {
   server.use(
     http.get('*/api/testimonials', () => HttpResponse.json({ items: [] })),
     http.get('*/api/faq', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/calls/open', () => HttpResponse.json({ items: [], timezone: 'Asia/Kolkata' })),
   );
 });
+
+/** The programme cards' titles, not the headings of the sections below them. */
+const programTitles = () =>
+  within(screen.getByRole('region', { name: 'Find the program that fits your stage' })).findAllByRole(
+    'heading',
+    { level: 2 },
+  );
 
 describe('ProgramsPage', () => {
   it('shows one card per program with its title, duration and features from the API', async () => {
@@ -23,7 +31,7 @@ describe('ProgramsPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Find the program that fits your stage' }),
     ).toBeInTheDocument();
 
-    const titles = await screen.findAllByRole('heading', { level: 2 });
+    const titles = await programTitles();
     expect(titles.map((title) => title.textContent)).toEqual([
       'Incubation Program',
       'Acceleration Program',
@@ -60,6 +68,51 @@ describe('ProgramsPage', () => {
     expect(screen.getByText('2 weeks')).toBeInTheDocument();
     expect(screen.getByText('Only feature of mentorship')).toBeInTheDocument();
     expect(screen.queryByText('Dedicated workspace')).not.toBeInTheDocument();
+  });
+
+  it('shows how to apply above the FAQ with the open call closing first and its deadline (docs/product.md#how-to-apply)', async () => {
+    server.use(
+      http.get('*/api/content/programs', () => HttpResponse.json({ items: PROGRAMS })),
+      http.get('*/api/calls/open', () =>
+        HttpResponse.json({
+          timezone: 'Asia/Kolkata',
+          items: [
+            {
+              id: 8,
+              program: 'acceleration',
+              programTitle: 'Acceleration Program',
+              title: 'Acceleration 2031',
+              opensAt: '2030-01-01T00:00:00.000Z',
+              closesAt: '2031-03-01T12:30:00.000Z',
+              questions: [],
+            },
+            {
+              id: 7,
+              program: 'incubation',
+              programTitle: 'Incubation Program',
+              title: 'Incubation 2031',
+              opensAt: '2030-01-01T00:00:00.000Z',
+              closesAt: '2031-02-01T12:30:00.000Z',
+              questions: [],
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<ProgramsPage />, { route: '/programs' });
+
+    const section = screen.getByRole('region', { name: 'From idea to programme' });
+    const steps = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Share your idea',
+      'Apply to a programme',
+      'Build with the centre',
+    ]);
+    // No step links to the page it stands on.
+    expect(within(section).queryByRole('link', { name: 'Compare the programmes' })).not.toBeInTheDocument();
+    const apply = await within(section).findByRole('link', { name: /^Apply to the Incubation 2031 by / });
+    expect(apply).toHaveAttribute('href', '/apply?call=7');
+    expect(apply).toHaveTextContent('1 Feb, 18:00 IST');
   });
 
   it('offers "Try again" when the programs cannot be loaded', async () => {

@@ -4,11 +4,15 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { ProgramApply } from '#web/features/program-applications';
 import { usePrograms } from '#web/features/programs';
 import { CallBanner, useOpenCalls } from '#web/features/calls';
+import { HowToApplySection } from '#web/features/calls/how-to-apply';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { FaqSection } from '#web/features/faq';
 import { TestimonialsSection } from '#web/features/testimonials';
 
-/** /programs: the centre's three programmes, what founders say and the FAQ (docs/product.md#programmes). */
+/**
+ * /programs: the centre's three programmes, what founders say, how to apply with the open call's deadline and the
+ * FAQ (docs/product.md#programmes).
+ */
 export function ProgramsPage() {
   usePageTitle('Programs');
   const programs = usePrograms();
@@ -77,6 +81,7 @@ export function ProgramsPage() {
         </div>
       </section>
       <TestimonialsSection />
+      <HowToApplySection wide />
       <FaqSection />
     </>
   );

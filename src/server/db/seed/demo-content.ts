@@ -1,5 +1,6 @@
 import type { Metric, MetricMode, TeamGroup } from '#common/content';
 import { SITE } from '#common/site';
+import { DEMO_STARTUPS } from './demo-startups';
 
 const domain = SITE.email.split('@')[1]!;
 
@@ -143,8 +144,9 @@ export const DEMO_SLIDES = [
 ];
 
 /**
- * docs/product.md#impact-counters: startups typed by hand (100+) until the portfolio counts them; projects,
- * internships, events held and people registered counted from the demo data, over 2–3 s.
+ * docs/product.md#impact-counters: every counter counts itself from the demo data (the published startups of
+ * the portfolio, open projects and internships, events held, people registered), over 2–3 s; `value` is the
+ * figure shown if the admin switches a counter to typed.
  */
 export const DEMO_METRICS: {
   key: Metric['key'];
@@ -153,7 +155,13 @@ export const DEMO_METRICS: {
   duration_seconds: number;
   mode: MetricMode;
 }[] = [
-  { key: 'startups', label: 'Startups', value: 100, duration_seconds: 2, mode: 'manual' },
+  {
+    key: 'startups',
+    label: 'Startups',
+    value: DEMO_STARTUPS.filter((startup) => startup.published).length,
+    duration_seconds: 2,
+    mode: 'auto',
+  },
   { key: 'projects', label: 'Projects', value: 50, duration_seconds: 2.5, mode: 'auto' },
   { key: 'internships', label: 'Internships', value: 75, duration_seconds: 3, mode: 'auto' },
   { key: 'events', label: 'Events held', value: 40, duration_seconds: 2, mode: 'auto' },

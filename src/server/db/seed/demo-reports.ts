@@ -3,7 +3,6 @@ import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
 import { decidePost, hidePost, insertIdea } from '#server/features/opportunities/repository';
 import { insertReport } from '#server/features/reports/repository';
 import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
-import { DEMO_POSTER } from './demo-activity';
 
 const REPORTS_SEED_KEY = 'demo_reports_seeded_at';
 
@@ -13,6 +12,9 @@ const DEMO_REPORTERS = [
   { email: 'arjun.nair@student.example.edu', fullName: 'Arjun Nair' },
   { email: 'kavya.reddy@student.example.edu', fullName: 'Kavya Reddy' },
 ];
+
+/** The account that posted the spam: a stranger, not one of the demo's own people. */
+const SPAMMER = { email: 'quick.money@mail.example.com', fullName: 'Quick Money' };
 
 const SPAM_IDEA = {
   title: 'Earn ₹50,000 a week from home — DM now!!!',
@@ -34,12 +36,12 @@ export async function seedDemoReports(db: Database): Promise<boolean> {
     const now = new Date().toISOString();
     if (!(await claimMeta(trx, REPORTS_SEED_KEY, now, now))) return false;
     await insertUserIfMissing(trx, {
-      email: DEMO_POSTER.email,
-      full_name: DEMO_POSTER.fullName,
+      email: SPAMMER.email,
+      full_name: SPAMMER.fullName,
       picture_url: null,
       now,
     });
-    const owner = (await findUserByEmail(trx, DEMO_POSTER.email))!;
+    const owner = (await findUserByEmail(trx, SPAMMER.email))!;
     const id = await insertIdea(trx, { ...SPAM_IDEA, owner_id: owner.id, created_at: now });
     await decidePost(trx, 'idea', id, { status: 'approved', reason: null, at: now, by: 'demo seed' });
     const reasons = [

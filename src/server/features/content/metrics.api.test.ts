@@ -12,6 +12,7 @@ import { signIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { pngBytes } from './content-test-support';
 import { upsertMetric } from './repository';
+import { insertStartup } from '#server/features/startups/repository';
 
 let subject: TestApp;
 let app: FastifyInstance;
@@ -65,11 +66,35 @@ async function insertEvent(startDate: string, endDate: string) {
     .execute();
 }
 
+async function insertPortfolioStartup(slug: string, published: boolean) {
+  const now = new Date().toISOString();
+  await insertStartup(app.db, {
+    slug,
+    name: slug,
+    logo_key: null,
+    pitch: 'Counted in the portfolio.',
+    sector: 'Agritech',
+    stage: 'Seed',
+    website: '',
+    founded_year: null,
+    status: 'active',
+    funding_raised: null,
+    jobs: null,
+    cohort_id: null,
+    cohort_label: 'Alumni',
+    application_id: null,
+    published: published ? 1 : 0,
+    published_at: published ? now : null,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
 describe('impact counters from the data (docs/product.md#impact-counters)', () => {
-  it('shows five counters; events held and people registered count themselves, startups keep the typed figure', async () => {
+  it('shows five counters, each counting itself as the demo content sets them', async () => {
     const before = await shown();
     expect(Object.keys(before)).toEqual(['startups', 'projects', 'internships', 'events', 'people']);
-    expect(before.startups).toBe(100);
+    expect(before.startups).toBe(0);
 
     // Held: ended before today in the centre's zone. Still running or to come: not yet.
     await insertEvent(centreDay(-3), centreDay(-1));
@@ -82,11 +107,15 @@ describe('impact counters from the data (docs/product.md#impact-counters)', () =
       now: new Date().toISOString(),
     });
     await signIn(app, 'another-counted@student.example.edu');
+    // Published profiles count; one still unpublished does not.
+    await insertPortfolioStartup('counted-one', true);
+    await insertPortfolioStartup('counted-two', true);
+    await insertPortfolioStartup('not-yet-public', false);
 
     const after = await shown();
     expect(after.events).toBe(before.events! + 1);
     expect(after.people).toBe(before.people! + 2);
-    expect(after.startups).toBe(100);
+    expect(after.startups).toBe(2);
   });
 
   it('takes a daily snapshot as a job, once per day, and asks for the next day at UTC midnight', async () => {

@@ -147,6 +147,19 @@ describe('join requests', () => {
     expect(card).toMatchObject({ skillsWanted: 'A designer', teamComplete: true });
   });
 
+  it('tells the owner which of their ideas reports have hidden', async () => {
+    const listedId = await createIdea(owner.id, { title: 'Listed idea' });
+    const hiddenId = await createIdea(owner.id, { title: 'Reported idea' });
+    await t.app.db
+      .updateTable('ideas')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', hiddenId)
+      .execute();
+    const ideas = (await get(owner, '/api/my/ideas')).json<{ items: MyIdea[] }>().items;
+    expect(ideas.find((idea) => idea.id === listedId)).toMatchObject({ status: 'approved', hidden: false });
+    expect(ideas.find((idea) => idea.id === hiddenId)).toMatchObject({ status: 'approved', hidden: true });
+  });
+
   it('a declined person may ask again', async () => {
     const ideaId = await createIdea(owner.id, { title: 'Team idea three' });
     const first = (await ask(t.app, other, ideaId, { message: MESSAGE })).json<{ id: number }>();

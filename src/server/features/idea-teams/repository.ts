@@ -118,7 +118,7 @@ export async function decideJoinRequest(
 export function listIdeasOf(db: Executor, ownerId: number) {
   return db
     .selectFrom('ideas')
-    .select(['id', 'title', 'status', 'skills_wanted', 'team_complete_at', 'endorsement_count'])
+    .select(['id', 'title', 'status', 'skills_wanted', 'team_complete_at', 'endorsement_count', 'hidden_at'])
     .where('owner_id', '=', ownerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

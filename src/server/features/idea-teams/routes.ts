@@ -77,6 +77,7 @@ export const ideaTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           id: idea.id,
           title: idea.title,
           status: idea.status,
+          hidden: idea.hidden_at !== null,
           skillsWanted: idea.skills_wanted,
           teamComplete: idea.team_complete_at !== null,
           endorsements: Number(idea.endorsement_count),

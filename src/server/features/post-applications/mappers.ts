@@ -34,6 +34,7 @@ export function toMyPost(row: PostCountsRow): MyPost {
     title: row.title,
     organisation: row.organisation,
     status: row.status,
+    hidden: row.hidden_at !== null,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     closedAt: row.closed_at,

@@ -328,6 +328,19 @@ describe('two identical applications at once', () => {
 });
 
 describe('the applicants inbox', () => {
+  it('tells the poster which of their posts reports have hidden', async () => {
+    const poster = await signIn(t.app, 'hidden-inbox@acme.example.com', 'Hidden Inbox Owner');
+    const listedId = await createPost(t.app, 'internship', poster.id);
+    const hiddenId = await createPost(t.app, 'project', poster.id, { hidden: true });
+    const posts = (await get(poster, '/api/my/posts')).json() as { items: unknown[] };
+    expect(posts.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'internship', id: listedId, status: 'approved', hidden: false }),
+        expect.objectContaining({ kind: 'project', id: hiddenId, status: 'approved', hidden: true }),
+      ]),
+    );
+  });
+
   it('lists my posts with counts, their applications, a CSV, and mails the applicant on a state change only', async () => {
     const poster = await signIn(t.app, 'inbox@acme.example.com', 'Inbox Owner');
     const postId = await createPost(t.app, 'internship', poster.id, { title: 'Inbox intern' });

@@ -186,7 +186,7 @@ export async function listPostsOf(db: Executor, ownerId: number) {
 }
 
 /** A listing's expiry and closure (docs/product.md#listing-lifecycle). */
-const LIFECYCLE = ['p.expires_at', 'p.closed_at', 'p.closed_reason'] as const;
+const LIFECYCLE = ['p.expires_at', 'p.closed_at', 'p.closed_reason', 'p.hidden_at'] as const;
 
 const STATE_COUNTS = [
   sql<number>`count(case when a.state = 'new' then 1 end)`.as('new_count'),

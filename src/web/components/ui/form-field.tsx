@@ -1,5 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  useFormState,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { inputClass } from './form-styles';
 
 interface FieldProps {
@@ -104,6 +112,32 @@ export function Field({
       {children}
     </div>
   );
+}
+
+/** The message under a field, whether zod blamed the field or (for a list) one item of it. */
+function fieldMessage(error: unknown): string | undefined {
+  if (!error) return undefined;
+  const direct = (error as FieldError).message;
+  if (direct) return direct;
+  if (Array.isArray(error))
+    return (error as (FieldError | undefined)[]).find((item) => item?.message)?.message;
+  return undefined;
+}
+
+/**
+ * A `Field` tied to one field of a react-hook-form form: it registers the field and shows its message,
+ * so a form only declares its fields (label, limits, hint).
+ */
+export function FormField<Input extends FieldValues, Output extends FieldValues>({
+  form,
+  name,
+  ...fieldProps
+}: Omit<FieldProps, 'registration' | 'error'> & {
+  form: Pick<UseFormReturn<Input, unknown, Output>, 'register' | 'control'>;
+  name: Path<Input>;
+}) {
+  const { errors } = useFormState({ control: form.control, name });
+  return <Field {...fieldProps} error={fieldMessage(get(errors, name))} registration={form.register(name)} />;
 }
 
 /** The form-level message under a form: a server error (role=alert) or a success (role=status). */

@@ -2,20 +2,17 @@ import { useId, useState } from 'react';
 import type { ImageRef } from '#common/content';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '#common/media';
 import { inputClass } from './form-styles';
+import type { PhotoFormState } from './photo-form-state';
 import { ResponsiveImage } from './responsive-image';
 
 interface PhotoFieldProps {
   label: string;
   /** The picture stored now (editing), shown until replaced or removed. */
   current: ImageRef | null;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  /** The chosen file, the "remove" choice and the error (usePhotoFormState). */
+  photo: PhotoFormState;
   /** People may have no photo; a slide always has one. */
   removable: boolean;
-  remove: boolean;
-  onRemoveChange: (remove: boolean) => void;
-  error?: string;
-  onError: (message: string | undefined) => void;
   /** The words of the remove checkbox (a logo is not a photo). */
   removeLabel?: string;
 }
@@ -24,15 +21,11 @@ interface PhotoFieldProps {
 export function PhotoField({
   label,
   current,
-  file,
-  onFileChange,
+  photo,
   removable,
-  remove,
-  onRemoveChange,
-  error,
-  onError,
   removeLabel = 'Remove the current photo',
 }: PhotoFieldProps) {
+  const { file, setFile: onFileChange, remove, setRemove: onRemoveChange, error, setError: onError } = photo;
   const id = useId();
   const [inputKey, setInputKey] = useState(0);
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');

@@ -27,3 +27,5 @@ export function usePhotoFormState() {
     },
   };
 }
+
+export type PhotoFormState = ReturnType<typeof usePhotoFormState>;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { OpenCall } from '#common/calls';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { useOpenCalls } from './api/get-open-calls';
@@ -53,12 +53,20 @@ const STEPS = [
   },
 ] as const;
 
-/** "How to apply" on home (docs/product.md#how-to-apply): three steps from idea to programme, and the open call. */
-export function HowToApplySection() {
+/**
+ * "How to apply" (docs/product.md#how-to-apply): three steps from idea to programme, and the open call. On home
+ * it is one column of a two-column row on wide screens; on /programs (`wide`) it spans the page above the FAQ.
+ * A step's link to the page it is shown on is left out.
+ */
+export function HowToApplySection({ wide = false }: { wide?: boolean }) {
   const calls = useOpenCalls();
   const call = firstClosing(calls.data?.items);
+  const { pathname } = useLocation();
   return (
-    <section aria-labelledby="how-to-apply-heading" className="bg-mist py-8 lg:bg-transparent">
+    <section
+      aria-labelledby="how-to-apply-heading"
+      className={wide ? 'bg-mist pt-16' : 'bg-mist py-8 lg:bg-transparent'}
+    >
       <div className="mx-auto max-w-6xl px-6">
         <SectionHeading
           id="how-to-apply-heading"
@@ -66,7 +74,7 @@ export function HowToApplySection() {
           title="From idea to programme"
           compact
         />
-        <ol className="grid gap-3 md:grid-cols-3 lg:grid-cols-1">
+        <ol className={`grid gap-3 md:grid-cols-3 ${wide ? '' : 'lg:grid-cols-1'}`}>
           {STEPS.map((step, index) => (
             <li
               key={step.title}
@@ -81,13 +89,18 @@ export function HowToApplySection() {
               <div className="min-w-0">
                 <h3 className="font-bold text-ink">{step.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">
-                  {step.text}{' '}
-                  <Link
-                    to={step.link.to}
-                    className="font-semibold text-brand-dark underline underline-offset-4"
-                  >
-                    {step.link.text}
-                  </Link>
+                  {step.text}
+                  {step.link.to !== pathname && (
+                    <>
+                      {' '}
+                      <Link
+                        to={step.link.to}
+                        className="font-semibold text-brand-dark underline underline-offset-4"
+                      >
+                        {step.link.text}
+                      </Link>
+                    </>
+                  )}
                 </p>
               </div>
             </li>

@@ -1,8 +1,13 @@
-import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '#web/components/ui/form-field';
-import { apiMessageOr, useServerForm, type ServerFormOptions } from '#web/lib/use-server-form';
+import {
+  apiMessageOr,
+  useServerForm,
+  type ServerForm,
+  type ServerFormOptions,
+} from '#web/lib/use-server-form';
 import { FormActions } from './form-actions';
 
 /** The form-level message of every content form whose save failed. */
@@ -27,15 +32,13 @@ interface SaveCallbacks {
 
 /**
  * A content form (useServerForm with the content forms' failure message) and its `save`: it tells the
- * dialog it is busy, shows a failure on the form, and hands `onOther` what no field of the form took (the
- * photo).
+ * dialog it is busy, shows a failure on the form, hands `onOther` what no field of the form took (the
+ * photo) and, once saved, tells the dialog the saved item's name.
  */
 export function useContentForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
-  {
-    onBusyChange,
-    ...options
-  }: Omit<ServerFormOptions<Input, Output>, 'failureMessage'> & { onBusyChange: (busy: boolean) => void },
+  dialog: ContentFormProps,
+  options: Omit<ServerFormOptions<Input, Output>, 'failureMessage'>,
 ) {
   const form = useServerForm(schema, { ...options, failureMessage: contentSaveFailure });
   return {
@@ -43,44 +46,50 @@ export function useContentForm<Input extends FieldValues, Output extends FieldVa
     save<V>(
       mutate: (variables: V, callbacks: SaveCallbacks) => void,
       variables: V,
-      onSaved: () => void,
+      savedName: string,
       onOther?: (error: unknown, other: Record<string, string>) => void,
     ) {
       form.clearFormError();
-      onBusyChange(true);
+      dialog.onBusyChange(true);
       mutate(variables, {
-        onSuccess: onSaved,
+        onSuccess: () => dialog.onSaved(savedName),
         onError: (error) => {
           const other = form.showServerError(error);
           onOther?.(error, other);
         },
-        onSettled: () => onBusyChange(false),
+        onSettled: () => dialog.onBusyChange(false),
       });
     },
   };
 }
 
-/** The form element of a content dialog, with the server's message and Cancel/Save at the end. */
-export function ContentFormShell({
-  labelledBy,
-  onSubmit,
-  serverError,
+/**
+ * The form element of a content dialog: its fields (children), the server's message and Cancel/Save at
+ * the end; `onSubmit` gets the checked values.
+ */
+export function ContentFormShell<Input extends FieldValues, Output extends FieldValues>({
+  dialog,
+  form,
   busy,
-  onCancel,
+  onSubmit,
   children,
 }: {
-  labelledBy: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  serverError: string | null;
+  dialog: ContentFormProps;
+  form: ServerForm<Input, Output>;
   busy: boolean;
-  onCancel: () => void;
+  onSubmit: SubmitHandler<Output>;
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-labelledby={dialog.labelledBy}
+      className="mt-4 space-y-4"
+    >
       {children}
-      <FormError message={serverError} />
-      <FormActions busy={busy} onCancel={onCancel} />
+      <FormError message={form.formError} />
+      <FormActions busy={busy} onCancel={dialog.onCancel} />
     </form>
   );
 }

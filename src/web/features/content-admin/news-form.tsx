@@ -5,11 +5,13 @@ import {
   newsInputSchema,
   type AdminNewsPost,
 } from '#common/news';
-import { Field } from '#web/components/ui/form-field';
-import { useSaveNews } from '#web/features/news';
-import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
+import { FormField } from '#web/components/ui/form-field';
 import { PhotoField } from '#web/components/ui/photo-field';
 import { usePhotoFormState } from '#web/components/ui/photo-form-state';
+import { useSaveNews } from '#web/features/news';
+import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
+
+const statusOptions = NEWS_STATUSES.map((status) => ({ value: status, label: NEWS_STATUS_LABELS[status] }));
 
 /** Today's date where the admin is, as YYYY-MM-DD. */
 function today(): string {
@@ -18,111 +20,72 @@ function today(): string {
 }
 
 /** Writes or edits a news post: title, address, summary, Markdown text, cover, date and state. */
-export function NewsForm({
-  post,
-  labelledBy,
-  onSaved,
-  onCancel,
-  onBusyChange,
-}: ContentFormProps & { post: AdminNewsPost | null }) {
+export function NewsForm({ post, ...dialog }: ContentFormProps & { post: AdminNewsPost | null }) {
   const save = useSaveNews();
   const cover = usePhotoFormState();
-  const form = useContentForm(newsInputSchema, {
-    onBusyChange,
-    defaultValues: post
-      ? {
-          title: post.title,
-          slug: post.slug,
-          summary: post.summary,
-          body: post.body,
-          status: post.status,
-          publishedOn: post.publishedOn,
-        }
-      : { title: '', slug: '', summary: '', body: '', status: 'draft', publishedOn: today() },
+  const form = useContentForm(newsInputSchema, dialog, {
+    defaultValues: {
+      title: post?.title ?? '',
+      slug: post?.slug ?? '',
+      summary: post?.summary ?? '',
+      body: post?.body ?? '',
+      status: post?.status ?? 'draft',
+      publishedOn: post?.publishedOn ?? today(),
+    },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit((values) =>
-    form.save(
-      save.mutate,
-      { id: post?.id, fields: values, cover: cover.file, removeCover: cover.remove },
-      () => onSaved(values.title),
-      cover.fromServer,
-    ),
-  );
 
   return (
     <ContentFormShell
-      labelledBy={labelledBy}
-      onSubmit={onSubmit}
-      serverError={form.formError}
+      dialog={dialog}
+      form={form}
       busy={save.isPending}
-      onCancel={onCancel}
+      onSubmit={(values) =>
+        form.save(
+          save.mutate,
+          { id: post?.id, fields: values, cover: cover.file, removeCover: cover.remove },
+          values.title,
+          cover.fromServer,
+        )
+      }
     >
-      <Field
-        label="Title"
-        required
-        maxLength={NEWS_LIMITS.title}
-        error={errors.title?.message}
-        registration={register('title')}
-      />
-      <Field
+      <FormField form={form} name="title" label="Title" required maxLength={NEWS_LIMITS.title} />
+      <FormField
+        form={form}
+        name="slug"
         label="Address"
         required
         maxLength={NEWS_LIMITS.slug}
         hint="The end of the post's address, /news/…: lowercase letters, digits and hyphens."
-        error={errors.slug?.message}
-        registration={register('slug')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="summary"
         label="Summary"
         required
         multiline
         rows={2}
         maxLength={NEWS_LIMITS.summary}
         hint="Shown in the list, the feed and link previews."
-        error={errors.summary?.message}
-        registration={register('summary')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="body"
         label="Text"
         required
         multiline
         rows={10}
         maxLength={NEWS_LIMITS.body}
         hint="Markdown: **bold**, _italic_, ## headings, - lists, [links](https://…). HTML is shown as typed."
-        error={errors.body?.message}
-        registration={register('body')}
       />
-      <PhotoField
-        label="Cover picture"
-        current={post?.cover ?? null}
-        file={cover.file}
-        onFileChange={cover.setFile}
-        removable
-        remove={cover.remove}
-        onRemoveChange={cover.setRemove}
-        error={cover.error}
-        onError={cover.setError}
-      />
-      <Field
-        label="Publish date"
-        required
-        type="date"
-        error={errors.publishedOn?.message}
-        registration={register('publishedOn')}
-      />
-      <Field
+      <PhotoField label="Cover picture" current={post?.cover ?? null} photo={cover} removable />
+      <FormField form={form} name="publishedOn" label="Publish date" required type="date" />
+      <FormField
+        form={form}
+        name="status"
         label="State"
         required
-        options={NEWS_STATUSES.map((status) => ({ value: status, label: NEWS_STATUS_LABELS[status] }))}
+        options={statusOptions}
         hint="Drafts are seen only here: not in the list, the feed or the sitemap."
-        error={errors.status?.message}
-        registration={register('status')}
       />
     </ContentFormShell>
   );

@@ -1,30 +1,12 @@
-import type { FieldError } from 'react-hook-form';
 import { CONTENT_LIMITS, programFormSchema, type Program } from '#common/content';
-import { Field } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { useUpdateProgram } from './api/update-program';
 import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
 
-/** A message for the features box, whether zod blamed the list or one line of it. */
-function featuresMessage(error: unknown): string | undefined {
-  if (!error) return undefined;
-  const direct = (error as FieldError).message;
-  if (direct) return direct;
-  if (Array.isArray(error))
-    return (error as (FieldError | undefined)[]).find((item) => item?.message)?.message;
-  return undefined;
-}
-
 /** Edits a programme's title, duration, summary and features; its address (slug) stays. */
-export function ProgramForm({
-  program,
-  labelledBy,
-  onSaved,
-  onCancel,
-  onBusyChange,
-}: ContentFormProps & { program: Program }) {
+export function ProgramForm({ program, ...dialog }: ContentFormProps & { program: Program }) {
   const update = useUpdateProgram();
-  const form = useContentForm(programFormSchema, {
-    onBusyChange,
+  const form = useContentForm(programFormSchema, dialog, {
     defaultValues: {
       title: program.title,
       duration: program.duration,
@@ -33,56 +15,40 @@ export function ProgramForm({
     },
   });
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit((values) =>
-    form.save(update.mutate, { id: program.id, input: values }, () => onSaved(values.title)),
-  );
-
   return (
     <ContentFormShell
-      labelledBy={labelledBy}
-      onSubmit={onSubmit}
-      serverError={form.formError}
+      dialog={dialog}
+      form={form}
       busy={update.isPending}
-      onCancel={onCancel}
+      onSubmit={(values) => form.save(update.mutate, { id: program.id, input: values }, values.title)}
     >
-      <Field
-        label="Title"
-        required
-        maxLength={CONTENT_LIMITS.programTitle}
-        error={errors.title?.message}
-        registration={register('title')}
-      />
-      <Field
+      <FormField form={form} name="title" label="Title" required maxLength={CONTENT_LIMITS.programTitle} />
+      <FormField
+        form={form}
+        name="duration"
         label="Duration"
         required
         maxLength={CONTENT_LIMITS.programDuration}
         hint="For example 12 months."
-        error={errors.duration?.message}
-        registration={register('duration')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="summary"
         label="Summary"
         required
         multiline
         rows={2}
         maxLength={CONTENT_LIMITS.programSummary}
-        error={errors.summary?.message}
-        registration={register('summary')}
       />
-      <Field
+      {/* zod may blame the list or one line of it: FormField shows either under the box. */}
+      <FormField
+        form={form}
+        name="features"
         label="Features"
         required
         multiline
         rows={6}
         hint={`One per line, in the order shown; at most ${CONTENT_LIMITS.features}.`}
-        error={featuresMessage(errors.features)}
-        registration={register('features')}
       />
       <p className="text-sm text-slate-600">
         Programme key <code>{program.slug}</code> stays the same: applications refer to it.

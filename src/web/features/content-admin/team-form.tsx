@@ -5,81 +5,44 @@ import {
   teamMemberInputSchema,
   type TeamMember,
 } from '#common/content';
-import { Field } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
+import { PhotoField } from '#web/components/ui/photo-field';
+import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 import { useSaveWithPhoto } from './api/save-with-photo';
 import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
-import { EmailField, PersonPhotoField, ProfileLinkField } from './person-fields';
-import { usePhotoFormState } from '#web/components/ui/photo-form-state';
+import { EmailField, ProfileLinkField } from './person-fields';
+
+const groupOptions = TEAM_GROUPS.map((group) => ({ value: group, label: TEAM_GROUP_LABELS[group] }));
 
 /** Adds or edits a team member (group, name, role, photo, profile link, email). */
-export function TeamForm({
-  member,
-  labelledBy,
-  onSaved,
-  onCancel,
-  onBusyChange,
-}: ContentFormProps & { member: TeamMember | null }) {
+export function TeamForm({ member, ...dialog }: ContentFormProps & { member: TeamMember | null }) {
   const save = useSaveWithPhoto('team');
   const photo = usePhotoFormState();
-  const form = useContentForm(teamMemberInputSchema, {
-    onBusyChange,
-    defaultValues: member
-      ? {
-          group: member.group,
-          name: member.name,
-          role: member.role,
-          linkedin: member.linkedin,
-          email: member.email,
-        }
-      : { group: 'core', name: '', role: '', linkedin: '', email: '' },
+  const form = useContentForm(teamMemberInputSchema, dialog, {
+    defaultValues: {
+      group: member?.group ?? 'core',
+      name: member?.name ?? '',
+      role: member?.role ?? '',
+      linkedin: member?.linkedin ?? '',
+      email: member?.email ?? '',
+    },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit((values) =>
-    form.save(
-      save.mutate,
-      { id: member?.id, fields: values, photo: photo.file, removePhoto: photo.remove },
-      () => onSaved(values.name),
-      photo.fromServer,
-    ),
-  );
 
   return (
     <ContentFormShell
-      labelledBy={labelledBy}
-      onSubmit={onSubmit}
-      serverError={form.formError}
+      dialog={dialog}
+      form={form}
       busy={save.isPending}
-      onCancel={onCancel}
+      onSubmit={(values) =>
+        form.save(save.mutate, { id: member?.id, fields: values, photo }, values.name, photo.fromServer)
+      }
     >
-      <Field
-        label="Group"
-        required
-        options={TEAM_GROUPS.map((group) => ({ value: group, label: TEAM_GROUP_LABELS[group] }))}
-        error={errors.group?.message}
-        registration={register('group')}
-      />
-      <Field
-        label="Name"
-        required
-        maxLength={CONTENT_LIMITS.name}
-        error={errors.name?.message}
-        registration={register('name')}
-      />
-      <Field
-        label="Role"
-        required
-        maxLength={CONTENT_LIMITS.role}
-        error={errors.role?.message}
-        registration={register('role')}
-      />
-      <PersonPhotoField current={member?.image ?? null} photo={photo} />
-      <ProfileLinkField error={errors.linkedin?.message} registration={register('linkedin')} />
-      <EmailField error={errors.email?.message} registration={register('email')} />
+      <FormField form={form} name="group" label="Group" required options={groupOptions} />
+      <FormField form={form} name="name" label="Name" required maxLength={CONTENT_LIMITS.name} />
+      <FormField form={form} name="role" label="Role" required maxLength={CONTENT_LIMITS.role} />
+      <PhotoField label="Photo" current={member?.image ?? null} photo={photo} removable />
+      <ProfileLinkField form={form} name="linkedin" />
+      <EmailField form={form} name="email" />
     </ContentFormShell>
   );
 }

@@ -6,6 +6,7 @@ import { EmailText } from '#web/components/ui/email-text';
 import { FormMessage } from '#web/components/ui/form-field';
 import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ErrorNotice } from '#web/components/ui/status';
+import { reviewStateText } from '#web/lib/review-state-text';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { useDecideRequest, useEditTeam, useMyIdeas } from './api/idea-teams';
 
@@ -54,8 +55,7 @@ function IdeaItem({ idea }: { idea: MyIdea }) {
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h3 className="text-lg font-bold wrap-anywhere text-ink">{idea.title}</h3>
       <p className="text-sm text-slate-600">
-        Idea ·{' '}
-        {idea.status === 'approved' ? 'Listed' : idea.status === 'pending' ? 'Awaiting review' : 'Declined'} ·{' '}
+        Idea · {reviewStateText(idea, 'Listed')} ·{' '}
         {idea.endorsements === 1 ? '1 endorsement' : `${idea.endorsements} endorsements`} ·{' '}
         {pending === 1 ? '1 request waiting' : `${pending} requests waiting`}
       </p>

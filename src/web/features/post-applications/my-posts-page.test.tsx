@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { MyIdea } from '#common/idea-teams';
 import type { MyPost, ReceivedApplication } from '#common/post-applications';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
@@ -17,6 +18,7 @@ const POST: MyPost = {
   title: 'Embedded intern',
   organisation: 'Acme Robotics',
   status: 'approved',
+  hidden: false,
   createdAt: '2030-03-01T10:00:00.000Z',
   expiresAt: '2030-03-31T10:00:00.000Z',
   closedAt: null,
@@ -122,5 +124,33 @@ describe('MyPostsPage', () => {
     expect(await screen.findByText(/Closed: filled/)).toBeInTheDocument();
     expect(posted).toEqual(['renewal', 'closure']);
     expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the author that reports hid their post and idea, pending the centre’s review', async () => {
+    const hiddenIdea: MyIdea = {
+      id: 5,
+      title: 'Solar dryer for farmers',
+      status: 'approved',
+      hidden: true,
+      skillsWanted: '',
+      teamComplete: false,
+      endorsements: 0,
+      requests: [],
+    };
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/posts', () => HttpResponse.json({ items: [{ ...POST, hidden: true }] })),
+      http.get('*/api/my/ideas', () => HttpResponse.json({ items: [hiddenIdea] })),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/my/posts" element={<MyPostsPage />} />
+      </Routes>,
+      { route: '/my/posts' },
+    );
+    expect(
+      await screen.findByText(/Internship · Acme Robotics · Hidden after reports, awaiting review/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Idea · Hidden after reports, awaiting review/)).toBeInTheDocument();
   });
 });

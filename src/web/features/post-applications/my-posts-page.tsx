@@ -16,6 +16,7 @@ import { apiMessageOr } from '#web/lib/use-server-form';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { ListingControls, listingStateText } from '#web/features/listing-lifecycle';
+import { reviewStateText } from '#web/lib/review-state-text';
 import { MyIdeas } from '#web/features/idea-teams';
 import { ApplicationStateBadge } from './application-state';
 import { postApplicationKeys } from './query-keys';
@@ -100,11 +101,7 @@ function PostItem({ post }: { post: MyPost }) {
           <h2 className="text-lg font-bold wrap-anywhere text-ink">{post.title}</h2>
           <p className="text-sm wrap-anywhere text-slate-600">
             {post.kind === 'internship' ? 'Internship' : 'Project'} · {post.organisation} ·{' '}
-            {post.status === 'approved'
-              ? listingStateText(post)
-              : post.status === 'pending'
-                ? 'Awaiting review'
-                : 'Declined'}
+            {reviewStateText(post, post.status === 'approved' ? listingStateText(post) : '')}
           </p>
           <p className="mt-1 text-sm text-slate-700">
             {total === 1 ? '1 application' : `${total} applications`}

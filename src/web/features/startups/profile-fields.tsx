@@ -10,7 +10,7 @@ import {
 } from '#common/startups';
 import { Field } from '#web/components/ui/form-field';
 import { PhotoField } from '#web/components/ui/photo-field';
-import type { usePhotoFormState } from '#web/components/ui/photo-form-state';
+import type { PhotoFormState } from '#web/components/ui/photo-form-state';
 
 /** The fields founders and the admin both edit (docs/product.md#startup-profiles). */
 export type ProfileFieldName =
@@ -49,7 +49,7 @@ export function StartupProfileFields({
 }: {
   register: (name: ProfileFieldName) => UseFormRegisterReturn;
   errors: Partial<Record<ProfileFieldName, { message?: string }>>;
-  logo: ReturnType<typeof usePhotoFormState>;
+  logo: PhotoFormState;
   currentLogo: ImageRef | null;
 }) {
   return (
@@ -64,13 +64,8 @@ export function StartupProfileFields({
       <PhotoField
         label="Logo"
         current={currentLogo}
-        file={logo.file}
-        onFileChange={logo.setFile}
+        photo={logo}
         removable
-        remove={logo.remove}
-        onRemoveChange={logo.setRemove}
-        error={logo.error}
-        onError={logo.setError}
         removeLabel="Remove the current logo"
       />
       <Field

@@ -10,16 +10,16 @@ export interface SaveWithPhotoInput {
   /** Absent: create. */
   id?: number;
   fields: Record<string, string>;
-  photo: File | null;
-  removePhoto?: boolean;
+  /** The form's picture: a new file, or the "remove" choice (usePhotoFormState). */
+  photo: { file: File | null; remove: boolean };
 }
 
 /** POST (create) or PUT (edit) /api/admin/content/<kind>[/:id] as multipart/form-data. */
 export function saveWithPhoto(kind: PhotoKind, input: SaveWithPhotoInput): Promise<{ id: number }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(input.fields)) body.append(name, value);
-  if (input.photo) body.append(PHOTO_FIELD, input.photo);
-  else if (input.removePhoto) body.append(REMOVE_PHOTO_FIELD, 'true');
+  if (input.photo.file) body.append(PHOTO_FIELD, input.photo.file);
+  else if (input.photo.remove) body.append(REMOVE_PHOTO_FIELD, 'true');
   const base = `/api/admin/content/${CONTENT_KINDS[kind].admin}`;
   return apiRequest<{ id: number }>(input.id === undefined ? base : `${base}/${input.id}`, {
     method: input.id === undefined ? 'POST' : 'PUT',

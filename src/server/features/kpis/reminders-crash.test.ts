@@ -1,0 +1,199 @@
+import { expect, it } from 'vitest';
+import { duePeriod } from '#common/kpis';
+import { calendarDateInZone } from '#common/times';
+import { buildApp } from '#server/app';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/database';
+import { withDatabase } from '#server/test-support/crash-workspace';
+import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
+import { testConfig } from '#server/test-support/test-app';
+
+// docs/product.md#startup-kpis: the daily check and the KPI reminders it schedules, run by two processes
+// on one database that are both killed with SIGKILL twice while they run, then started again: every
+// startup's founder gets exactly one reminder for the period due, because the check schedules one job per
+// startup and period (a key the jobs table keeps), each reminder's mail is queued in its job's own
+// transaction and a killed run's claim is taken over. Three checks run for the same day, as restarts and
+// instances would start them. On SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+
+const STARTUPS = 120;
+const CHECKS = 3;
+const KILL_ROUNDS = 2;
+const COHORT_START = '2025-01-01';
+const suite = jobCrashSuite('kpi-reminders', 'src/server/test-support/kpi-reminder-process.ts');
+
+const founder = (n: number) => `founder${n}@kpi-crash${n}.example.com`;
+
+/** One monthly cohort asking for two figures, with STARTUPS startups of one founder each, none reported. */
+async function seedCohort(db: Database, now: string): Promise<number[]> {
+  await db
+    .insertInto('programs')
+    .values({
+      slug: 'kpi-crash',
+      title: 'Incubation',
+      duration: '',
+      summary: '',
+      features_json: '[]',
+      position: 1,
+    })
+    .execute();
+  const cohort = await db
+    .insertInto('cohorts')
+    .values({
+      name: 'Crash cohort',
+      program_slug: 'kpi-crash',
+      call_id: null,
+      starts_on: COHORT_START,
+      ends_on: '2099-12-31',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('kpi_metrics')
+    .values([
+      { cohort_id: cohort.id, name: 'Revenue', unit: '₹', kind: 'money', position: 0, created_at: now },
+      {
+        cohort_id: cohort.id,
+        name: 'Team size',
+        unit: 'people',
+        kind: 'count',
+        position: 1,
+        created_at: now,
+      },
+    ])
+    .execute();
+  const ids: number[] = [];
+  for (let n = 0; n < STARTUPS; n += 1) {
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: founder(n),
+        full_name: `Founder ${n}`,
+        phone: '',
+        location: '',
+        bio: '',
+        picture_url: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const startup = await db
+      .insertInto('startups')
+      .values({
+        slug: `kpi-crash-${n}`,
+        name: `Crash startup ${n}`,
+        logo_key: null,
+        pitch: 'x',
+        sector: 'x',
+        stage: 'x',
+        website: '',
+        founded_year: null,
+        status: 'active',
+        funding_raised: null,
+        jobs: null,
+        cohort_id: cohort.id,
+        cohort_label: '',
+        application_id: null,
+        published: 0,
+        published_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('cohort_members')
+      .values({
+        cohort_id: cohort.id,
+        startup_id: startup.id,
+        user_id: user.id,
+        role: 'founder',
+        invite_attempts: 0,
+        joined_at: now,
+        created_at: now,
+      })
+      .execute();
+    ids.push(startup.id);
+  }
+  return ids;
+}
+
+const reminders = (db: Database) =>
+  db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject'])
+    .where('subject', 'like', 'Crash startup %: your figures for %')
+    .execute();
+
+async function remindAcrossKills(settings: Config['database']) {
+  const app = await buildApp(testConfig(settings));
+  let keys: string[] = [];
+  try {
+    const now = new Date();
+    const today = calendarDateInZone(now, app.config.centreTimezone);
+    const period = duePeriod({ startsOn: COHORT_START, endsOn: '2099-12-31', frequency: 'monthly' }, today)!;
+    const startups = await seedCohort(app.db, now.toISOString());
+    const check = app.jobs.definition('kpi-reminders')!;
+    const checks = Array.from({ length: CHECKS }, (_, n) => `kpi-reminders:crash-${n}`);
+    for (const key of checks) await app.jobs.schedule(check, { key, dueAt: now, payload: { day: today } });
+    keys = [...checks, ...startups.map((id) => `kpi-reminder:${id}:${period}`)];
+  } finally {
+    await app.close();
+  }
+
+  await withDatabase(settings, async ({ db }) => {
+    // A reminder job the checks have not scheduled yet counts as not done.
+    const unfinished = async () => {
+      const done = await db
+        .selectFrom('jobs')
+        .select('unique_key')
+        .where('unique_key', 'in', keys)
+        .where('status', '=', 'done')
+        .execute();
+      const finished = new Set(done.map((row) => row.unique_key));
+      return keys.filter((key) => !finished.has(key));
+    };
+    const progress = await runJobsAcrossKills({
+      bundle: suite.bundle(),
+      settings,
+      rounds: KILL_ROUNDS,
+      committed: async () => (await reminders(db)).length,
+      target: (before, round) => Math.min(STARTUPS - 1, before + 10 + round * 10),
+      unfinished,
+      what: 'every check and reminder job to be done',
+    });
+
+    // Every founder, once, for the period due.
+    const counts = expectEachOnce(
+      (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      STARTUPS,
+    );
+    const addresses = new Set([...counts.keys()].map((key) => key.split(' ')[0]));
+    for (let n = 0; n < STARTUPS; n += 1) expect(addresses.has(founder(n))).toBe(true);
+    const attempts = await db.selectFrom('jobs').select('attempts').where('unique_key', 'in', keys).execute();
+    console.log(
+      `KPI reminders across ${KILL_ROUNDS} double SIGKILLs (${settings.kind}): reminders committed after each round ${progress.join(', ')}; ` +
+        `${attempts.filter((row) => row.attempts > 1).length} jobs taken over after a kill`,
+    );
+  });
+}
+
+it(
+  'sends each startup’s KPI reminder exactly once per period across SIGKILLs of two runners on SQLite',
+  { timeout: 600_000 },
+  async () => {
+    await remindAcrossKills(suite.sqlite());
+  },
+);
+
+// Registered only where PostgreSQL is available, so no run reports a skipped test.
+if (process.env.TEST_DATABASE_URL)
+  it(
+    'sends each startup’s KPI reminder exactly once per period across SIGKILLs of two runners on PostgreSQL',
+    { timeout: 600_000 },
+    async () => {
+      await remindAcrossKills(await suite.postgres());
+    },
+  );
