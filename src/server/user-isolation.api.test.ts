@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '#server/plugins/authentication';
 import { changedCounts, rowCounts } from '#server/db/row-counts';
+import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-helpers';
@@ -571,68 +572,13 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs', 
     const admin = await signIn(t.app, ADMIN_EMAIL);
     const own = await signIn(t.app, 'kpi-own@example.edu');
     const rival = await signIn(t.app, 'kpi-rival@example.edu');
-    const now = new Date().toISOString();
-    await t.app.db
-      .insertInto('programs')
-      .values({ slug: 'iso', title: 'Iso', duration: '', summary: '', features_json: '[]', position: 1 })
-      .execute();
-    const cohort = await t.app.db
-      .insertInto('cohorts')
-      .values({
-        name: 'Iso cohort',
-        program_slug: 'iso',
-        call_id: null,
-        starts_on: '2025-01-01',
-        ends_on: '2099-12-31',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const startupIds: number[] = [];
-    for (const [name, user] of [
-      [`Own ${MARK}`, own],
-      ['Rival', rival],
-    ] as const) {
-      const { id } = await t.app.db
-        .insertInto('startups')
-        .values({
-          slug: name.toLowerCase().replace(/\W+/g, '-'),
-          name,
-          logo_key: null,
-          pitch: 'x',
-          sector: 'x',
-          stage: 'x',
-          website: '',
-          founded_year: null,
-          status: 'active',
-          funding_raised: null,
-          jobs: null,
-          cohort_id: cohort.id,
-          cohort_label: '',
-          application_id: null,
-          published: 0,
-          published_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      startupIds.push(id);
-      await t.app.db
-        .insertInto('cohort_members')
-        .values({
-          cohort_id: cohort.id,
-          startup_id: id,
-          user_id: user.id,
-          role: 'founder',
-          invite_attempts: 0,
-          joined_at: now,
-          created_at: now,
-        })
-        .execute();
-    }
-    const plan = await call(admin, 'PUT', `/api/admin/cohorts/${cohort.id}/kpis`, {
+    await insertTestProgram(t.app.db, 'iso', 'Iso');
+    const cohortId = await insertTestCohort(t.app.db, { name: 'Iso cohort', programSlug: 'iso' });
+    const startupIds = [
+      await insertCohortStartup(t.app.db, cohortId, `Own ${MARK}`, [own]),
+      await insertCohortStartup(t.app.db, cohortId, 'Rival', [rival]),
+    ];
+    const plan = await call(admin, 'PUT', `/api/admin/cohorts/${cohortId}/kpis`, {
       frequency: 'monthly',
       metrics: [{ name: 'Users', unit: 'users', kind: 'count' }],
     });

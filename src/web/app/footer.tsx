@@ -20,8 +20,9 @@ export function Footer() {
   const link = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-1">
+      {/* On phones the two link lists sit side by side, so the footer is not a screen and a half of single links. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-10 sm:py-14 lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
           <p className="text-lg font-bold text-white">{SITE.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
             The {SITE.institute}&rsquo;s home for innovators: mentorship, funding, labs and an industry
@@ -76,7 +77,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-widest text-white">Contact</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>{SITE.address}</p>

@@ -13,9 +13,9 @@ import {
 } from '#common/alerts';
 import { messageAnswerSchema } from '#common/api-answers';
 import { idParamsSchema } from '#common/ids';
-import { oneClickBodySchema } from '#common/newsletter';
 import type { SearchAlertRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
+import { registerOneClickUnsubscribe } from '#server/modules/mail';
 import { defineDigestJobs, newAlertToken } from './digests';
 import {
   countAlertsOf,
@@ -162,45 +162,20 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // RFC 8058 one-click: mail clients POST a form-encoded body from wherever they run; the token is the
-  // proof and only ever pauses the alerts it names.
-  const oneClick: FastifyPluginAsyncZod = async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-    // The API address, and the human page's address that mail headers name (a GET of it is the page).
-    for (const url of ['/api/alerts/one-click-unsubscribe', ALERT_UNSUBSCRIBE_PAGE]) {
-      scope.post(
-        url,
-        {
-          config: {
-            access: 'public',
-            allowCrossOrigin: true,
-            rateLimit: { max: 30, timeWindow: '1 minute' },
-          },
-          schema: {
-            querystring: alertTokenQuerySchema,
-            body: oneClickBodySchema,
-            response: { 200: messageAnswerSchema },
-          },
-        },
-        async (request) => {
-          const alerts = await alertsForLink(request.query.token);
-          const first = alerts[0];
-          if (!first) return { message: ALERT_MESSAGES.noneLeft };
-          await pauseAlerts(
-            app.db,
-            first.user_id,
-            alerts.map((alert) => alert.id),
-          );
-          return { message: ALERT_MESSAGES.unsubscribed };
-        },
+  // The token only ever pauses the alerts it names.
+  await registerOneClickUnsubscribe(app, {
+    urls: ['/api/alerts/one-click-unsubscribe', ALERT_UNSUBSCRIBE_PAGE],
+    querystring: alertTokenQuerySchema,
+    unsubscribe: async (query) => {
+      const alerts = await alertsForLink(query.token);
+      const first = alerts[0];
+      if (!first) return { message: ALERT_MESSAGES.noneLeft };
+      await pauseAlerts(
+        app.db,
+        first.user_id,
+        alerts.map((alert) => alert.id),
       );
-    }
-  };
-  await app.register(oneClick);
+      return { message: ALERT_MESSAGES.unsubscribed };
+    },
+  });
 };

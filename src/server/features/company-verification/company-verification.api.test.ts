@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
-import {
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '#server/test-support/smtp-test-server';
 import { signIn } from '#server/test-support/sign-in';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 import { hasApprovedCompanyVerification } from './repository';
 
 const ADMIN = 'director@iic.example.edu';
 const INBOX = 'centre.inbox@iic.example.edu';
-let sink: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let t: TestApp;
-
-beforeAll(async () => {
-  sink = await startSmtpTestServer();
-  nextMailFor = mailboxReader(sink);
-  t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], centreInbox: INBOX });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
+const env = useMailTestApp({ adminEmails: [ADMIN], centreInbox: INBOX });
 
 let counter = 0;
 /** A new user with a session; answers its id, email and session headers. */
 async function newUser(email = `company${++counter}@startup.example.com`) {
-  const user = await signIn(t.app, email);
+  const user = await signIn(env.t.app, email);
   return { ...user, auth: user.headers };
 }
 
@@ -42,18 +25,18 @@ const VALID = {
 
 type Auth = Record<string, string>;
 const submit = (auth: Auth, payload: unknown) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'POST',
     url: '/api/company-verification',
     headers: auth,
     payload: payload as object,
   });
 const status = (auth: Auth) =>
-  t.app.inject({ method: 'GET', url: '/api/company-verification-status', headers: auth });
+  env.t.app.inject({ method: 'GET', url: '/api/company-verification-status', headers: auth });
 const list = (auth: Auth, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/company-verifications${query}`, headers: auth });
+  env.t.app.inject({ method: 'GET', url: `/api/company-verifications${query}`, headers: auth });
 const decide = (auth: Auth, id: number | string, decision: string) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'PATCH',
     url: `/api/company-verification/${id}`,
     headers: auth,
@@ -136,8 +119,8 @@ describe('POST /api/company-verification', () => {
   it('tells the centre about a new request', async () => {
     const user = await newUser();
     expect((await submit(user.auth, VALID)).statusCode).toBe(201);
-    await t.app.mail.deliverDue();
-    const mail = await sink.waitFor(
+    await env.t.app.mail.deliverDue();
+    const mail = await env.sink.waitFor(
       (candidate) => candidate.envelopeTo.includes(INBOX) && (candidate.text ?? '').includes(user.email),
     );
     expect(mail.text).toContain(VALID.companyName);
@@ -174,7 +157,7 @@ describe('POST /api/company-verification', () => {
     const user = await newUser();
     const answers = await Promise.all([submit(user.auth, VALID), submit(user.auth, VALID)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    const rows = await t.app.db
+    const rows = await env.t.app.db
       .selectFrom('company_verifications')
       .select('id')
       .where('user_id', '=', user.id)
@@ -198,7 +181,7 @@ describe('GET /api/company-verification-status', () => {
       status: 'pending',
       companyName: VALID.companyName,
     });
-    const byQuery = await t.app.inject({
+    const byQuery = await env.t.app.inject({
       method: 'GET',
       url: `/api/company-verification-status?email=${encodeURIComponent(company.email)}`,
       headers: other.auth,
@@ -248,7 +231,7 @@ describe('review by the admin', () => {
   it('approves: the company may post at once, the requester is mailed, the audit records it', async () => {
     const user = await newUser();
     await submit(user.auth, VALID);
-    expect(await hasApprovedCompanyVerification(t.app.db, user.id)).toBe(false);
+    expect(await hasApprovedCompanyVerification(env.t.app.db, user.id)).toBe(false);
     const id = ((await list(admin.auth)).json().items as { id: number; userEmail: string }[]).find(
       (item) => item.userEmail === user.email,
     )!.id;
@@ -256,16 +239,16 @@ describe('review by the admin', () => {
     const response = await decide(admin.auth, id, 'approved');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, status: 'approved', userEmail: user.email });
-    expect(await hasApprovedCompanyVerification(t.app.db, user.id)).toBe(true);
+    expect(await hasApprovedCompanyVerification(env.t.app.db, user.id)).toBe(true);
     expect((await status(user.auth)).json().status).toBe('approved');
 
-    await t.app.mail.deliverDue();
-    const mail = await nextMailFor(user.email);
+    await env.t.app.mail.deliverDue();
+    const mail = await env.nextMailFor(user.email);
     expect(mail.subject).toContain(VALID.companyName);
     expect(mail.text).toContain('approved');
     expect(mail.text).toContain('/post-internship');
 
-    const audit = await t.app.db
+    const audit = await env.t.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('subject_type', '=', 'company_verification')
@@ -282,13 +265,13 @@ describe('review by the admin', () => {
       (item) => item.userEmail === user.email,
     )!.id;
     expect((await decide(admin.auth, id, 'declined')).statusCode).toBe(200);
-    expect(await hasApprovedCompanyVerification(t.app.db, user.id)).toBe(false);
-    await t.app.mail.deliverDue();
-    const mail = await nextMailFor(user.email);
+    expect(await hasApprovedCompanyVerification(env.t.app.db, user.id)).toBe(false);
+    await env.t.app.mail.deliverDue();
+    const mail = await env.nextMailFor(user.email);
     expect(mail.text).toContain('declined');
     expect(mail.text).toContain(INBOX);
     expect(mail.headers['reply-to']).toContain(INBOX);
-    const audit = await t.app.db
+    const audit = await env.t.app.db
       .selectFrom('audit_log')
       .select('action')
       .where('subject_type', '=', 'company_verification')
@@ -317,7 +300,7 @@ describe('review by the admin', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(M.notFound);
     expect((await decide(admin.auth, 'abc', 'approved')).statusCode).toBe(400);
-    const audits = await t.app.db
+    const audits = await env.t.app.db
       .selectFrom('audit_log')
       .select('action')
       .where('subject_type', '=', 'company_verification')

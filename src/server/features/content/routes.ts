@@ -11,7 +11,7 @@ import {
   teamListSchema,
   type TeamMember,
 } from '#common/content';
-import { loadImageRefs } from '#server/modules/media';
+import { withImageRefs } from '#server/modules/media';
 import { metricSnapshotJob, scheduleMetricSnapshot } from './metric-snapshots';
 import { loadMetricHistory, loadMetrics } from './metrics';
 import {
@@ -44,17 +44,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: teamListSchema } } },
     async () => {
       const rows = await listTeamMembers(app.db);
-      const images = await loadImageRefs(
-        app.db,
-        rows.map((row) => row.image_key),
-      );
       return {
-        items: rows.map((row) => ({
+        items: await withImageRefs(app.db, rows, imageKey, (row, image) => ({
           id: row.id,
           group: row.group_name as TeamMember['group'],
           name: row.name,
           role: row.role,
-          image: (row.image_key && images.get(row.image_key)) || null,
+          image,
           linkedin: row.linkedin,
           email: row.email,
         })),
@@ -67,14 +63,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: mentorListSchema } } },
     async () => {
       const rows = await listMentors(app.db);
-      const images = await loadImageRefs(
-        app.db,
-        rows.map((row) => row.image_key),
-      );
       return {
-        items: rows.map(({ image_key, ...row }) => ({
+        items: await withImageRefs(app.db, rows, imageKey, ({ image_key: _key, ...row }, image) => ({
           ...row,
-          image: (image_key && images.get(image_key)) || null,
+          image,
         })),
       };
     },
@@ -99,16 +91,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: slideListSchema } } },
     async () => {
       const rows = await listCarouselSlides(app.db);
-      const images = await loadImageRefs(
-        app.db,
-        rows.map((row) => row.image_key),
+      // A slide whose picture is gone is left out: the carousel has nothing to show for it.
+      const slides = await withImageRefs(app.db, rows, imageKey, (row, image) =>
+        image ? [{ id: row.id, caption: row.caption, image }] : [],
       );
-      return {
-        items: rows.flatMap((row) => {
-          const image = images.get(row.image_key);
-          return image ? [{ id: row.id, caption: row.caption, image }] : [];
-        }),
-      };
+      return { items: slides.flat() };
     },
   );
 
@@ -141,14 +128,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: partnerListSchema } } },
     async () => {
       const rows = await listPartners(app.db);
-      const images = await loadImageRefs(
-        app.db,
-        rows.map((row) => row.image_key),
-      );
       return {
-        items: rows.map(({ image_key, ...row }) => ({
+        items: await withImageRefs(app.db, rows, imageKey, ({ image_key: _key, ...row }, logo) => ({
           ...row,
-          logo: (image_key && images.get(image_key)) || null,
+          logo,
         })),
       };
     },
@@ -166,3 +149,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await listFaqEntries(app.db) }),
   );
 };
+
+function imageKey(row: { image_key: string | null }): string | null {
+  return row.image_key;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duePeriod, periodOf, previousPeriod, type CohortKpis, type StartupKpis } from '#common/kpis';
 import { calendarDateInZone } from '#common/times';
 import { buildApp } from '#server/app';
+import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
 
@@ -22,48 +23,6 @@ let startupA = 0;
 let startupB = 0;
 const today = () => calendarDateInZone(new Date(), t.config.centreTimezone);
 const current = () => periodOf(today(), 'monthly');
-
-async function addStartup(name: string, people: { user: SignedIn; role: 'founder' | 'member' }[]) {
-  const now = new Date().toISOString();
-  const { id } = await t.app.db
-    .insertInto('startups')
-    .values({
-      slug: name.toLowerCase().replace(/\W+/g, '-'),
-      name,
-      logo_key: null,
-      pitch: 'x',
-      sector: 'x',
-      stage: 'x',
-      website: '',
-      founded_year: null,
-      status: 'active',
-      funding_raised: null,
-      jobs: null,
-      cohort_id: cohortId,
-      cohort_label: '',
-      application_id: null,
-      published: 0,
-      published_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const { user, role } of people)
-    await t.app.db
-      .insertInto('cohort_members')
-      .values({
-        cohort_id: cohortId,
-        startup_id: id,
-        user_id: user.id,
-        role,
-        invite_attempts: 0,
-        joined_at: now,
-        created_at: now,
-      })
-      .execute();
-  return id;
-}
 
 function call(who: SignedIn | null, method: string, url: string, payload?: object, app = t.app) {
   return app.inject({
@@ -88,38 +47,13 @@ beforeAll(async () => {
   memberA = await signIn(t.app, 'kpi-member-a@example.org', 'Arun Member');
   founderB = await signIn(t.app, 'kpi-founder-b@example.org', 'Bela Founder');
   outsider = await signIn(t.app, 'kpi-outsider@example.org', 'Out Sider');
-  await t.app.db
-    .insertInto('programs')
-    .values({
-      slug: 'kpi-prog',
-      title: 'Incubation',
-      duration: '',
-      summary: '',
-      features_json: '[]',
-      position: 1,
-    })
-    .execute();
-  const now = new Date().toISOString();
-  cohortId = (
-    await t.app.db
-      .insertInto('cohorts')
-      .values({
-        name: 'KPI cohort',
-        program_slug: 'kpi-prog',
-        call_id: null,
-        starts_on: '2025-01-01',
-        ends_on: '2099-12-31',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  startupA = await addStartup('Alpha Labs', [
-    { user: founderA, role: 'founder' },
-    { user: memberA, role: 'member' },
+  await insertTestProgram(t.app.db, 'kpi-prog');
+  cohortId = await insertTestCohort(t.app.db, { name: 'KPI cohort', programSlug: 'kpi-prog' });
+  startupA = await insertCohortStartup(t.app.db, cohortId, 'Alpha Labs', [
+    founderA,
+    { id: memberA.id, role: 'member' },
   ]);
-  startupB = await addStartup('Beta Works', [{ user: founderB, role: 'founder' }]);
+  startupB = await insertCohortStartup(t.app.db, cohortId, 'Beta Works', [founderB]);
 });
 afterAll(async () => {
   await other?.close();

@@ -1,6 +1,6 @@
 import type { AdminNewsPost, NewsPost, NewsSummary } from '#common/news';
 import type { Executor, NewsPostRow } from '#server/db/database';
-import { loadImageRefs } from '#server/modules/media';
+import { withImageRefs } from '#server/modules/media';
 import { renderMarkdown } from './markdown';
 
 type SummaryRow = Pick<NewsPostRow, 'slug' | 'title' | 'summary' | 'image_key' | 'published_on'>;
@@ -10,18 +10,19 @@ export async function toSummaries<Row extends SummaryRow>(
   db: Executor,
   rows: Row[],
 ): Promise<(NewsSummary & { row: Row })[]> {
-  const images = await loadImageRefs(
+  return withImageRefs(
     db,
-    rows.map((row) => row.image_key),
+    rows,
+    (row) => row.image_key,
+    (row, cover) => ({
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      cover,
+      publishedOn: row.published_on,
+      row,
+    }),
   );
-  return rows.map((row) => ({
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    cover: (row.image_key && images.get(row.image_key)) || null,
-    publishedOn: row.published_on,
-    row,
-  }));
 }
 
 export async function toPost(db: Executor, row: SummaryRow & { body: string }): Promise<NewsPost> {

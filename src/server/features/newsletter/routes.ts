@@ -8,7 +8,6 @@ import {
   confirmLinkBodySchema,
   confirmLinkQuerySchema,
   confirmLinkStatusSchema,
-  oneClickBodySchema,
   oneClickQuerySchema,
   subscribeSchema,
   unsubscribeSendCodeSchema,
@@ -19,7 +18,7 @@ import {
   type MessageAnswer,
 } from '#common/newsletter';
 import type { Database } from '#server/db/database';
-import { cancelMail } from '#server/modules/mail';
+import { cancelMail, registerOneClickUnsubscribe } from '#server/modules/mail';
 import { oneTimeCodeMail } from '#server/modules/mail';
 import { HttpError } from '#server/lib/http-error';
 import { issueCode, verifyCode } from '#server/modules/one-time-codes';
@@ -254,41 +253,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Its own scope: RFC 8058 mail clients POST a form-encoded body, and only this route accepts one.
-  const oneClickPost: FastifyPluginAsyncZod = async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-    // The API address, and the human page's address that mail headers name (a GET of it is the page).
-    for (const url of ['/api/newsletter/one-click-unsubscribe', ONE_CLICK_UNSUBSCRIBE_PAGE]) {
-      scope.post(
-        url,
-        {
-          // The signed token is the proof; mail clients POST it from wherever they run.
-          config: {
-            access: 'public',
-            allowCrossOrigin: true,
-            rateLimit: { max: 30, timeWindow: '1 minute' },
-          },
-          schema: {
-            querystring: oneClickQuerySchema,
-            body: oneClickBodySchema,
-            response: { 200: messageAnswerSchema },
-          },
-        },
-        async (request): Promise<MessageAnswer> => {
-          const subscriber = await subscriberForToken(request.query.token);
-          if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);
-          return { message: NEWSLETTER_MESSAGES.unsubscribed };
-        },
-      );
-    }
-  };
-  await app.register(oneClickPost);
+  await registerOneClickUnsubscribe(app, {
+    urls: ['/api/newsletter/one-click-unsubscribe', ONE_CLICK_UNSUBSCRIBE_PAGE],
+    querystring: oneClickQuerySchema,
+    unsubscribe: async (query) => {
+      const subscriber = await subscriberForToken(query.token);
+      if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  });
 
   await app.register(newsletterAdminRoutes, { runner });
 };

@@ -12,6 +12,7 @@ import type {
 import { buildApp } from '#server/app';
 import { DEMO_OFFICE_HOURS_MENTOR, seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { insertGrant } from '#server/modules/roles';
+import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
 
@@ -28,50 +29,6 @@ let outsider: SignedIn;
 let founders: SignedIn[] = [];
 let cohortId = 0;
 
-async function joinCohort(user: SignedIn, startupName: string) {
-  const now = new Date().toISOString();
-  const startup = await t.app.db
-    .insertInto('startups')
-    .values({
-      slug: startupName.toLowerCase().replace(/\W+/g, '-'),
-      name: startupName,
-      logo_key: null,
-      pitch: 'x',
-      sector: 'x',
-      stage: 'x',
-      website: '',
-      founded_year: null,
-      status: 'active',
-      funding_raised: null,
-      jobs: null,
-      cohort_id: cohortId,
-      cohort_label: '',
-      application_id: null,
-      published: 0,
-      published_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.app.db
-    .insertInto('cohort_members')
-    .values({
-      cohort_id: cohortId,
-      startup_id: startup.id,
-      user_id: user.id,
-      role: 'founder',
-      invited_email: null,
-      invite_code_hash: null,
-      invite_expires_at: null,
-      invite_attempts: 0,
-      invited_by: null,
-      joined_at: now,
-      created_at: now,
-    })
-    .execute();
-}
-
 beforeAll(async () => {
   t = await createTestApp({ adminEmails: [ADMIN] });
   other = await buildApp(testConfig(t.database.settings, { adminEmails: [ADMIN] }), { logger: false });
@@ -85,37 +42,18 @@ beforeAll(async () => {
     granted_at: new Date().toISOString(),
     granted_by: ADMIN,
   });
-  await t.app.db
-    .insertInto('programs')
-    .values({
-      slug: 'oh-prog',
-      title: 'Incubation',
-      duration: '6 months',
-      summary: 'x',
-      features_json: '[]',
-      position: 1,
-    })
-    .execute();
-  const now = new Date().toISOString();
-  cohortId = (
-    await t.app.db
-      .insertInto('cohorts')
-      .values({
-        name: 'Cohort 1',
-        program_slug: 'oh-prog',
-        call_id: null,
-        starts_on: '2026-01-01',
-        ends_on: '2027-12-31',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  await insertTestProgram(t.app.db, 'oh-prog');
+  cohortId = await insertTestCohort(t.app.db, {
+    name: 'Cohort 1',
+    programSlug: 'oh-prog',
+    startsOn: '2026-01-01',
+    endsOn: '2027-12-31',
+  });
   founders = await Promise.all(
     Array.from({ length: 20 }, (_, i) => signIn(t.app, `founder${i}@example.org`, `Founder ${i}`)),
   );
-  for (const [i, founder] of founders.entries()) await joinCohort(founder, `Startup ${i}`);
+  for (const [i, founder] of founders.entries())
+    await insertCohortStartup(t.app.db, cohortId, `Startup ${i}`, [founder]);
 });
 afterAll(async () => {
   await other?.close();

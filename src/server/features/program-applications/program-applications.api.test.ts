@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as A } from '#common/program-applications';
-import {
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '#server/test-support/smtp-test-server';
 import { signIn } from '#server/test-support/sign-in';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 
 const ADMIN = 'director@iic.example.edu';
 const INBOX = 'centre.inbox@iic.example.edu';
-let sink: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let t: TestApp;
+const env = useMailTestApp({ adminEmails: [ADMIN], centreInbox: INBOX });
 
 let counter = 0;
 async function newUser(email = `founder${++counter}@startup.example.com`, fullName = '') {
-  const user = await signIn(t.app, email, fullName);
+  const user = await signIn(env.t.app, email, fullName);
   return { ...user, auth: user.headers };
 }
 
 let admin: Awaited<ReturnType<typeof newUser>>;
 beforeAll(async () => {
-  sink = await startSmtpTestServer();
-  nextMailFor = mailboxReader(sink);
-  t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], centreInbox: INBOX });
   // The programmes the demo content seeds (src/server/db/seed/demo-content.ts).
-  await t.app.db
+  await env.t.app.db
     .insertInto('programs')
     .values(
       [
@@ -45,10 +35,6 @@ beforeAll(async () => {
     .execute();
   admin = await newUser(ADMIN);
 });
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
 
 const VALID = {
   program: 'incubation',
@@ -62,13 +48,13 @@ const VALID = {
 
 type Auth = Record<string, string>;
 const apply = (auth: Auth, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/program-applications', headers: auth, payload });
+  env.t.app.inject({ method: 'POST', url: '/api/program-applications', headers: auth, payload });
 const mine = (auth: Auth) =>
-  t.app.inject({ method: 'GET', url: '/api/my/program-applications', headers: auth });
+  env.t.app.inject({ method: 'GET', url: '/api/my/program-applications', headers: auth });
 const list = (auth: Auth, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/program-applications${query}`, headers: auth });
+  env.t.app.inject({ method: 'GET', url: `/api/program-applications${query}`, headers: auth });
 const decide = (auth: Auth, id: number | string, status: string) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'PATCH',
     url: `/api/program-applications/${id}`,
     headers: auth,
@@ -131,7 +117,7 @@ describe('POST /api/program-applications', () => {
     expect((await mine(user.auth)).json().items).toEqual([
       expect.objectContaining({ program: 'incubation', teamName: VALID.teamName, status: 'pending' }),
     ]);
-    const row = await t.app.db
+    const row = await env.t.app.db
       .selectFrom('program_applications')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -142,8 +128,8 @@ describe('POST /api/program-applications', () => {
       status: 'pending',
       team_size: 3,
     });
-    await t.app.mail.deliverDue();
-    const mail = await sink.waitFor(
+    await env.t.app.mail.deliverDue();
+    const mail = await env.sink.waitFor(
       (candidate) => candidate.envelopeTo.includes(INBOX) && (candidate.text ?? '').includes(user.email),
     );
     expect(mail.subject).toContain('Incubation Program');
@@ -228,15 +214,15 @@ describe('review by the admin', () => {
     expect(response.json()).toMatchObject({ id, status: 'accepted', applicantEmail: user.email });
     expect((await mine(user.auth)).json().items[0].status).toBe('accepted');
 
-    await t.app.mail.deliverDue();
-    const mail = await nextMailFor(user.email);
+    await env.t.app.mail.deliverDue();
+    const mail = await env.nextMailFor(user.email);
     expect(mail.subject).toBe('Welcome to the Acceleration Program');
     expect(mail.text).toContain('Accepted Co');
 
     const again = await decide(admin.auth, id, 'declined');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(A.alreadyDecided);
-    const audit = await t.app.db
+    const audit = await env.t.app.db
       .selectFrom('audit_log')
       .select(['action', 'actor_email'])
       .where('subject_type', '=', 'program_application')
@@ -250,11 +236,11 @@ describe('review by the admin', () => {
     await apply(user.auth, { ...VALID, teamName: 'Declined Co' });
     const id = (await mine(user.auth)).json().items[0].id as number;
     expect((await decide(admin.auth, id, 'declined')).statusCode).toBe(200);
-    await t.app.mail.deliverDue();
-    const mail = await nextMailFor(user.email);
+    await env.t.app.mail.deliverDue();
+    const mail = await env.nextMailFor(user.email);
     expect(mail.text).toContain('Declined Co');
     expect(mail.text).toContain('apply again');
-    const audit = await t.app.db
+    const audit = await env.t.app.db
       .selectFrom('audit_log')
       .select('action')
       .where('subject_type', '=', 'program_application')

@@ -1,32 +1,21 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
+import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
-import { insertCohort, insertMember, insertStartup } from './repository';
 
 // docs/product.md#cohorts: one invitation code is one place in a team, however many requests bring it at
 // once (on PostgreSQL half of them reach a second server instance on the same database).
 
 let t: TestApp;
 let other: FastifyInstance;
-const NOW = new Date().toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();
   other = await buildApp(testConfig(t.database.settings), { logger: false });
   await other.ready();
-  await t.app.db
-    .insertInto('programs')
-    .values({
-      slug: 'incubation',
-      title: 'Incubation',
-      duration: '',
-      summary: '',
-      features_json: '[]',
-      position: 0,
-    })
-    .execute();
+  await insertTestProgram(t.app.db, 'incubation');
 });
 afterAll(async () => {
   await other?.close();
@@ -42,49 +31,15 @@ const join = (who: SignedIn, code: string, i: number) =>
   });
 
 async function cohortWithStartups(name: string, founders: SignedIn[]) {
-  const cohortId = await insertCohort(t.app.db, {
+  const cohortId = await insertTestCohort(t.app.db, {
     name,
-    program_slug: 'incubation',
-    call_id: null,
-    starts_on: '2030-01-01',
-    ends_on: '2030-06-30',
-    created_at: NOW,
-    updated_at: NOW,
+    programSlug: 'incubation',
+    startsOn: '2030-01-01',
+    endsOn: '2030-06-30',
   });
   const startupIds: number[] = [];
-  for (const founder of founders) {
-    const slug = `${name}-${founder.id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const startupId = await insertStartup(t.app.db, {
-      slug,
-      name: slug,
-      logo_key: null,
-      pitch: 'A pitch',
-      sector: 'Health',
-      stage: 'Idea',
-      website: '',
-      founded_year: null,
-      status: 'active',
-      funding_raised: null,
-      jobs: null,
-      cohort_id: cohortId,
-      cohort_label: '',
-      application_id: null,
-      published: 0,
-      published_at: null,
-      created_at: NOW,
-      updated_at: NOW,
-    });
-    await insertMember(t.app.db, {
-      cohort_id: cohortId,
-      startup_id: startupId,
-      user_id: founder.id,
-      role: 'founder',
-      invite_attempts: 0,
-      joined_at: NOW,
-      created_at: NOW,
-    });
-    startupIds.push(startupId);
-  }
+  for (const founder of founders)
+    startupIds.push(await insertCohortStartup(t.app.db, cohortId, `${name}-${founder.id}`, [founder]));
   return { cohortId, startupIds };
 }
 

@@ -1,6 +1,6 @@
 import type { StartupProfile, StartupSummary } from '#common/startups';
 import type { Executor, StartupRow } from '#server/db/database';
-import { loadImageRefs } from '#server/modules/media';
+import { withImageRefs } from '#server/modules/media';
 
 type ListedRow = Omit<StartupRow, 'created_at' | 'application_id'> & { cohort_name: string | null };
 
@@ -9,25 +9,26 @@ export async function toSummaries<Row extends ListedRow>(
   db: Executor,
   rows: Row[],
 ): Promise<(StartupSummary & { row: Row })[]> {
-  const logos = await loadImageRefs(
+  return withImageRefs(
     db,
-    rows.map((row) => row.logo_key),
+    rows,
+    (row) => row.logo_key,
+    (row, logo) => ({
+      slug: row.slug,
+      name: row.name,
+      logo,
+      pitch: row.pitch,
+      sector: row.sector,
+      stage: row.stage,
+      website: row.website,
+      foundedYear: row.founded_year,
+      status: row.status,
+      fundingRaised: row.funding_raised === null ? null : Number(row.funding_raised),
+      jobs: row.jobs,
+      cohort: row.cohort_name ?? row.cohort_label,
+      row,
+    }),
   );
-  return rows.map((row) => ({
-    slug: row.slug,
-    name: row.name,
-    logo: (row.logo_key && logos.get(row.logo_key)) || null,
-    pitch: row.pitch,
-    sector: row.sector,
-    stage: row.stage,
-    website: row.website,
-    foundedYear: row.founded_year,
-    status: row.status,
-    fundingRaised: row.funding_raised === null ? null : Number(row.funding_raised),
-    jobs: row.jobs,
-    cohort: row.cohort_name ?? row.cohort_label,
-    row,
-  }));
 }
 
 export type TeamRow = {

@@ -4,3 +4,4 @@ export type { MailAttachment, OutgoingMail } from './outgoing-mail';
 export { registerMail } from './register';
 export { cancelMail } from './repository';
 export { CENTRE_NAME, escapeHtml, oneTimeCodeMail, renderMail } from './templates';
+export { registerOneClickUnsubscribe } from './one-click-unsubscribe';

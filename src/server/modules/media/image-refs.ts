@@ -38,3 +38,20 @@ export async function loadImageRefs(db: Executor, keys: (string | null)[]): Prom
   }
   return refs;
 }
+
+/**
+ * Turns rows into what a page shows, each with its picture's reference (null when it has none or the picture is
+ * gone), looking all the pictures up in one query.
+ */
+export async function withImageRefs<Row, View>(
+  db: Executor,
+  rows: Row[],
+  keyOf: (row: Row) => string | null,
+  toView: (row: Row, image: ImageRef | null) => View,
+): Promise<View[]> {
+  const images = await loadImageRefs(db, rows.map(keyOf));
+  return rows.map((row) => {
+    const key = keyOf(row);
+    return toView(row, (key && images.get(key)) || null);
+  });
+}

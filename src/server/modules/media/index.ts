@@ -1,6 +1,6 @@
 /** What plugins, features and other modules may use from the media module; everything else in this folder is internal. */
 export type { ImageVariant } from './image-pipeline';
-export { loadImageRefs, toImageRef } from './image-refs';
+export { loadImageRefs, toImageRef, withImageRefs } from './image-refs';
 export {
   type MultipartForm,
   type MultipartLimits,

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messageAnswerSchema, type MessageAnswer } from '#common/api-answers';
+import { oneClickBodySchema } from '#common/newsletter';
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients POST a form-encoded body from wherever they run, to the API
+ * address and to the human page's address that mail headers name (a GET of it is the page). The signed token in
+ * the query is the proof, so the routes are public and cross-origin. They get a scope of their own: only they
+ * accept a form-encoded body.
+ */
+export async function registerOneClickUnsubscribe<Query extends z.ZodType>(
+  app: FastifyInstance,
+  route: {
+    urls: string[];
+    querystring: Query;
+    unsubscribe: (query: z.infer<Query>) => Promise<MessageAnswer>;
+  },
+): Promise<void> {
+  const scope: FastifyPluginAsyncZod = async (oneClick) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    for (const url of route.urls)
+      oneClick.post(
+        url,
+        {
+          config: {
+            access: 'public',
+            allowCrossOrigin: true,
+            rateLimit: { max: 30, timeWindow: '1 minute' },
+          },
+          schema: {
+            querystring: route.querystring,
+            body: oneClickBodySchema,
+            response: { 200: messageAnswerSchema },
+          },
+        },
+        async (request) => route.unsubscribe(request.query as z.infer<Query>),
+      );
+  };
+  await app.register(scope);
+}
