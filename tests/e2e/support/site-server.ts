@@ -9,11 +9,19 @@ export interface SiteServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * The server bundled once by the e2e global setup: the same source as `npm start` runs, started with about
+ * a quarter less CPU than through tsx (docs/performance.md#test-suite), which every spec's server pays.
+ */
+export const SERVER_BUNDLE_VARIABLE = 'CENTRE_E2E_SERVER_BUNDLE';
+
 /** Starts the real server (`src/server/server.ts`) on the built site, a free port and a fresh SQLite file. */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-e2e-'));
+  const bundle = process.env[SERVER_BUNDLE_VARIABLE];
   const server = await startServerProcess({
     baseEnv: 'inherit',
+    entry: bundle ? [bundle] : undefined,
     env: {
       NODE_ENV: 'development',
       SQLITE_PATH: path.join(dataDir, 'centre.sqlite'),
