@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import type { StartupStatus } from '#common/startups-constants';
-import type { Database } from '../database';
+import { COHORT_INVITE_DAYS, type StartupStatus } from '#common/startups-constants';
+import type { Database, Executor } from '../database';
 import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
 import { processImage } from '#server/modules/media/image-pipeline';
 import { insertMediaAsset } from '#server/modules/media/repository';
@@ -215,6 +215,7 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
         joined_at: stamp,
         created_at: stamp,
       });
+      if (startup.name === 'Krishi Sense') await insertDemoInvitations(trx, cohortId, id, now);
     }
     await insertAnnouncement(trx, {
       cohort_id: cohortId,
@@ -225,4 +226,27 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
     });
     return true;
   });
+}
+
+/**
+ * Krishi Sense's founder sees both states of a pending invitation (docs/product.md#cohorts): one waiting and
+ * one expired. No code was ever mailed for them, so none has a code that works; "Send again" mails one.
+ */
+async function insertDemoInvitations(trx: Executor, cohortId: number, startupId: number, now: Date) {
+  const days = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
+  for (const [email, sentDaysAgo] of [
+    ['kavya.rao@student.example.edu', 3],
+    ['vikram.s@student.example.edu', 20],
+  ] as const)
+    await insertMember(trx, {
+      cohort_id: cohortId,
+      startup_id: startupId,
+      user_id: null,
+      role: 'member',
+      invited_email: email,
+      invite_code_hash: null,
+      invite_expires_at: days(COHORT_INVITE_DAYS - sentDaysAgo),
+      invite_attempts: 0,
+      created_at: days(-sentDaysAgo),
+    });
 }
