@@ -67,6 +67,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['./tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // Sweeps marked concurrent (accessibility, phone layout) check two pages at a time.
+          maxConcurrency: 2,
           expect: waitForConditions,
           // A whole journey takes 40–70 s on a busy machine; only a hang should hit this.
           testTimeout: 180_000,
