@@ -53,3 +53,5 @@ export const startupPagePath = (slug: string) => `/startups/${slug}`;
 
 /** How long an invitation code to join a startup's team works. */
 export const COHORT_INVITE_DAYS = 14;
+/** An invitation is sent again at most once in this time, so resending cannot flood anyone's inbox. */
+export const COHORT_INVITE_RESEND_MINUTES = 10;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageRefSchema } from './content';
 import { recordIdSchema } from './ids';
 import {
+  COHORT_INVITE_RESEND_MINUTES,
   COHORT_ROLES,
   STARTUP_LIMITS as L,
   STARTUP_SECTORS,
@@ -26,6 +27,10 @@ export const STARTUP_MESSAGES = {
   alreadyInvited: 'This address already has an invitation or a place in the team.',
   alreadyMember: 'This person is already in a startup of this cohort.',
   invited: (email: string) => `Invitation sent to ${email}.`,
+  invitationGone: 'This invitation is no longer waiting: it was accepted or cancelled.',
+  invitationCancelled: (email: string) => `The invitation to ${email} is cancelled.`,
+  invitationResent: (email: string) => `A new code is on its way to ${email}; the old one no longer works.`,
+  resendTooSoon: `This invitation was sent less than ${COHORT_INVITE_RESEND_MINUTES} minutes ago. Please wait before sending it again.`,
   badCode: 'That code is not right, or it has expired. Ask your founder for a new invitation.',
   joined: (startup: string) => `Welcome to ${startup}!`,
   endsBeforeStart: 'The end date must be on or after the start date',
@@ -197,6 +202,8 @@ export const teamMemberSchema = z.object({
   role: z.enum(COHORT_ROLES),
   /** An invitation not accepted yet. */
   pending: z.boolean(),
+  /** A pending invitation whose code no longer works: the founders may send it again. */
+  expired: z.boolean(),
 });
 
 /** A startup as its team and the centre see it, published or not. */

@@ -554,8 +554,11 @@ describe('a reviewer sees only their own assignments, and an applicant no review
   });
 });
 
-describe('a startup’s team alone (and the centre) sees and reports its KPIs', () => {
+describe('a startup’s team alone (and the centre) sees and reports its KPIs and manages its invitations', () => {
   let t: TestApp;
+  let own: SignedIn;
+  let rival: SignedIn;
+  const startupIds: number[] = [];
   const FIGURE = 987_123;
   const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
     t.app.inject({
@@ -570,14 +573,14 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs', 
   it('refuses the founder of another startup of the same cohort on every route of a startup, changing nothing', async () => {
     t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
     const admin = await signIn(t.app, ADMIN_EMAIL);
-    const own = await signIn(t.app, 'kpi-own@example.edu');
-    const rival = await signIn(t.app, 'kpi-rival@example.edu');
+    own = await signIn(t.app, 'kpi-own@example.edu');
+    rival = await signIn(t.app, 'kpi-rival@example.edu');
     await insertTestProgram(t.app.db, 'iso', 'Iso');
     const cohortId = await insertTestCohort(t.app.db, { name: 'Iso cohort', programSlug: 'iso' });
-    const startupIds = [
+    startupIds.push(
       await insertCohortStartup(t.app.db, cohortId, `Own ${MARK}`, [own]),
       await insertCohortStartup(t.app.db, cohortId, 'Rival', [rival]),
-    ];
+    );
     const plan = await call(admin, 'PUT', `/api/admin/cohorts/${cohortId}/kpis`, {
       frequency: 'monthly',
       metrics: [{ name: 'Users', unit: 'users', kind: 'count' }],
@@ -614,5 +617,41 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs', 
     expect(problems).toEqual([]);
     expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
     expect((await call(own, 'GET', `/api/startups/${startupIds[0]}/kpis`)).body).toContain(String(FIGURE));
+  });
+
+  it('refuses the founder of another startup on every route of an invitation, through either startup', async () => {
+    const email = `invited-${MARK.toLowerCase().replace(/\W+/g, '')}@example.edu`;
+    const invited = await call(own, 'POST', `/api/my/startups/${startupIds[0]}/invitations`, { email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const { id } = await t.app.db
+      .selectFrom('cohort_members')
+      .select('id')
+      .where('invited_email', '=', email)
+      .executeTakeFirstOrThrow();
+    const mails = async () =>
+      (await t.app.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute())
+        .length;
+    const routes = t.app.apiRoutes.filter((route) =>
+      route.url.startsWith('/api/my/startups/:id/invitations/:memberId'),
+    );
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/my/startups/:id/invitations/:memberId',
+        'POST /api/my/startups/:id/invitations/:memberId/resending',
+      ]),
+    );
+    const before = await rowCounts(t.app);
+    const sent = await mails();
+    const problems: string[] = [];
+    for (const route of routes)
+      for (const startupId of startupIds) {
+        const url = route.url.replace(':id', String(startupId)).replace(':memberId', String(id));
+        const response = await call(rival, route.method, url);
+        if (response.statusCode !== 404 || response.body.includes(email))
+          problems.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+      }
+    expect(problems).toEqual([]);
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
+    expect(await mails()).toBe(sent);
   });
 });

@@ -4,6 +4,7 @@ import { calendarDateInZone } from '#common/times';
 import { buildApp } from '#server/app';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
+import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
@@ -25,36 +26,18 @@ const founder = (n: number) => `founder${n}@kpi-crash${n}.example.com`;
 
 /** One monthly cohort asking for two figures, with STARTUPS startups of one founder each, none reported. */
 async function seedCohort(db: Database, now: string): Promise<number[]> {
-  await db
-    .insertInto('programs')
-    .values({
-      slug: 'kpi-crash',
-      title: 'Incubation',
-      duration: '',
-      summary: '',
-      features_json: '[]',
-      position: 1,
-    })
-    .execute();
-  const cohort = await db
-    .insertInto('cohorts')
-    .values({
-      name: 'Crash cohort',
-      program_slug: 'kpi-crash',
-      call_id: null,
-      starts_on: COHORT_START,
-      ends_on: '2099-12-31',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  await insertTestProgram(db, 'kpi-crash');
+  const cohortId = await insertTestCohort(db, {
+    name: 'Crash cohort',
+    programSlug: 'kpi-crash',
+    startsOn: COHORT_START,
+  });
   await db
     .insertInto('kpi_metrics')
     .values([
-      { cohort_id: cohort.id, name: 'Revenue', unit: '₹', kind: 'money', position: 0, created_at: now },
+      { cohort_id: cohortId, name: 'Revenue', unit: '₹', kind: 'money', position: 0, created_at: now },
       {
-        cohort_id: cohort.id,
+        cohort_id: cohortId,
         name: 'Team size',
         unit: 'people',
         kind: 'count',
@@ -79,43 +62,7 @@ async function seedCohort(db: Database, now: string): Promise<number[]> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const startup = await db
-      .insertInto('startups')
-      .values({
-        slug: `kpi-crash-${n}`,
-        name: `Crash startup ${n}`,
-        logo_key: null,
-        pitch: 'x',
-        sector: 'x',
-        stage: 'x',
-        website: '',
-        founded_year: null,
-        status: 'active',
-        funding_raised: null,
-        jobs: null,
-        cohort_id: cohort.id,
-        cohort_label: '',
-        application_id: null,
-        published: 0,
-        published_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('cohort_members')
-      .values({
-        cohort_id: cohort.id,
-        startup_id: startup.id,
-        user_id: user.id,
-        role: 'founder',
-        invite_attempts: 0,
-        joined_at: now,
-        created_at: now,
-      })
-      .execute();
-    ids.push(startup.id);
+    ids.push(await insertCohortStartup(db, cohortId, `Crash startup ${n}`, [{ id: user.id }]));
   }
   return ids;
 }

@@ -331,6 +331,48 @@ export async function acceptInvitation(db: Executor, id: number, userId: number,
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A startup's invitation not accepted yet (its team's row with no user). */
+export function findInvitation(db: Executor, startupId: number, memberId: number) {
+  return db
+    .selectFrom('cohort_members')
+    .select(['id', 'invited_email', 'invite_expires_at'])
+    .where('id', '=', memberId)
+    .where('startup_id', '=', startupId)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Gives an invitation a new code and expiry, only if it is still waiting and was last sent (its expiry
+ * minus the code's lifetime) no later than `sentBefore`, expressed as `expiresBefore`: true when this call
+ * did it, so two resends at once send one mail.
+ */
+export async function renewInvitation(
+  db: Executor,
+  memberId: number,
+  changes: { codeHash: string; expiresAt: string; expiresBefore: string },
+) {
+  const result = await db
+    .updateTable('cohort_members')
+    .set({ invite_code_hash: changes.codeHash, invite_expires_at: changes.expiresAt, invite_attempts: 0 })
+    .where('id', '=', memberId)
+    .where('user_id', 'is', null)
+    .where('invite_expires_at', '<=', changes.expiresBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a startup's invitation if it is still waiting: true when this call did it. */
+export async function deleteInvitation(db: Executor, startupId: number, memberId: number) {
+  const result = await db
+    .deleteFrom('cohort_members')
+    .where('id', '=', memberId)
+    .where('startup_id', '=', startupId)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 export async function countInviteAttempt(db: Executor, id: number) {
   await db
     .updateTable('cohort_members')

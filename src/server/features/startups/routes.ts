@@ -50,6 +50,7 @@ import {
   listTeamsOf,
   updateStartup,
 } from './repository';
+import { invitationRoutes } from './invitation-routes';
 import { announce, assertCanEdit, formCohort, inviteMember, isAdmin, joinWithCode } from './service';
 import { distinct, toProfile, toSummaries } from './views';
 
@@ -104,6 +105,8 @@ function rethrowSlugTaken(error: unknown): never {
  * and their own team's profile; founders edit it; the centre sees and edits everything.
  */
 export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(invitationRoutes);
+
   app.get(
     '/api/startups',
     {

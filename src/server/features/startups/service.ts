@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   COHORT_INVITE_DAYS,
+  COHORT_INVITE_RESEND_MINUTES,
   STARTUP_MESSAGES as M,
   STARTUP_SLUG_PATTERN,
   STARTUP_STAGES,
@@ -18,8 +19,10 @@ import {
   acceptedApplicationsOf,
   acceptInvitation,
   countInviteAttempt,
+  deleteInvitation,
   findCallProgram,
   findCohort,
+  findInvitation,
   findMembershipInStartup,
   findProgram,
   findStartup,
@@ -32,6 +35,7 @@ import {
   listCohortRecipients,
   listInvitationsFor,
   listStartupMembers,
+  renewInvitation,
   updateMember,
 } from './repository';
 
@@ -158,6 +162,37 @@ function newInviteCode(): string {
   return code;
 }
 
+const inviteExpiry = (sentAt: Date) =>
+  new Date(sentAt.getTime() + COHORT_INVITE_DAYS * 86_400_000).toISOString();
+
+async function mailInvitation(
+  app: FastifyInstance,
+  trx: Executor,
+  invitation: {
+    startup: { name: string; cohort_name: string | null };
+    founder: CurrentUser;
+    email: string;
+    code: string;
+  },
+) {
+  const { startup, founder, email, code } = invitation;
+  await app.mail.send(
+    {
+      to: email,
+      ...invitationMail(
+        {
+          startupName: startup.name,
+          cohortName: startup.cohort_name ?? '',
+          inviterName: founder.full_name || founder.email,
+          code,
+        },
+        app.config,
+      ),
+    },
+    trx,
+  );
+}
+
 /** A founder invites a team member by email: the invitation and its mail commit together. */
 export async function inviteMember(
   app: FastifyInstance,
@@ -186,29 +221,53 @@ export async function inviteMember(
       const code = newInviteCode();
       await updateMember(trx, memberId, {
         invite_code_hash: hashInviteCode(memberId, code),
-        invite_expires_at: new Date(now.getTime() + COHORT_INVITE_DAYS * 86_400_000).toISOString(),
+        invite_expires_at: inviteExpiry(now),
       });
-      await app.mail.send(
-        {
-          to: email,
-          ...invitationMail(
-            {
-              startupName: startup.name,
-              cohortName: startup.cohort_name ?? '',
-              inviterName: founder.full_name || founder.email,
-              code,
-            },
-            app.config,
-          ),
-        },
-        trx,
-      );
+      await mailInvitation(app, trx, { startup, founder, email, code });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, M.alreadyInvited, { email: M.alreadyInvited });
     throw error;
   }
   return { message: M.invited(email) };
+}
+
+/**
+ * A founder sends a waiting invitation again (docs/product.md#cohorts): a new code, valid for the full
+ * period, replaces the old one, whose code stops working; the mail commits with it. At most once per
+ * COHORT_INVITE_RESEND_MINUTES, checked in the update itself, so resends at once send one mail.
+ */
+export async function resendInvitation(
+  app: FastifyInstance,
+  founder: CurrentUser,
+  startupId: number,
+  memberId: number,
+) {
+  return app.db.transaction().execute(async (trx) => {
+    const startup = await findStartup(trx, startupId);
+    const invitation = startup ? await findInvitation(trx, startupId, memberId) : undefined;
+    if (!startup || !invitation?.invited_email) throw new HttpError(404, M.invitationGone);
+    const now = new Date();
+    const code = newInviteCode();
+    // Last sent = expiry minus the code's lifetime; a resend is allowed once that is the cooldown ago.
+    const expiresBefore = inviteExpiry(new Date(now.getTime() - COHORT_INVITE_RESEND_MINUTES * 60_000));
+    const renewed = await renewInvitation(trx, memberId, {
+      codeHash: hashInviteCode(memberId, code),
+      expiresAt: inviteExpiry(now),
+      expiresBefore,
+    });
+    if (!renewed) throw new HttpError(429, M.resendTooSoon);
+    await mailInvitation(app, trx, { startup, founder, email: invitation.invited_email, code });
+    return { message: M.invitationResent(invitation.invited_email) };
+  });
+}
+
+/** A founder withdraws a waiting invitation: its code stops working at once. */
+export async function cancelInvitation(app: FastifyInstance, startupId: number, memberId: number) {
+  const invitation = await findInvitation(app.db, startupId, memberId);
+  if (!invitation || !(await deleteInvitation(app.db, startupId, memberId)))
+    throw new HttpError(404, M.invitationGone);
+  return { message: M.invitationCancelled(invitation.invited_email ?? '') };
 }
 
 /** The signed-in user types the code from an invitation to their own address and joins the team. */

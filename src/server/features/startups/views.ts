@@ -36,6 +36,7 @@ export type TeamRow = {
   user_id: number | null;
   role: 'founder' | 'member';
   invited_email: string | null;
+  invite_expires_at: string | null;
   full_name: string | null;
   email: string | null;
 };
@@ -52,6 +53,7 @@ export async function toProfile(
   ownTeam = true,
 ): Promise<StartupProfile> {
   const [summary] = await toSummaries(db, [row]);
+  const now = new Date().toISOString();
   const { row: _row, ...rest } = summary!;
   return {
     ...rest,
@@ -68,6 +70,7 @@ export async function toProfile(
       email: ownTeam ? (member.email ?? member.invited_email ?? '') : '',
       role: member.role,
       pending: member.user_id === null,
+      expired: member.user_id === null && (member.invite_expires_at ?? '') <= now,
     })),
   };
 }

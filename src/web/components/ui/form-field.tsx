@@ -124,6 +124,12 @@ function fieldMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Which field of which form a `FormField` (or a field built on it) stands for. */
+export interface FieldBinding<Input extends FieldValues, Output extends FieldValues> {
+  form: Pick<UseFormReturn<Input, unknown, Output>, 'register' | 'control'>;
+  name: Path<Input>;
+}
+
 /**
  * A `Field` tied to one field of a react-hook-form form: it registers the field and shows its message,
  * so a form only declares its fields (label, limits, hint).
@@ -131,13 +137,21 @@ function fieldMessage(error: unknown): string | undefined {
 export function FormField<Input extends FieldValues, Output extends FieldValues>({
   form,
   name,
+  valueAsNumber,
   ...fieldProps
-}: Omit<FieldProps, 'registration' | 'error'> & {
-  form: Pick<UseFormReturn<Input, unknown, Output>, 'register' | 'control'>;
-  name: Path<Input>;
-}) {
+}: Omit<FieldProps, 'registration' | 'error'> &
+  FieldBinding<Input, Output> & {
+    /** The form gets a number (NaN when empty), as register's `valueAsNumber`. */
+    valueAsNumber?: boolean;
+  }) {
   const { errors } = useFormState({ control: form.control, name });
-  return <Field {...fieldProps} error={fieldMessage(get(errors, name))} registration={form.register(name)} />;
+  return (
+    <Field
+      {...fieldProps}
+      error={fieldMessage(get(errors, name))}
+      registration={form.register(name, valueAsNumber ? { valueAsNumber } : undefined)}
+    />
+  );
 }
 
 /** The form-level message under a form: a server error (role=alert) or a success (role=status). */

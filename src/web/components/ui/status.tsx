@@ -40,3 +40,40 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   );
 }
+
+interface Query<Data> {
+  isPending: boolean;
+  isError: boolean;
+  data?: Data;
+  refetch: () => unknown;
+}
+
+/**
+ * What a screen shows for a query: a spinner while it loads, the failure with Try again, `empty` when
+ * `isEmpty` says there is nothing, else `children` with the data. `what` ("calls") words the first two
+ * ("Loading calls", "The calls could not be loaded.") unless `loading` and `failure` do.
+ */
+export function QueryStates<Data>({
+  query,
+  what,
+  loading = `Loading ${what}`,
+  failure = `The ${what} could not be loaded.`,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: Query<Data>;
+  what?: string;
+  /** The spinner's words for screen readers. */
+  loading?: string;
+  failure?: ReactNode;
+  isEmpty?: (data: Data) => boolean;
+  empty?: ReactNode;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError || query.data === undefined)
+    return <ErrorNotice onRetry={() => void query.refetch()}>{failure}</ErrorNotice>;
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}

@@ -9,10 +9,8 @@ import {
   NOTIFICATION_CHOICES,
   type AdminNotifications,
 } from '#common/admin-notifications';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
-import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
+import { ChoiceListForm } from '#web/components/ui/choice-list-form';
+import { QueryStates } from '#web/components/ui/status';
 import { useNotificationChoices } from './api/get-notification-choices';
 import { useSaveNotificationChoices } from './api/save-notification-choices';
 
@@ -23,44 +21,21 @@ const OPTIONS = NOTIFICATION_CHOICES.map((choice) => ({
 
 function ChoicesForm({ choices }: { choices: AdminNotifications }) {
   const save = useSaveNotificationChoices();
-  const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(adminNotificationsUpdateSchema, {
-    defaultValues: choices,
-    failureMessage: apiMessageOr(M.failed),
-  });
-  const onSubmit = handleSubmit((values) => {
-    clearFormError();
-    setSaved(false);
-    save.mutate(values, { onSuccess: () => setSaved(true), onError: showServerError });
-  });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4" aria-label="Mail about waiting work">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {ADMIN_NOTIFICATION_KINDS.map((kind) => (
-          <Field
-            key={kind}
-            label={ADMIN_NOTIFICATION_LABELS[kind]}
-            options={OPTIONS}
-            error={errors[kind]?.message}
-            registration={register(kind, { onChange: () => setSaved(false) })}
-          />
-        ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save choices'}
-        </button>
-        {saved && <FormMessage tone="success">{M.saved}</FormMessage>}
-      </div>
-      <FormError message={formError} />
-    </form>
+    <ChoiceListForm
+      schema={adminNotificationsUpdateSchema}
+      choices={choices}
+      kinds={ADMIN_NOTIFICATION_KINDS}
+      labels={ADMIN_NOTIFICATION_LABELS}
+      options={OPTIONS}
+      save={save}
+      label="Mail about waiting work"
+      submitLabel="Save choices"
+      savedMessage={M.saved}
+      failedMessage={M.failed}
+      className="mt-3 space-y-4"
+      gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    />
   );
 }
 
@@ -84,14 +59,11 @@ export function NotificationSettings() {
         {String(DAILY_SUMMARY_HOUR).padStart(2, '0')}:00 (the centre&rsquo;s time) of what waits and since
         when, or no mail. Your choices are yours alone; other admins choose their own.
       </p>
-      {open &&
-        (choices.isPending ? (
-          <Spinner label="Loading your choices" />
-        ) : choices.isError ? (
-          <ErrorNotice onRetry={() => void choices.refetch()}>{M.loadFailed}</ErrorNotice>
-        ) : (
-          <ChoicesForm choices={choices.data} />
-        ))}
+      {open && (
+        <QueryStates query={choices} loading="Loading your choices" failure={M.loadFailed}>
+          {(data) => <ChoicesForm choices={data} />}
+        </QueryStates>
+      )}
     </details>
   );
 }

@@ -14,7 +14,7 @@ import {
   decisionSchema,
   type DecisionChoice,
 } from '#common/calls';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
@@ -41,20 +41,14 @@ function RunAssignment({ callId, overview }: { callId: number; overview: Assignm
   const run = useRunAssignment(callId);
   const reviewers = Math.max(overview.reviewers.length, 1);
   const [result, setResult] = useState<AssignmentSummary | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(assignmentRunSchema, {
+  const form = useServerForm(assignmentRunSchema, {
     defaultValues: {
       reviewersPerApplication: 3,
       maxLoad: Math.ceil((overview.applications.length * 3) / reviewers) + 1,
     },
     failureMessage: apiMessageOr('The assignment could not run. Please try again.'),
   });
+  const { handleSubmit, formError, clearFormError, showServerError } = form;
   const submit = handleSubmit((input) => {
     clearFormError();
     setResult(null);
@@ -69,21 +63,23 @@ function RunAssignment({ callId, overview }: { callId: number; overview: Assignm
         {overview.applications.length} submitted applications, {overview.reviewers.length} reviewers.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="reviewersPerApplication"
           label="Reviewers per application"
           type="number"
           inputMode="numeric"
           min={1}
-          error={errors.reviewersPerApplication?.message}
-          registration={register('reviewersPerApplication', { valueAsNumber: true })}
+          valueAsNumber
         />
-        <Field
+        <FormField
+          form={form}
+          name="maxLoad"
           label="Maximum load per reviewer"
           type="number"
           inputMode="numeric"
           min={1}
-          error={errors.maxLoad?.message}
-          registration={register('maxLoad', { valueAsNumber: true })}
+          valueAsNumber
         />
       </div>
       <button type="submit" className={primaryButton} disabled={run.isPending}>
@@ -163,18 +159,11 @@ function Decide({ callId, callTitle, item }: { callId: number; callTitle: string
   const decide = useDecide(callId);
   const [choice, setChoice] = useState<DecisionChoice | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(decisionSchema, {
+  const form = useServerForm(decisionSchema, {
     defaultValues: { decision: 'accept', message: '' },
     failureMessage: apiMessageOr('The decision could not be saved.'),
   });
+  const { handleSubmit, reset, formError, clearFormError, showServerError } = form;
   const final = item.decision === 'accepted' || item.decision === 'declined';
   const messages = (
     <div aria-live="polite">
@@ -230,13 +219,13 @@ function Decide({ callId, callTitle, item }: { callId: number; callTitle: string
           aria-label={`${CHOICE_NAMES[choice]} ${item.teamName}`}
           className="space-y-2"
         >
-          <Field
+          <FormField
+            form={form}
+            name="message"
             label="Message to the applicant"
             multiline
             rows={3}
             maxLength={DECISION_MESSAGE_MAX}
-            error={errors.message?.message}
-            registration={register('message')}
           />
           <button type="submit" className={primaryButton} disabled={decide.isPending}>
             Send the decision
@@ -259,19 +248,12 @@ function Reviewers({
 }) {
   const change = useChangeReviewer(callId);
   const [notice, setNotice] = useState<Notice>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(manualAssignmentSchema, {
+  const form = useServerForm(manualAssignmentSchema, {
     // No default: the list starts on "Choose a reviewer", which reads as no number.
     serverFields: ['reviewerId'],
     failureMessage: apiMessageOr('The change could not be saved.'),
   });
+  const { handleSubmit, reset, formError, clearFormError, showServerError } = form;
   if (!entry) return null;
   const done = (answer: { message: string }) => setNotice({ tone: 'success', text: answer.message });
   const assigned = new Set(entry.reviewers.map((r) => r.reviewerId));
@@ -329,7 +311,9 @@ function Reviewers({
         className="flex flex-wrap items-end gap-2"
       >
         <div className="min-w-40 flex-1">
-          <Field
+          <FormField
+            form={form}
+            name="reviewerId"
             label="Add a reviewer"
             options={[
               { value: '', label: 'Choose a reviewer' },
@@ -337,8 +321,7 @@ function Reviewers({
                 .filter((reviewer) => !assigned.has(reviewer.id))
                 .map((reviewer) => ({ value: String(reviewer.id), label: reviewer.name || reviewer.email })),
             ]}
-            error={errors.reviewerId?.message}
-            registration={register('reviewerId', { valueAsNumber: true })}
+            valueAsNumber
           />
         </div>
         <button type="submit" className={smallButton} disabled={change.isPending}>

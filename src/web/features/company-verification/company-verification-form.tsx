@@ -3,7 +3,7 @@ import {
   COMPANY_VERIFICATION_MESSAGES as M,
   companyVerificationSchema,
 } from '#common/company-verification';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm } from '#web/lib/use-server-form';
@@ -25,14 +25,7 @@ export function submitFailure(error: unknown): string {
  */
 export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
   const submit = useSubmitVerification();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(companyVerificationSchema, {
+  const form = useServerForm(companyVerificationSchema, {
     failureMessage: submitFailure,
     defaultValues: {
       companyName: '',
@@ -42,6 +35,7 @@ export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
       additionalInfo: '',
     },
   });
+  const { handleSubmit, formError, clearFormError, showServerError } = form;
 
   const onSubmit = handleSubmit((values) => {
     clearFormError();
@@ -50,53 +44,53 @@ export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Company verification request">
-      <Field
+      <FormField
+        form={form}
+        name="companyName"
         label="Company name"
         required
         autoComplete="organization"
         maxLength={LIMITS.companyName}
-        error={errors.companyName?.message}
-        registration={register('companyName')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="companyWebsite"
           label="Company website"
           required
           type="url"
           inputMode="url"
           placeholder="https://"
           maxLength={LIMITS.url}
-          error={errors.companyWebsite?.message}
-          registration={register('companyWebsite')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="linkedinUrl"
           label="LinkedIn URL"
           required
           type="url"
           inputMode="url"
           placeholder="https://www.linkedin.com/company/…"
           maxLength={LIMITS.url}
-          error={errors.linkedinUrl?.message}
-          registration={register('linkedinUrl')}
         />
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="socialMediaUrl"
         label="Social media URL (optional)"
         type="url"
         inputMode="url"
         placeholder="https://"
         maxLength={LIMITS.url}
-        error={errors.socialMediaUrl?.message}
-        registration={register('socialMediaUrl')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="additionalInfo"
         label="Additional information"
         required
         multiline
         maxLength={LIMITS.additionalInfo}
         hint="What the company does, and what kind of internships you would like to offer."
-        error={errors.additionalInfo?.message}
-        registration={register('additionalInfo')}
       />
       <FormError message={formError} />
       <button type="submit" disabled={submit.isPending} className={primaryButton}>

@@ -7,7 +7,7 @@ import {
   HONEYPOT_FIELD,
   type ContactInput,
 } from '#common/contact';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { HoneypotField } from '#web/components/ui/honeypot-field';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
@@ -23,18 +23,11 @@ const EMPTY: ContactInput = { name: '', email: '', message: '', [HONEYPOT_FIELD]
 export function ContactForm() {
   const send = useSendContactMessage();
   const [status, setStatus] = useState<Status>('idle');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(contactSchema, {
+  const form = useServerForm(contactSchema, {
     defaultValues: EMPTY,
     failureMessage: serverMessageOr(CONTACT_MESSAGES.failed),
   });
+  const { register, handleSubmit, reset, formError, clearFormError, showServerError } = form;
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -66,29 +59,23 @@ export function ContactForm() {
       className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Name"
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-          error={errors.name?.message}
-          registration={register('name')}
-        />
-        <Field
+        <FormField form={form} name="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+        <FormField
+          form={form}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
-          error={errors.email?.message}
-          registration={register('email')}
         />
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="message"
         label="Message"
         multiline
         rows={5}
         maxLength={CONTACT_LIMITS.message}
-        error={errors.message?.message}
-        registration={register('message')}
       />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div aria-live="polite">

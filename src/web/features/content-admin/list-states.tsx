@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 
 /** Loading, error and empty states shared by the content lists. */
 export function ListStates({
@@ -13,11 +13,16 @@ export function ListStates({
   emptyTitle: string;
   children: ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
-  if (query.isError)
-    return <ErrorNotice onRetry={() => void query.refetch()}>The {what} could not be loaded.</ErrorNotice>;
-  if (query.data && query.data.length === 0) return <EmptyState title={emptyTitle} />;
-  return <>{children}</>;
+  return (
+    <QueryStates
+      query={query}
+      what={what}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title={emptyTitle} />}
+    >
+      {() => children}
+    </QueryStates>
+  );
 }
 
 export function SectionHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {

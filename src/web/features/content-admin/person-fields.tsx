@@ -1,17 +1,12 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { CONTENT_LIMITS, type ImageRef } from '#common/content';
-import { FormField } from '#web/components/ui/form-field';
+import { FormField, type FieldBinding } from '#web/components/ui/form-field';
 import { Thumbnail } from './list-states';
 
 // Fields and list rows that team members and mentors have in common.
 
-interface PersonFieldProps<Input extends FieldValues, Output extends FieldValues> {
-  form: Pick<UseFormReturn<Input, unknown, Output>, 'register' | 'control'>;
-  name: Path<Input>;
-}
-
 export function EmailField<Input extends FieldValues, Output extends FieldValues>(
-  props: PersonFieldProps<Input, Output>,
+  props: FieldBinding<Input, Output>,
 ) {
   return (
     <FormField
@@ -26,7 +21,7 @@ export function EmailField<Input extends FieldValues, Output extends FieldValues
 }
 
 export function ProfileLinkField<Input extends FieldValues, Output extends FieldValues>(
-  props: PersonFieldProps<Input, Output>,
+  props: FieldBinding<Input, Output>,
 ) {
   return (
     <FormField

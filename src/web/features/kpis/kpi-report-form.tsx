@@ -12,12 +12,12 @@ import { primaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitKpiReport } from './api/startup-kpis';
 
-const fieldLabel = (metric: KpiMetric) =>
-  metric.kind === 'money'
-    ? `${metric.name} (₹)`
-    : metric.unit
-      ? `${metric.name} (${metric.unit})`
-      : metric.name;
+/** The figure's name with its unit, unless the name says it already ("Active users", not "Active users (users)"). */
+function fieldLabel(metric: KpiMetric): string {
+  const unit = metric.kind === 'money' ? '₹' : metric.unit.trim();
+  const words = metric.name.toLowerCase().split(/\W+/);
+  return unit && !words.includes(unit.toLowerCase()) ? `${metric.name} (${unit})` : metric.name;
+}
 
 /** The form's values for a period: what was reported for it, or empty fields. */
 function valuesFor(kpis: StartupKpis, period: string): KpiReportFormValues {

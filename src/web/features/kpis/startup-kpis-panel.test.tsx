@@ -40,7 +40,7 @@ describe('StartupKpisPanel', () => {
     const history = screen.getByRole('region', { name: 'Figures reported by Krishi Sense' });
     expect(within(history).getByRole('row', { name: /September 2026/ })).toHaveTextContent('₹1,50,000');
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Users \(users\)/ }), '12.555');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Users' }), '12.555');
     await userEvent.click(screen.getByRole('button', { name: 'Save figures' }));
     expect(await screen.findByText('Please enter this figure (0 if there is none).')).toBeInTheDocument();
     expect(screen.getByText('Please enter a number with at most two decimals')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { OPPORTUNITY_MESSAGES, POST_LIMITS } from '#common/opportunities';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField, type FieldBinding } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm, type FailureMessage, type ServerFormOptions } from '#web/lib/use-server-form';
@@ -37,11 +37,10 @@ export function usePostForm<Input extends FieldValues, Output extends FieldValue
 ) {
   const form = useServerForm(schema, { ...options, focusServerErrors: true });
   const [done, setDone] = useState(false);
-  const { errors } = form.formState;
   return {
+    // What FormField needs to register a field and show its message.
     register: form.register,
-    error: (field: Path<Input>) =>
-      (errors as Record<string, { message?: string } | undefined>)[field]?.message,
+    control: form.control,
     onSubmit: form.handleSubmit((input) => {
       form.clearFormError();
       post.mutate(input, {
@@ -99,54 +98,67 @@ export function PostForm({
 
 // Fields that several post forms ask for in the same way.
 
-interface RegisteredField {
-  error?: string;
-  registration: UseFormRegisterReturn;
-}
-
-export function DescriptionField(props: RegisteredField) {
+export function DescriptionField<Input extends FieldValues, Output extends FieldValues>(
+  props: FieldBinding<Input, Output>,
+) {
   return (
-    <Field label="Description" required multiline rows={6} maxLength={POST_LIMITS.description} {...props} />
+    <FormField
+      {...props}
+      label="Description"
+      required
+      multiline
+      rows={6}
+      maxLength={POST_LIMITS.description}
+    />
   );
 }
 
-export function RequirementsField({ hint, ...props }: RegisteredField & { hint: string }) {
+export function RequirementsField<Input extends FieldValues, Output extends FieldValues>({
+  hint,
+  ...props
+}: FieldBinding<Input, Output> & { hint: string }) {
   return (
-    <Field
+    <FormField
+      {...props}
       label="Requirements"
       required
       multiline
       hint={hint}
       maxLength={POST_LIMITS.requirements}
-      {...props}
     />
   );
 }
 
-export function LinkField({ label, ...props }: RegisteredField & { label: string }) {
+export function LinkField<Input extends FieldValues, Output extends FieldValues>({
+  label,
+  ...props
+}: FieldBinding<Input, Output> & { label: string }) {
   return (
-    <Field
+    <FormField
+      {...props}
       label={label}
       required
       type="url"
       inputMode="url"
       placeholder="https://"
       maxLength={POST_LIMITS.link}
-      {...props}
     />
   );
 }
 
-export function ContactEmailField({ hint, ...props }: RegisteredField & { hint?: string }) {
+export function ContactEmailField<Input extends FieldValues, Output extends FieldValues>({
+  hint,
+  ...props
+}: FieldBinding<Input, Output> & { hint?: string }) {
   return (
-    <Field
+    <FormField
+      {...props}
       label="Contact email"
       required
       type="email"
       autoComplete="email"
       hint={hint}
       maxLength={POST_LIMITS.email}
-      {...props}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { ideaPostSchema, OPPORTUNITY_MESSAGES, POST_LIMITS } from '#common/opportunities';
-import { Field } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { usePostIdea } from './api/post-opportunity';
 import { DescriptionField, PostForm, sendEmailFailure, usePostForm } from './post-form';
 import { PostPageFrame } from './post-page-frame';
@@ -28,7 +28,6 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
     },
   });
 
-  const { register, error } = form;
   return (
     <PostForm
       label="Post an idea"
@@ -37,51 +36,47 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
       successTitle={OPPORTUNITY_MESSAGES.success.idea}
       successMessage={SUCCESS_MESSAGE}
     >
-      <Field
-        label="Title"
-        required
-        maxLength={POST_LIMITS.title}
-        error={error('title')}
-        registration={register('title')}
-      />
+      <FormField form={form} name="title" label="Title" required maxLength={POST_LIMITS.title} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="mainTag"
           label="Main category"
           required
           placeholder="e.g. HealthTech"
           maxLength={POST_LIMITS.tag}
-          error={error('mainTag')}
-          registration={register('mainTag')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="extraTags"
           label="Extra tags"
           placeholder="e.g. AI, IoT, Water"
           hint="Optional. Separate tags with commas."
           maxLength={POST_LIMITS.extraTagsText}
-          error={error('extraTags')}
-          registration={register('extraTags')}
         />
       </div>
-      <DescriptionField error={error('description')} registration={register('description')} />
+      <DescriptionField form={form} name="description" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="ownerName"
           label="Your name"
           required
           autoComplete="name"
           maxLength={POST_LIMITS.shortText}
-          error={error('ownerName')}
-          registration={register('ownerName')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="designation"
           label="Designation"
           required
           placeholder="e.g. B.Tech student, Professor"
           maxLength={POST_LIMITS.shortText}
-          error={error('designation')}
-          registration={register('designation')}
         />
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="contact"
         label="WhatsApp number"
         required
         type="tel"
@@ -90,8 +85,6 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
         placeholder="+91 98765 43210"
         hint="With country code. People interested in your idea will message you on WhatsApp."
         maxLength={POST_LIMITS.phone}
-        error={error('contact')}
-        registration={register('contact')}
       />
     </PostForm>
   );

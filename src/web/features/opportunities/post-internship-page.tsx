@@ -5,7 +5,7 @@ import {
   OPPORTUNITY_MESSAGES,
   POST_LIMITS,
 } from '#common/opportunities';
-import { Field } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { useVerificationStatus } from '#web/features/company-verification';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
@@ -56,7 +56,6 @@ function PostInternshipForm({
     },
   });
 
-  const { register, error } = form;
   return (
     <PostForm
       label="Post an internship"
@@ -66,68 +65,62 @@ function PostInternshipForm({
       successMessage={SUCCESS_MESSAGE}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="title"
           label="Title"
           required
           placeholder="e.g. Frontend Developer Intern"
           maxLength={POST_LIMITS.title}
-          error={error('title')}
-          registration={register('title')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="company"
           label="Company"
           required
           autoComplete="organization"
           maxLength={POST_LIMITS.shortText}
-          error={error('company')}
-          registration={register('company')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="location"
           label="Location"
           required
           placeholder="e.g. Pune or Remote"
           maxLength={POST_LIMITS.shortText}
-          error={error('location')}
-          registration={register('location')}
         />
-        <Field
-          label="Type"
-          required
-          options={INTERNSHIP_TYPES}
-          error={error('type')}
-          registration={register('type')}
-        />
+        <FormField form={form} name="type" label="Type" required options={INTERNSHIP_TYPES} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="duration"
           label="Duration"
           required
           placeholder="e.g. 3 months"
           maxLength={POST_LIMITS.shortText}
-          error={error('duration')}
-          registration={register('duration')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="stipend"
           label="Stipend (₹ per month)"
           required
           inputMode="numeric"
           placeholder="e.g. 15000"
           hint="Whole rupees per month; 0 for unpaid."
-          error={error('stipend')}
-          registration={register('stipend')}
         />
       </div>
-      <DescriptionField error={error('description')} registration={register('description')} />
+      <DescriptionField form={form} name="description" />
       <RequirementsField
+        form={form}
+        name="requirements"
         hint="One requirement per line; they are shown as a list."
-        error={error('requirements')}
-        registration={register('requirements')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <LinkField label="Apply link" error={error('applyLink')} registration={register('applyLink')} />
-        <ContactEmailField error={error('contact')} registration={register('contact')} />
+        <LinkField form={form} name="applyLink" label="Apply link" />
+        <ContactEmailField form={form} name="contact" />
       </div>
     </PostForm>
   );

@@ -4,7 +4,7 @@ import {
   PROJECT_WORK_TYPES,
   projectPostSchema,
 } from '#common/opportunities';
-import { Field } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
 import { usePostProject } from './api/post-opportunity';
 import {
   ContactEmailField,
@@ -35,7 +35,6 @@ function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; d
     },
   });
 
-  const { register, error } = form;
   return (
     <PostForm
       label="Post a project"
@@ -44,46 +43,28 @@ function PostProjectForm({ defaultName, defaultEmail }: { defaultName: string; d
       successTitle={OPPORTUNITY_MESSAGES.success.project}
       successMessage={SUCCESS_MESSAGE}
     >
-      <Field
+      <FormField
+        form={form}
+        name="projectTitle"
         label="Project title"
         required
         maxLength={POST_LIMITS.title}
-        error={error('projectTitle')}
-        registration={register('projectTitle')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="byWhom"
           label="Posted by"
           required
           hint="Your name, lab or company."
           maxLength={POST_LIMITS.shortText}
-          error={error('byWhom')}
-          registration={register('byWhom')}
         />
-        <ContactEmailField
-          hint="Applicants write to this address."
-          error={error('contact')}
-          registration={register('contact')}
-        />
+        <ContactEmailField form={form} name="contact" hint="Applicants write to this address." />
       </div>
-      <DescriptionField error={error('description')} registration={register('description')} />
-      <Field
-        label="Work type"
-        required
-        options={PROJECT_WORK_TYPES}
-        error={error('workType')}
-        registration={register('workType')}
-      />
-      <RequirementsField
-        hint="One requirement per line."
-        error={error('requirements')}
-        registration={register('requirements')}
-      />
-      <LinkField
-        label="Application link"
-        error={error('applicationLink')}
-        registration={register('applicationLink')}
-      />
+      <DescriptionField form={form} name="description" />
+      <FormField form={form} name="workType" label="Work type" required options={PROJECT_WORK_TYPES} />
+      <RequirementsField form={form} name="requirements" hint="One requirement per line." />
+      <LinkField form={form} name="applicationLink" label="Application link" />
     </PostForm>
   );
 }

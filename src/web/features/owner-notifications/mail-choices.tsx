@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   OWNER_CHOICE_LABELS,
   OWNER_DIGEST_HOUR,
@@ -9,54 +8,29 @@ import {
   type OwnerNotifications,
 } from '#common/owner-notifications';
 import { NOTIFICATION_CHOICES } from '#common/admin-notifications';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
-import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
+import { ChoiceListForm } from '#web/components/ui/choice-list-form';
+import { QueryStates } from '#web/components/ui/status';
 import { useOwnerChoices, useSaveOwnerChoices } from './api/owner-choices';
 
 const OPTIONS = NOTIFICATION_CHOICES.map((choice) => ({ value: choice, label: OWNER_CHOICE_LABELS[choice] }));
 
 function ChoicesForm({ choices }: { choices: OwnerNotifications }) {
   const save = useSaveOwnerChoices();
-  const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(ownerNotificationsUpdateSchema, {
-    defaultValues: choices,
-    failureMessage: apiMessageOr(M.failed),
-  });
-  const onSubmit = handleSubmit((values) => {
-    clearFormError();
-    setSaved(false);
-    save.mutate(values, { onSuccess: () => setSaved(true), onError: showServerError });
-  });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Mail about my posts">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {OWNER_NOTIFICATION_KINDS.map((kind) => (
-          <Field
-            key={kind}
-            label={OWNER_NOTIFICATION_LABELS[kind]}
-            options={OPTIONS}
-            error={errors[kind]?.message}
-            registration={register(kind, { onChange: () => setSaved(false) })}
-          />
-        ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save mail choices'}
-        </button>
-        {saved && <FormMessage tone="success">{M.saved}</FormMessage>}
-      </div>
-      <FormError message={formError} />
-    </form>
+    <ChoiceListForm
+      schema={ownerNotificationsUpdateSchema}
+      choices={choices}
+      kinds={OWNER_NOTIFICATION_KINDS}
+      labels={OWNER_NOTIFICATION_LABELS}
+      options={OPTIONS}
+      save={save}
+      label="Mail about my posts"
+      submitLabel="Save mail choices"
+      savedMessage={M.saved}
+      failedMessage={M.failed}
+      className="mt-4 space-y-4"
+      gridClassName="grid gap-4 sm:grid-cols-2"
+    />
   );
 }
 
@@ -80,13 +54,9 @@ export function MailChoices() {
         digest a day at {String(OWNER_DIGEST_HOUR).padStart(2, '0')}:00 (the centre&rsquo;s time) of what
         arrived, or no mail. My posts shows everything either way.
       </p>
-      {choices.isPending ? (
-        <Spinner label="Loading your mail choices" />
-      ) : choices.isError ? (
-        <ErrorNotice onRetry={() => void choices.refetch()}>{M.loadFailed}</ErrorNotice>
-      ) : (
-        <ChoicesForm choices={choices.data} />
-      )}
+      <QueryStates query={choices} loading="Loading your mail choices" failure={M.loadFailed}>
+        {(data) => <ChoicesForm choices={data} />}
+      </QueryStates>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ApplicableKind,
 } from '#common/post-applications';
 import { PDF_MAX_BYTES, PRIVATE_FILE_MESSAGES } from '#common/private-files';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField } from '#web/components/ui/form-field';
 import { inputClass, primaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { CV_FIELD, useSendApplication } from './api/send-application';
@@ -29,18 +29,12 @@ export function ApplicationForm({
   const cvId = useId();
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(postApplicationSchema, {
+  const form = useServerForm(postApplicationSchema, {
     failureMessage: serverMessageOr(FAILURE),
     defaultValues: { note: '', portfolioUrl: '', githubUrl: '', linkedinUrl: '' },
     focusServerErrors: true,
   });
+  const { handleSubmit, formError, clearFormError, showServerError } = form;
 
   const pickCv = (file: File | null) => {
     setCvError(null);
@@ -67,43 +61,43 @@ export function ApplicationForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Application">
-      <Field
+      <FormField
+        form={form}
+        name="note"
         label="Cover note"
         required
         multiline
         rows={6}
         maxLength={L.note}
         hint={`Why you, in ${L.noteMin} to ${L.note} characters.`}
-        error={errors.note?.message}
-        registration={register('note')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field
+        <FormField
+          form={form}
+          name="portfolioUrl"
           label="Portfolio"
           type="url"
           inputMode="url"
           placeholder="https://"
           maxLength={L.url}
-          error={errors.portfolioUrl?.message}
-          registration={register('portfolioUrl')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="githubUrl"
           label="GitHub"
           type="url"
           inputMode="url"
           placeholder="https://github.com/…"
           maxLength={L.url}
-          error={errors.githubUrl?.message}
-          registration={register('githubUrl')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="linkedinUrl"
           label="LinkedIn"
           type="url"
           inputMode="url"
           placeholder="https://www.linkedin.com/in/…"
           maxLength={L.url}
-          error={errors.linkedinUrl?.message}
-          registration={register('linkedinUrl')}
         />
       </div>
       <div>

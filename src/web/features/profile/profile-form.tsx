@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PROFILE_LIMITS, profileUpdateSchema, type UserProfile } from '#common/auth';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { Field, FormError, FormField } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useUpdateProfile } from './api/update-profile';
@@ -17,18 +17,11 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(profileUpdateSchema, {
+  const form = useServerForm(profileUpdateSchema, {
     defaultValues: { fullName: user.fullName, phone: user.phone, location: user.location, bio: user.bio },
     failureMessage: apiMessageOr('Your profile could not be saved. Check your connection and try again.'),
   });
+  const { handleSubmit, setFocus, formError, clearFormError, showServerError } = form;
 
   useEffect(() => setFocus('fullName'), [setFocus]);
 
@@ -39,12 +32,12 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Edit profile">
-      <Field
+      <FormField
+        form={form}
+        name="fullName"
         label="Full name"
         autoComplete="name"
         maxLength={PROFILE_LIMITS.fullName}
-        error={errors.fullName?.message}
-        registration={register('fullName')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
@@ -57,29 +50,23 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         <Field label="Role" value={user.role === 'admin' ? 'Admin' : 'User'} readOnly />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="phone"
           label="Phone"
           type="tel"
           autoComplete="tel"
           maxLength={PROFILE_LIMITS.phone}
-          error={errors.phone?.message}
-          registration={register('phone')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="location"
           label="Location"
           autoComplete="address-level2"
           maxLength={PROFILE_LIMITS.location}
-          error={errors.location?.message}
-          registration={register('location')}
         />
       </div>
-      <Field
-        label="Bio"
-        multiline
-        maxLength={PROFILE_LIMITS.bio}
-        error={errors.bio?.message}
-        registration={register('bio')}
-      />
+      <FormField form={form} name="bio" label="Bio" multiline maxLength={PROFILE_LIMITS.bio} />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={update.isPending} className={primaryButton}>

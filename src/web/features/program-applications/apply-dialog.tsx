@@ -6,7 +6,7 @@ import {
   programApplicationSchema,
   type ProgramApplicationInput,
 } from '#common/program-applications';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
@@ -22,14 +22,7 @@ interface ApplyDialogProps {
 export default function ApplyDialog({ program, onClose, onSent }: ApplyDialogProps) {
   const headingId = useId();
   const submit = useSubmitApplication();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(programApplicationSchema, {
+  const form = useServerForm(programApplicationSchema, {
     serverFields: ['teamName', 'stage', 'description', 'teamSize', 'website', 'phone'],
     failureMessage: serverMessageOr(A.failure),
     defaultValues: {
@@ -41,6 +34,7 @@ export default function ApplyDialog({ program, onClose, onSent }: ApplyDialogPro
       phone: '',
     },
   });
+  const { handleSubmit, formError, clearFormError, showServerError } = form;
 
   const onSubmit = handleSubmit((values) => {
     clearFormError();
@@ -58,58 +52,59 @@ export default function ApplyDialog({ program, onClose, onSent }: ApplyDialogPro
       </h2>
       <p className="mt-1 text-sm text-slate-600">Fields marked * are required.</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <Field
+        <FormField
+          form={form}
+          name="teamName"
           label="Startup or team name"
           required
           autoComplete="organization"
           maxLength={LIMITS.teamName}
-          error={errors.teamName?.message}
-          registration={register('teamName')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <FormField
+            form={form}
+            name="stage"
             label="Stage"
             required
             options={[{ value: '', label: 'Choose a stage' }, ...PROGRAM_STAGES]}
-            error={errors.stage?.message}
-            registration={register('stage')}
           />
-          <Field
+          <FormField
+            form={form}
+            name="teamSize"
             label="Team size"
             required
             type="number"
             inputMode="numeric"
             min={LIMITS.minTeam}
-            error={errors.teamSize?.message}
-            registration={register('teamSize', { valueAsNumber: true })}
+            valueAsNumber
           />
         </div>
-        <Field
+        <FormField
+          form={form}
+          name="description"
           label="Your idea or product"
           required
           multiline
           maxLength={LIMITS.description}
           hint="What you are building, for whom, and how far you have come."
-          error={errors.description?.message}
-          registration={register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <FormField
+            form={form}
+            name="website"
             label="Website (optional)"
             type="url"
             inputMode="url"
             placeholder="https://"
-            error={errors.website?.message}
-            registration={register('website')}
           />
-          <Field
+          <FormField
+            form={form}
+            name="phone"
             label="Contact phone"
             required
             type="tel"
             autoComplete="tel"
             maxLength={LIMITS.phone}
-            error={errors.phone?.message}
-            registration={register('phone')}
           />
         </div>
         <FormError message={formError} />

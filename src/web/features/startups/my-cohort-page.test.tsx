@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CohortPage, MyCohorts, StartupProfile } from '#common/startups';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
@@ -53,8 +53,15 @@ const PROFILE: StartupProfile = {
   cohortId: 9,
   cohortLabel: '',
   team: [
-    { id: 1, name: 'Asha Verma', email: USER.email, role: 'founder', pending: false },
-    { id: 2, name: 'ravi@example.org', email: 'ravi@example.org', role: 'member', pending: true },
+    { id: 1, name: 'Asha Verma', email: USER.email, role: 'founder', pending: false, expired: false },
+    {
+      id: 2,
+      name: 'ravi@example.org',
+      email: 'ravi@example.org',
+      role: 'member',
+      pending: true,
+      expired: false,
+    },
   ],
   canEdit: true,
 };
@@ -65,6 +72,20 @@ function cohortApi(profile: StartupProfile, mine: MyCohorts = MINE) {
     http.get('*/api/my/cohorts', () => HttpResponse.json(mine)),
     http.get('*/api/cohorts/9', () => HttpResponse.json(PAGE)),
     http.get('*/api/my/startups/5', () => HttpResponse.json(profile)),
+    // The figures section beside the panel: none asked for yet (its own tests are in features/kpis).
+    http.get('*/api/startups/5/kpis', () =>
+      HttpResponse.json({
+        startupId: 5,
+        startupName: profile.name,
+        frequency: 'monthly',
+        metrics: [],
+        periods: [],
+        duePeriod: null,
+        dueReported: false,
+        canReport: true,
+        reports: [],
+      }),
+    ),
   );
 }
 
@@ -150,6 +171,92 @@ describe('MyCohortPage: your startup', () => {
       (await within(invite).findAllByText('This address already has an invitation or a place in the team.'))
         .length,
     ).toBeGreaterThan(0);
+  });
+
+  it('resends an expired invitation, shows the cooldown refusal, and cancels one', async () => {
+    const profile: StartupProfile = {
+      ...PROFILE,
+      team: [
+        PROFILE.team[0]!,
+        {
+          id: 2,
+          name: 'ravi@example.org',
+          email: 'ravi@example.org',
+          role: 'member',
+          pending: true,
+          expired: true,
+        },
+        {
+          id: 3,
+          name: 'uma@example.org',
+          email: 'uma@example.org',
+          role: 'member',
+          pending: true,
+          expired: false,
+        },
+      ],
+    };
+    cohortApi(profile);
+    const resends: number[] = [];
+    server.use(
+      http.post('*/api/my/startups/5/invitations/:memberId/resending', ({ params }) => {
+        resends.push(Number(params.memberId));
+        if (resends.length > 1)
+          return HttpResponse.json(
+            {
+              message:
+                'This invitation was sent less than 10 minutes ago. Please wait before sending it again.',
+            },
+            { status: 429 },
+          );
+        profile.team = profile.team.map((member) =>
+          member.id === 2 ? { ...member, expired: false } : member,
+        );
+        return HttpResponse.json({
+          message: 'A new code is on its way to ravi@example.org; the old one no longer works.',
+        });
+      }),
+      http.delete('*/api/my/startups/5/invitations/:memberId', ({ params }) => {
+        profile.team = profile.team.filter((member) => member.id !== Number(params.memberId));
+        return HttpResponse.json({ message: 'The invitation to uma@example.org is cancelled.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    const panel = await screen.findByRole('region', { name: 'Your startup' }, { timeout: 20_000 });
+    const ravi = within(panel).getByText('ravi@example.org').closest('li')!;
+    expect(within(ravi).getByText('Expired')).toBeInTheDocument();
+    expect(within(ravi).queryByText('Invited, not joined yet')).not.toBeInTheDocument();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Send the invitation to ravi@example.org again' }),
+    );
+    expect(
+      await within(panel).findByText(
+        'A new code is on its way to ravi@example.org; the old one no longer works.',
+      ),
+    ).toBeInTheDocument();
+    await within(panel)
+      .findAllByText('Invited, not joined yet')
+      .then((found) => expect(found).toHaveLength(2));
+    expect(within(panel).queryByText('Expired')).not.toBeInTheDocument();
+    await user.click(
+      within(panel).getByRole('button', { name: 'Send the invitation to ravi@example.org again' }),
+    );
+    expect(
+      await within(panel).findByText(
+        'This invitation was sent less than 10 minutes ago. Please wait before sending it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(resends).toEqual([2, 2]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel the invitation to uma@example.org' }));
+    expect(
+      await within(panel).findByText('The invitation to uma@example.org is cancelled.'),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(panel).queryByText('uma@example.org')).not.toBeInTheDocument(), {
+      timeout: 20_000,
+    });
   });
 
   it('shows a member the profile without the founder controls', async () => {

@@ -8,6 +8,7 @@ import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useSaveMyStartup, useStartupProfile } from './api/my-startup';
 import { InviteMemberForm } from './invite-member-form';
+import { PendingInvitations } from './pending-invitations';
 import { profileFormValues } from './profile-fields';
 import { StartupFacts } from './startup-card';
 import { StartupProfileForm } from './startup-profile-form';
@@ -161,7 +162,6 @@ function ProfileView({
 
 function TeamList({ startup }: { startup: StartupProfile }) {
   const joined = startup.team.filter((member) => !member.pending);
-  const pending = startup.team.filter((member) => member.pending);
   return (
     <div className="space-y-4">
       <div>
@@ -177,23 +177,7 @@ function TeamList({ startup }: { startup: StartupProfile }) {
           ))}
         </ul>
       </div>
-      {startup.canEdit && (
-        <div>
-          <h4 className="font-bold text-ink">Pending invitations</h4>
-          {pending.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">No invitation is waiting.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200">
-              {pending.map((member) => (
-                <li key={member.id} className="flex flex-wrap justify-between gap-x-3 py-2">
-                  <span className="min-w-0 break-all text-ink">{member.email}</span>
-                  <span className="text-sm text-slate-600">Invited, not joined yet</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {startup.canEdit && <PendingInvitations startup={startup} />}
     </div>
   );
 }

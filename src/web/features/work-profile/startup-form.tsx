@@ -1,6 +1,6 @@
 import { COMPANY_VERIFICATION_LIMITS as LIMITS } from '#common/company-verification';
 import { startupVerificationSchema } from '#common/work-profile';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitStartup } from './api/submit-startup';
@@ -11,17 +11,11 @@ import { useSubmitStartup } from './api/submit-startup';
  */
 export function StartupForm({ onSent }: { onSent: (message: string) => void }) {
   const submit = useSubmitStartup();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(startupVerificationSchema, {
+  const form = useServerForm(startupVerificationSchema, {
     defaultValues: { name: '', website: '', description: '', linkedinUrl: '' },
     failureMessage: serverMessageOr('Failed to send verification request'),
   });
+  const { handleSubmit, formError, clearFormError, showServerError } = form;
 
   const onSubmit = handleSubmit((values) => {
     clearFormError();
@@ -30,42 +24,42 @@ export function StartupForm({ onSent }: { onSent: (message: string) => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Startup verification">
-      <Field
+      <FormField
+        form={form}
+        name="name"
         label="Company name"
         required
         autoComplete="organization"
         maxLength={LIMITS.companyName}
-        error={errors.name?.message}
-        registration={register('name')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="website"
         label="Website"
         required
         type="url"
         inputMode="url"
         placeholder="https://"
         maxLength={LIMITS.url}
-        error={errors.website?.message}
-        registration={register('website')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="description"
         label="Description"
         required
         multiline
         maxLength={LIMITS.additionalInfo}
         hint="What the startup does and how far it has come."
-        error={errors.description?.message}
-        registration={register('description')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="linkedinUrl"
         label="LinkedIn page (optional)"
         type="url"
         inputMode="url"
         placeholder="https://www.linkedin.com/company/…"
         maxLength={LIMITS.url}
         hint="Helps the centre verify you faster."
-        error={errors.linkedinUrl?.message}
-        registration={register('linkedinUrl')}
       />
       <FormError message={formError} />
       <button type="submit" className={primaryButton} disabled={submit.isPending}>

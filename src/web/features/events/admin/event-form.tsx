@@ -9,7 +9,7 @@ import {
   type CentreEvent,
   type EventFormValues,
 } from '#common/events';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveEvent } from '../api/save-event';
@@ -86,8 +86,11 @@ interface EventFormProps {
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const mode = event ? 'edit' : 'create';
   const save = useSaveEvent(event?.id ?? null);
+  const form = useServerForm(eventFormSchema(mode), {
+    defaultValues: initialValues(event),
+    failureMessage: serverMessageOr(EVENT_MESSAGES.uploadFailed),
+  });
   const {
-    register,
     control,
     handleSubmit,
     reset,
@@ -95,10 +98,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     formError,
     clearFormError,
     showServerError,
-  } = useServerForm(eventFormSchema(mode), {
-    defaultValues: initialValues(event),
-    failureMessage: serverMessageOr(EVENT_MESSAGES.uploadFailed),
-  });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     clearFormError();
@@ -132,123 +132,94 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       aria-label={mode === 'create' ? 'Upload an event' : `Edit ${event?.name}`}
       className="space-y-5"
     >
-      <Field
-        label="Event name"
-        required
-        maxLength={EVENT_LIMITS.name}
-        error={errors.name?.message}
-        registration={register('name')}
-      />
-      <Field
+      <FormField form={form} name="name" label="Event name" required maxLength={EVENT_LIMITS.name} />
+      <FormField
+        form={form}
+        name="description"
         label="Description"
         required
         multiline
         maxLength={EVENT_LIMITS.description}
-        error={errors.description?.message}
-        registration={register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          error={errors.category?.message}
-          registration={register('category')}
-        />
-        <Field
+        <FormField form={form} name="category" label="Category" options={CATEGORY_OPTIONS} />
+        <FormField
+          form={form}
+          name="attendees"
           label="Number of attendees"
           required
           type="number"
           inputMode="numeric"
           min={1}
-          error={errors.attendees?.message}
-          registration={register('attendees')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Start date"
-          required
-          type="date"
-          error={errors.start_date?.message}
-          registration={register('start_date')}
-        />
-        <Field
-          label="End date"
-          required
-          type="date"
-          error={errors.end_date?.message}
-          registration={register('end_date')}
-        />
+        <FormField form={form} name="start_date" label="Start date" required type="date" />
+        <FormField form={form} name="end_date" label="End date" required type="date" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="time"
           label="Time (optional)"
           placeholder="10:00 AM - 1:30 PM"
           hint="A range such as 10:00 AM - 1:30 PM; the event counts as upcoming until its end time."
           maxLength={EVENT_LIMITS.time}
-          error={errors.time?.message}
-          registration={register('time')}
         />
-        <Field
-          label="Location"
-          required
-          maxLength={EVENT_LIMITS.location}
-          error={errors.location?.message}
-          registration={register('location')}
-        />
+        <FormField form={form} name="location" label="Location" required maxLength={EVENT_LIMITS.location} />
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="registration_mode"
         label="Where people register"
         options={MODE_OPTIONS}
         hint="On this site, the number of attendees is the capacity; when it is full, people join a waitlist."
-        error={errors.registration_mode?.message}
-        registration={register('registration_mode')}
       />
       {onSite ? (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <FormField
+              form={form}
+              name="registration_opens_at"
               label="Registration opens (optional)"
               type="datetime-local"
               hint="In your time zone; empty means open now."
-              error={errors.registration_opens_at?.message}
-              registration={register('registration_opens_at')}
             />
-            <Field
+            <FormField
+              form={form}
+              name="registration_closes_at"
               label="Registration closes (optional)"
               type="datetime-local"
               hint="In your time zone; empty means until the event starts."
-              error={errors.registration_closes_at?.message}
-              registration={register('registration_closes_at')}
             />
           </div>
-          <Field
+          <FormField
+            form={form}
+            name="registration_question"
             label="Question for registrants (optional)"
             placeholder="e.g. Which track interests you most?"
             maxLength={EVENT_LIMITS.registrationQuestion}
-            error={errors.registration_question?.message}
-            registration={register('registration_question')}
           />
-          <Field
+          <FormField
+            form={form}
+            name="registration_link"
             label="External link (optional)"
             type="url"
             inputMode="url"
             placeholder="https://"
             maxLength={EVENT_LIMITS.registrationLink}
-            error={errors.registration_link?.message}
-            registration={register('registration_link')}
           />
         </>
       ) : (
-        <Field
+        <FormField
+          form={form}
+          name="registration_link"
           label="Registration link"
           required
           type="url"
           inputMode="url"
           placeholder="https://"
           maxLength={EVENT_LIMITS.registrationLink}
-          error={errors.registration_link?.message}
-          registration={register('registration_link')}
         />
       )}
       <Controller

@@ -7,7 +7,7 @@ import {
   eventMessageBodySchema,
   type MessageGroup,
 } from '#common/event-registrations';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useAddRegistrant, useSendEventMessage } from '../api/registrants';
@@ -16,18 +16,11 @@ import { useAddRegistrant, useSendEventMessage } from '../api/registrants';
 export function AddRegistrantForm({ eventId }: { eventId: number }) {
   const add = useAddRegistrant(eventId);
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(addRegistrantBodySchema, {
+  const form = useServerForm(addRegistrantBodySchema, {
     defaultValues: { email: '' },
     failureMessage: serverMessageOr('The person could not be added. Check your connection and try again.'),
   });
+  const { handleSubmit, reset, formError, clearFormError, showServerError } = form;
   const onSubmit = handleSubmit((values) => {
     clearFormError();
     setDone(null);
@@ -46,13 +39,13 @@ export function AddRegistrantForm({ eventId }: { eventId: number }) {
       aria-label="Add a person"
       className="space-y-3 rounded-2xl bg-mist p-4"
     >
-      <Field
+      <FormField
+        form={form}
+        name="email"
         label="Add a person (email of their account)"
         type="email"
         autoComplete="off"
         maxLength={254}
-        error={errors.email?.message}
-        registration={register('email')}
       />
       <FormError message={formError} />
       {done && <FormMessage tone="success">{done}</FormMessage>}
@@ -73,18 +66,11 @@ export function EventMessageForm({ eventId, started }: { eventId: number; starte
   const send = useSendEventMessage(eventId);
   const [done, setDone] = useState<string | null>(null);
   const groups = MESSAGE_GROUPS.filter((group) => started || group !== 'no_shows');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    formError,
-    clearFormError,
-    showServerError,
-  } = useServerForm(eventMessageBodySchema, {
+  const form = useServerForm(eventMessageBodySchema, {
     defaultValues: { group: 'registered' as MessageGroup, subject: '', body: '', request_key: newKey() },
     failureMessage: serverMessageOr('The message could not be sent. Check your connection and try again.'),
   });
+  const { handleSubmit, reset, formError, clearFormError, showServerError } = form;
   const onSubmit = handleSubmit((values) => {
     clearFormError();
     setDone(null);
@@ -104,26 +90,14 @@ export function EventMessageForm({ eventId, started }: { eventId: number; starte
       className="space-y-3 rounded-2xl bg-mist p-4"
     >
       <h3 className="text-lg font-bold text-ink">Write to a group</h3>
-      <Field
+      <FormField
+        form={form}
+        name="group"
         label="To"
         options={groups.map((group) => ({ value: group, label: MESSAGE_GROUP_LABELS[group] }))}
-        error={errors.group?.message}
-        registration={register('group')}
       />
-      <Field
-        label="Subject"
-        maxLength={MESSAGE_LIMITS.subject}
-        error={errors.subject?.message}
-        registration={register('subject')}
-      />
-      <Field
-        label="Message"
-        multiline
-        rows={5}
-        maxLength={MESSAGE_LIMITS.body}
-        error={errors.body?.message}
-        registration={register('body')}
-      />
+      <FormField form={form} name="subject" label="Subject" maxLength={MESSAGE_LIMITS.subject} />
+      <FormField form={form} name="body" label="Message" multiline rows={5} maxLength={MESSAGE_LIMITS.body} />
       <FormError message={formError} />
       {done && <FormMessage tone="success">{done}</FormMessage>}
       <button type="submit" className={primaryButton} disabled={send.isPending}>

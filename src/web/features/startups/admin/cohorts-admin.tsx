@@ -3,7 +3,7 @@ import { formatNewsDate } from '#common/news-constants';
 import type { CohortSummary } from '#common/startups';
 import { FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { useAdminCohorts } from '../api/admin-startups';
 import { CohortAnnouncements } from './announcement-form';
 import { CohortForm } from './cohort-form';
@@ -81,26 +81,29 @@ export function CohortsAdmin() {
           Form a cohort
         </button>
       )}
-      {cohorts.isPending ? (
-        <Spinner label="Loading cohorts" />
-      ) : cohorts.isError ? (
-        <ErrorNotice onRetry={() => void cohorts.refetch()}>The cohorts could not be loaded.</ErrorNotice>
-      ) : cohorts.data.items.length === 0 ? (
-        <EmptyState title="No cohorts yet.">
-          Form one from a call’s accepted applications, or by hand.
-        </EmptyState>
-      ) : (
-        <ul className="space-y-3">
-          {cohorts.data.items.map((cohort) => (
-            <CohortCard
-              key={cohort.id}
-              cohort={cohort}
-              open={open === cohort.id}
-              onToggle={() => setOpen(open === cohort.id ? null : cohort.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={cohorts}
+        what="cohorts"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="No cohorts yet.">
+            Form one from a call’s accepted applications, or by hand.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.items.map((cohort) => (
+              <CohortCard
+                key={cohort.id}
+                cohort={cohort}
+                open={open === cohort.id}
+                onToggle={() => setOpen(open === cohort.id ? null : cohort.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

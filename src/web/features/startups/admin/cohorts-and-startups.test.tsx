@@ -56,7 +56,9 @@ const STARTUP: StartupProfile = {
   published: true,
   cohortId: 9,
   cohortLabel: '',
-  team: [{ id: 1, name: 'Asha Verma', email: 'asha@example.org', role: 'founder', pending: false }],
+  team: [
+    { id: 1, name: 'Asha Verma', email: 'asha@example.org', role: 'founder', pending: false, expired: false },
+  ],
   canEdit: true,
 };
 

@@ -4,7 +4,7 @@ import { STARTUP_STATUS_LABELS, startupPagePath, type StartupProfile } from '#co
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import {
   useAdminCohorts,
@@ -143,30 +143,33 @@ export function StartupsAdmin() {
           Add a startup
         </button>
       )}
-      {startups.isPending ? (
-        <Spinner label="Loading startups" />
-      ) : startups.isError ? (
-        <ErrorNotice onRetry={() => void startups.refetch()}>The startups could not be loaded.</ErrorNotice>
-      ) : startups.data.items.length === 0 ? (
-        <EmptyState title="No startups yet.">
-          Form a cohort from a call, or add an alumnus by hand for the portfolio.
-        </EmptyState>
-      ) : (
-        <ul className="space-y-3">
-          {startups.data.items.map((startup) => (
-            <StartupRow
-              key={startup.id}
-              startup={startup}
-              onEdit={() => {
-                setMessage(null);
-                setEditing(startup);
-              }}
-              onDelete={() => setDeleting(startup)}
-              onMessage={show}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={startups}
+        what="startups"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="No startups yet.">
+            Form a cohort from a call, or add an alumnus by hand for the portfolio.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.items.map((startup) => (
+              <StartupRow
+                key={startup.id}
+                startup={startup}
+                onEdit={() => {
+                  setMessage(null);
+                  setEditing(startup);
+                }}
+                onDelete={() => setDeleting(startup)}
+                onMessage={show}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}

@@ -38,3 +38,19 @@ export function useInviteMember(id: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: startupKeys.profile(id) }),
   });
 }
+
+/**
+ * POST /api/my/startups/:id/invitations/:memberId/resending (a new code mailed, the old one void) or
+ * DELETE /api/my/startups/:id/invitations/:memberId (cancelled): the founders' actions on a waiting invitation.
+ */
+export function useInvitationAction(id: number, action: 'resend' | 'cancel') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: number) =>
+      apiRequest<{ message: string }>(
+        `/api/my/startups/${id}/invitations/${memberId}${action === 'resend' ? '/resending' : ''}`,
+        { method: action === 'resend' ? 'POST' : 'DELETE' },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupKeys.profile(id) }),
+  });
+}
