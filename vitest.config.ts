@@ -23,8 +23,6 @@ export default defineConfig({
           environment: 'node',
           include: ['src/common/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
-          // PostgreSQL databases made by the files are dropped together at the end (crash tests use them too).
-          globalSetup: ['./src/server/test-support/postgres-sweep.ts'],
           // Only a hang should hit these: with files side by side on a busy machine a test may take several
           // times its usual time, and every wait inside a test fails by itself when nothing moves.
           testTimeout: 120_000,
@@ -40,7 +38,6 @@ export default defineConfig({
                 environment: 'node',
                 include: ['src/server/**/*.api.test.ts'],
                 env: { TEST_DB: 'postgres' },
-                globalSetup: ['./src/server/test-support/postgres-sweep.ts'],
                 testTimeout: 120_000,
                 expect: waitForConditions,
                 hookTimeout: 180_000,
