@@ -16,6 +16,7 @@ import type { Database } from '#server/db/database';
 import { nextPeriod, scheduleDigestRuns } from '#server/features/alerts/digests';
 import { searchText } from '#server/features/opportunities/repository';
 import { createTestDatabase, testConfig } from '#server/test-support/test-app';
+import { userRow } from '#server/test-support/user-rows';
 
 const SEARCHES = Number(process.env.SEARCHES ?? 10_000);
 const POSTS = Number(process.env.POSTS ?? 100_000);
@@ -181,16 +182,7 @@ async function bench(settings: Config['database']) {
     const prepared = performance.now();
     await db
       .insertInto('users')
-      .values({
-        email: 'owner@example.org',
-        full_name: 'Post Owner',
-        phone: '',
-        location: '',
-        bio: '',
-        picture_url: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow('owner@example.org', 'Post Owner', now))
       .execute();
     const old = Array.from({ length: POSTS - NEW_POSTS }, newPost);
     await insertPosts(db, old, 'approved', now);
@@ -201,16 +193,9 @@ async function bench(settings: Config['database']) {
       for (const row of await db
         .insertInto('users')
         .values(
-          Array.from({ length: Math.min(BATCH, people - start) }, (_, i) => ({
-            email: `student${start + i}@example.edu`,
-            full_name: `Student ${start + i}`,
-            phone: '',
-            location: '',
-            bio: '',
-            picture_url: null,
-            created_at: now,
-            updated_at: now,
-          })),
+          Array.from({ length: Math.min(BATCH, people - start) }, (_, i) =>
+            userRow(`student${start + i}@example.edu`, `Student ${start + i}`, now),
+          ),
         )
         .returning('id')
         .execute())

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { ideaSearchText } from '#server/features/opportunities/repository';
+import { userRow } from '#server/test-support/user-rows';
 
 const IDEAS = Number(process.env.IDEAS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 50);
@@ -60,16 +61,7 @@ try {
   const seedStarted = performance.now();
   const { id: ownerId } = await app.db
     .insertInto('users')
-    .values({
-      email: 'bench@example.org',
-      full_name: 'Bench',
-      phone: '',
-      location: '',
-      bio: '',
-      picture_url: null,
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-    })
+    .values(userRow('bench@example.org', 'Bench', new Date().toISOString()))
     .returning('id')
     .executeTakeFirstOrThrow();
   const next = random(42);

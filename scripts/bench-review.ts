@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { signIn } from '#server/test-support/sign-in';
+import { userRow } from '#server/test-support/user-rows';
 
 const APPLICATIONS = Number(process.env.APPLICATIONS ?? 800);
 const REVIEWERS = Number(process.env.REVIEWERS ?? 25);
@@ -89,16 +90,9 @@ try {
     const users = await app.db
       .insertInto('users')
       .values(
-        Array.from({ length: count }, (_, i) => ({
-          email: `founder${start + i}@startup${start + i}.example.com`,
-          full_name: `Founder ${start + i}`,
-          phone: '',
-          location: '',
-          bio: '',
-          picture_url: null,
-          created_at: now,
-          updated_at: now,
-        })),
+        Array.from({ length: count }, (_, i) =>
+          userRow(`founder${start + i}@startup${start + i}.example.com`, `Founder ${start + i}`, now),
+        ),
       )
       .returning('id')
       .execute();

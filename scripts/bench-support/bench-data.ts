@@ -11,6 +11,7 @@ import { storeImage } from '#server/modules/media/image-upload';
 import { insertInternship, insertProject } from '#server/features/opportunities/repository';
 import { insertPostApplication } from '#server/features/post-applications/repository';
 import { createSession } from '#server/modules/sessions';
+import { userRow } from '#server/test-support/user-rows';
 
 export interface BenchData {
   /** Path of one stored picture variant, e.g. /media/<key>/960.webp. */
@@ -89,16 +90,7 @@ export async function prepareBenchDatabase(
 
     const owner = await app.db
       .insertInto('users')
-      .values({
-        email: 'bench-company@example.org',
-        full_name: 'Bench Company',
-        phone: '',
-        location: '',
-        bio: '',
-        picture_url: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow('bench-company@example.org', 'Bench Company', now))
       .returning('id')
       .executeTakeFirstOrThrow();
     await app.db.transaction().execute(async (trx) => {
@@ -155,16 +147,7 @@ async function seedInbox(app: Awaited<ReturnType<typeof buildApp>>, now: string)
   const person = (email: string, name: string) =>
     app.db
       .insertInto('users')
-      .values({
-        email,
-        full_name: name,
-        phone: '',
-        location: '',
-        bio: '',
-        picture_url: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow(email, name, now))
       .returning('id')
       .executeTakeFirstOrThrow();
   const poster = await person('bench-poster@example.org', 'Bench Poster');
@@ -175,16 +158,7 @@ async function seedInbox(app: Awaited<ReturnType<typeof buildApp>>, now: string)
         (
           await trx
             .insertInto('users')
-            .values({
-              email: `applicant${n}@student.example.org`,
-              full_name: `Applicant ${n}`,
-              phone: '',
-              location: '',
-              bio: '',
-              picture_url: null,
-              created_at: now,
-              updated_at: now,
-            })
+            .values(userRow(`applicant${n}@student.example.org`, `Applicant ${n}`, now))
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id,

@@ -1,25 +1,14 @@
-import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { issueCode } from '#server/modules/one-time-codes';
 import type { Database } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { createSession } from '#server/modules/sessions/sessions';
 import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
-import {
-  ageAbandonedMailClaims,
-  createCrashWorkspace,
-  waitUntil,
-  withDatabase as withDatabaseAt,
-  type CrashWorkspace,
-} from '#server/test-support/crash-workspace';
-import {
-  killServerProcesses,
-  startServerProcess,
-  type ServerProcess,
-} from '#server/test-support/server-process';
-import { startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import { ageAbandonedMailClaims, waitUntil } from '#server/test-support/crash-workspace';
+import { useServerCrashSetup } from '#server/test-support/server-crash-setup';
+import type { ServerProcess } from '#server/test-support/server-process';
 
 // The real server in its own process on one SQLite file, killed with SIGKILL 25 times while
 // eight clients write to it at once (posts, event uploads with pictures and their
@@ -38,26 +27,11 @@ const CENTRE = 'centre.inbox@iic.example.edu';
 /** Fixed, so a failure can be replayed; printed with the result. */
 const SEED = Number(process.env.CRASH_TEST_SEED ?? 20_250_905);
 
-let smtp: SmtpTestServer;
-let workspace: CrashWorkspace;
-let sqliteFile: string;
-let serverBundle: string;
+const setup = useServerCrashSetup('crash');
 const startupMs: number[] = [];
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  workspace = createCrashWorkspace('crash');
-  sqliteFile = path.join(workspace.dir, 'centre.sqlite');
-  serverBundle = await workspace.bundle('src/server/server.ts');
-});
-afterAll(async () => {
-  killServerProcesses();
-  await smtp?.close();
-  workspace?.remove();
-});
-
 const withDatabase = <T>(work: (db: Database) => Promise<T>) =>
-  withDatabaseAt({ kind: 'sqlite', file: sqliteFile }, (handle) => work(handle.db));
+  setup.withDatabase((handle) => work(handle.db));
 
 /** mulberry32: a small seeded generator, so every run kills at the same moments. */
 function seededRandom(seed: number) {
@@ -72,20 +46,12 @@ function seededRandom(seed: number) {
 }
 
 async function startServer(): Promise<ServerProcess> {
-  // The bundle, not the source: a restart then costs no TypeScript compilation.
-  const server = await startServerProcess({
-    entry: [serverBundle],
-    env: {
-      NODE_ENV: 'development',
-      SQLITE_PATH: sqliteFile,
-      SMTP_URL: smtp.url,
-      ADMIN_EMAILS: ADMIN,
-      CENTRE_INBOX_EMAIL: CENTRE,
-      SEED_DEMO_CONTENT: 'false',
-      // Each request names its own client address, so per-address rate limits never interfere.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'fatal',
-    },
+  const server = await setup.startServer({
+    ADMIN_EMAILS: ADMIN,
+    CENTRE_INBOX_EMAIL: CENTRE,
+    // Each request names its own client address, so per-address rate limits never interfere.
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'fatal',
   });
   startupMs.push(server.startupMs);
   return server;
@@ -417,7 +383,7 @@ it(
           (await rows(db, sql`select id from mail_outbox where status in ('pending', 'sending') limit 1`))
             .length === 0,
         'the outbox to empty',
-        { timeoutMs: 40_000, progress: () => smtp.received.length },
+        { timeoutMs: 40_000, progress: () => setup.smtp.received.length },
       );
       expect(
         await rows(
@@ -430,7 +396,7 @@ it(
     await withDatabase((db) => checkDatabase(db));
 
     // Every acknowledged post and message reached the centre's inbox.
-    const delivered = new Set(smtp.received.map((mail) => mail.subject));
+    const delivered = new Set(setup.smtp.received.map((mail) => mail.subject));
     for (const title of acked.ideas.values()) expect(delivered).toContain(`New idea submitted: ${title}`);
     for (const title of acked.projects.values())
       expect(delivered).toContain(`New project submitted: ${title}`);

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Config } from '#server/config';
+import type { Executor } from '#server/db/database';
+import { countRetriedJobs, findUnfinishedJobs } from '#server/modules/jobs/repository';
 import { bareEnvironment } from './bare-environment';
 import { createCrashWorkspace, waitUntil, type CrashWorkspace } from './crash-workspace';
 import { CRASH_TEST_STALE_CLAIM_MS } from './job-runner-process';
@@ -112,6 +114,40 @@ export function expectEachOnce(keys: string[], distinct: number): Map<string, nu
   return counts;
 }
 
+export interface EachOnceAcrossKills extends Omit<KillRounds, 'committed' | 'unfinished'> {
+  /** The database the runners use, open for the whole test. */
+  db: Executor;
+  /** One key per effect committed so far (a mail's recipient and subject, say). */
+  effects: () => Promise<string[]>;
+  /** How many distinct effects the jobs make. */
+  distinct: number;
+  /** The test's jobs (every job when not given). */
+  keys?: string[];
+  /** The jobs not done yet; by default those of `keys` whose row says so. */
+  unfinished?: () => Promise<unknown[]>;
+  /** What the printed figures speak of, e.g. ['review reminders', 'reminders']: the jobs, then their effects. */
+  names: [jobs: string, effects: string];
+}
+
+/**
+ * The job crash tests' check: the kill rounds, then each effect exactly once; prints the progress of the
+ * rounds and how many jobs were taken over after a kill. Returns how often each effect stands.
+ */
+export async function expectEachOnceAcrossKills(options: EachOnceAcrossKills): Promise<Map<string, number>> {
+  const { db, keys, names } = options;
+  const progress = await runJobsAcrossKills({
+    ...options,
+    committed: async () => (await options.effects()).length,
+    unfinished: options.unfinished ?? (() => findUnfinishedJobs(db, keys)),
+  });
+  const counts = expectEachOnce(await options.effects(), options.distinct);
+  console.log(
+    `${names[0]} across ${options.rounds} double SIGKILLs (${options.settings.kind}): ${names[1]} committed after each round ${progress.join(', ')}; ` +
+      `${await countRetriedJobs(db, keys)} jobs taken over after a kill`,
+  );
+  return counts;
+}
+
 /**
  * What every job crash test file sets up: a workspace with the runner's `entry` bundled before all
  * tests; after them, the runners still alive killed, the PostgreSQL databases it made dropped and the
@@ -130,16 +166,30 @@ export function jobCrashSuite(prefix: string, entry: string) {
     for (const database of databases) await database.drop();
     workspace?.remove();
   });
+  const sqlite = (): Config['database'] => ({
+    kind: 'sqlite',
+    file: path.join(workspace!.dir, 'centre.sqlite'),
+  });
+  const postgres = async (): Promise<Config['database']> => {
+    const database = await createTestDatabase('postgres');
+    databases.push(database);
+    return database.settings;
+  };
   return {
     /** The bundled runner (once beforeAll has run). */
     bundle: () => bundle,
     /** A SQLite database file in the workspace. */
-    sqlite: (): Config['database'] => ({ kind: 'sqlite', file: path.join(workspace!.dir, 'centre.sqlite') }),
+    sqlite,
     /** A fresh PostgreSQL database, dropped after all tests. */
-    postgres: async (): Promise<Config['database']> => {
-      const database = await createTestDatabase('postgres');
-      databases.push(database);
-      return database.settings;
+    postgres,
+    /**
+     * Registers `run` as a test `title` on SQLite, and on PostgreSQL too where it is available (registered
+     * only there, so no run reports a skipped test).
+     */
+    onBothEngines: (title: string, run: (settings: Config['database']) => Promise<void>) => {
+      it(`${title} on SQLite`, { timeout: 600_000 }, async () => run(sqlite()));
+      if (process.env.TEST_DATABASE_URL)
+        it(`${title} on PostgreSQL`, { timeout: 600_000 }, async () => run(await postgres()));
     },
   };
 }

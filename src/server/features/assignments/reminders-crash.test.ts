@@ -1,10 +1,9 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp } from '#server/app';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { withDatabase } from '#server/test-support/crash-workspace';
-import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
-import { findUnfinishedJobs } from '#server/modules/jobs/repository';
+import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
 import { reviewReminderJob } from './reminders';
 
@@ -128,47 +127,27 @@ async function remindAcrossKills(settings: Config['database']) {
   }
 
   await withDatabase(settings, async ({ db }) => {
-    const progress = await runJobsAcrossKills({
+    // Every reviewer of every call, once.
+    const counts = await expectEachOnceAcrossKills({
+      db,
       bundle: suite.bundle(),
       settings,
       rounds: KILL_ROUNDS,
-      committed: async () => (await reminders(db)).length,
+      effects: async () => (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      distinct: CALLS * REVIEWERS,
+      keys,
       target: (before, round) => Math.min(CALLS * REVIEWERS - 1, before + REVIEWERS * (5 + round * 5)),
-      unfinished: () => findUnfinishedJobs(db, keys),
       what: 'every reminder job to be done',
+      names: ['review reminders', 'reminders'],
     });
-
-    // Every reviewer of every call, once.
-    const counts = expectEachOnce(
-      (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
-      CALLS * REVIEWERS,
-    );
     for (let n = 0; n < CALLS; n += 1)
       expect(
         counts.has(`reviewer0@panel.example.org Reminder: one application to review for “${title(n)}”`),
       ).toBe(true);
-    const attempts = await db.selectFrom('jobs').select('attempts').where('unique_key', 'in', keys).execute();
-    console.log(
-      `review reminders across ${KILL_ROUNDS} double SIGKILLs (${settings.kind}): reminders committed after each round ${progress.join(', ')}; ` +
-        `${attempts.filter((row) => row.attempts > 1).length} jobs taken over after a kill`,
-    );
   });
 }
 
-it(
-  'sends each review reminder exactly once across SIGKILLs of two runners on SQLite',
-  { timeout: 600_000 },
-  async () => {
-    await remindAcrossKills(suite.sqlite());
-  },
+suite.onBothEngines(
+  'sends each review reminder exactly once across SIGKILLs of two runners',
+  remindAcrossKills,
 );
-
-// Registered only where PostgreSQL is available, so no run reports a skipped test.
-if (process.env.TEST_DATABASE_URL)
-  it(
-    'sends each review reminder exactly once across SIGKILLs of two runners on PostgreSQL',
-    { timeout: 600_000 },
-    async () => {
-      await remindAcrossKills(await suite.postgres());
-    },
-  );

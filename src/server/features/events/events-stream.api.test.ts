@@ -8,7 +8,7 @@ import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
 import { LISTENER_NAME } from './pg-wakeups';
 import { EVENT_MESSAGES } from '#common/events';
-import { ADMIN_EMAIL, VALID_FIELDS, multipart, pngImage } from './test-helpers';
+import { ADMIN_EMAIL, VALID_FIELDS, deleteEvent, multipart, patchEvent, pngImage } from './test-helpers';
 
 interface SseMessage {
   id?: string;
@@ -165,18 +165,9 @@ describe('GET /api/events/stream', () => {
     const client = new StreamClient(port);
     await client.until(() => client.messages.some((message) => message.event === 'ready'));
     const event = await createEvent(t.app, admin, 'Streamed');
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { name: 'Streamed again' },
-      headers: admin,
-    });
+    const patch = await patchEvent(t.app, admin, event.id, { name: 'Streamed again' });
     expect(patch.statusCode).toBe(200);
-    const remove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-    });
+    const remove = await deleteEvent(t.app, admin, event.id);
     expect(remove.statusCode).toBe(200);
     await client.until(() => client.changes().length >= 3);
     const changes = client.changes();
@@ -354,11 +345,7 @@ onPostgres('two instances on one PostgreSQL', () => {
     expect(onTwo.changes()[0]).toMatchObject({ type: 'created', id: event.id });
 
     // And the other way round.
-    const removed = await two.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-    });
+    const removed = await deleteEvent(two, admin, event.id);
     expect(removed.statusCode).toBe(200);
     await onOne.until(() => onOne.changes().some((change) => change.type === 'deleted'));
     onOne.close();

@@ -6,7 +6,15 @@ import { EVENT_MESSAGES, type CentreEvent } from '#common/events';
 import { IMAGE_MAX_BYTES } from '#common/media';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { ADMIN_EMAIL, USER_EMAIL, VALID_FIELDS, multipart, pngImage } from './test-helpers';
+import {
+  ADMIN_EMAIL,
+  USER_EMAIL,
+  VALID_FIELDS,
+  deleteEvent,
+  multipart,
+  patchEvent,
+  pngImage,
+} from './test-helpers';
 
 let t: TestApp;
 let admin: SignedIn['headers'];
@@ -284,44 +292,21 @@ describe('who may write', () => {
       [user, 403],
     ] as const) {
       const headers = as ?? {};
-      const patch = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/events/${event.id}`,
-        payload: { name: 'Hijacked' },
-        headers,
-      });
+      const patch = await patchEvent(t.app, headers, event.id, { name: 'Hijacked' });
       expect(patch.statusCode).toBe(status);
-      const remove = await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers });
+      const remove = await deleteEvent(t.app, headers, event.id);
       expect(remove.statusCode).toBe(status);
     }
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { name: 'Renamed' },
-      headers: admin,
-    });
+    const patch = await patchEvent(t.app, admin, event.id, { name: 'Renamed' });
     expect(patch.statusCode).toBe(200);
-    const remove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-    });
+    const remove = await deleteEvent(t.app, admin, event.id);
     expect(remove.statusCode).toBe(200);
   });
 
   it('records each admin action in the audit trail', async () => {
     const event = await createOk({ name: 'Audited' });
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { attendees: 50 },
-      headers: admin,
-    });
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-    });
+    await patchEvent(t.app, admin, event.id, { attendees: 50 });
+    await deleteEvent(t.app, admin, event.id);
     const entries = await t.app.db
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'subject_id'])
@@ -342,40 +327,20 @@ describe('who may write', () => {
 describe('PATCH and DELETE /api/events/:id', () => {
   it('edits with JSON, keeping the image and the fields not sent', async () => {
     const event = await createOk({ name: 'Before' });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { name: 'After', attendees: 300 },
-      headers: admin,
-    });
+    const response = await patchEvent(t.app, admin, event.id, { name: 'After', attendees: 300 });
     expect(response.statusCode).toBe(200);
     expect(response.json().event).toEqual({ ...event, name: 'After', attendees: 300 });
   });
 
   it('validates edits with the same messages, against the stored event', async () => {
     const event = await createOk();
-    const blank = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { name: ' ' },
-      headers: admin,
-    });
+    const blank = await patchEvent(t.app, admin, event.id, { name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(EVENT_MESSAGES.nameRequired);
-    const early = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { end_date: '2030-03-01' },
-      headers: admin,
-    });
+    const early = await patchEvent(t.app, admin, event.id, { end_date: '2030-03-01' });
     expect(early.statusCode).toBe(400);
     expect(early.json().fieldErrors.end_date).toBe(EVENT_MESSAGES.endBeforeStart);
-    const zero = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { attendees: 0 },
-      headers: admin,
-    });
+    const zero = await patchEvent(t.app, admin, event.id, { attendees: 0 });
     expect(zero.json().fieldErrors.attendees).toBe(EVENT_MESSAGES.attendeesMin);
   });
 
@@ -408,20 +373,12 @@ describe('PATCH and DELETE /api/events/:id', () => {
   it('deletes the event and its picture; unknown ids are 404', async () => {
     const event = await createOk();
     const key = event.image.split('/')[2]!;
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-    });
+    const response = await deleteEvent(t.app, admin, event.id);
     expect(response.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(404);
     const assets = await t.app.db.selectFrom('media_assets').select('key').where('key', '=', key).execute();
     expect(assets).toEqual([]);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-    });
+    const again = await deleteEvent(t.app, admin, event.id);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(EVENT_MESSAGES.notFound);
     const patch = await t.app.inject({
@@ -477,21 +434,12 @@ describe('GET /api/events', () => {
         .items.map((item) => item.name);
     expect(await names()).toContain('Before the change');
 
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { name: 'After the change' },
-      headers: admin,
-    });
+    const patch = await patchEvent(t.app, admin, event.id, { name: 'After the change' });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(await names()).toContain('After the change');
     expect(await names()).not.toContain('Before the change');
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-    });
+    const removed = await deleteEvent(t.app, admin, event.id);
     expect(removed.statusCode).toBe(200);
     expect(await names()).not.toContain('After the change');
   });
@@ -591,12 +539,7 @@ describe('calendar files that calendar apps keep up to date', () => {
     );
     const firstSequence = Number(first.getFirstPropertyValue('sequence'));
 
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${event.id}`,
-      payload: { location: 'Hall B' },
-      headers: admin,
-    });
+    const patch = await patchEvent(t.app, admin, event.id, { location: 'Hall B' });
     expect(patch.statusCode).toBe(200);
     const after = parse((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}.ics` })).body);
     const edited = after.getFirstSubcomponent('vevent')!;

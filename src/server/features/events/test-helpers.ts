@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** Test-only helpers shared by the events API tests. */
@@ -46,4 +47,19 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** Changes the event as the holder of `headers` (an admin, or someone who must be refused). */
+export function patchEvent(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: number | string,
+  changes: Record<string, unknown>,
+) {
+  return app.inject({ method: 'PATCH', url: `/api/events/${id}`, payload: changes, headers });
+}
+
+/** Deletes the event as the holder of `headers`. */
+export function deleteEvent(app: FastifyInstance, headers: Record<string, string>, id: number | string) {
+  return app.inject({ method: 'DELETE', url: `/api/events/${id}`, headers });
 }

@@ -1,12 +1,11 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { DAY_MS } from '#common/listing-lifecycle';
 import { buildApp } from '#server/app';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { insertInternship } from '#server/features/opportunities/repository';
 import { withDatabase } from '#server/test-support/crash-workspace';
-import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
-import { findUnfinishedJobs } from '#server/modules/jobs/repository';
+import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
 import { scheduleListingJobs } from './jobs';
 
@@ -85,45 +84,25 @@ async function remindAcrossKills(settings: Config['database']) {
   }
 
   await withDatabase(settings, async ({ db }) => {
-    const progress = await runJobsAcrossKills({
+    // Every owner, once.
+    const counts = await expectEachOnceAcrossKills({
+      db,
       bundle: suite.bundle(),
       settings,
       rounds: KILL_ROUNDS,
-      committed: async () => (await reminders(db)).length,
+      effects: async () => (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      distinct: LISTINGS,
+      keys,
       target: (before, round) => Math.min(LISTINGS - 1, before + 10 + round * 10),
-      unfinished: () => findUnfinishedJobs(db, keys),
       what: 'every reminder job to be done',
+      names: ['listing reminders', 'reminders'],
     });
-
-    // Every owner, once.
-    const counts = expectEachOnce(
-      (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
-      LISTINGS,
-    );
     const owners = new Set([...counts.keys()].map((key) => key.split(' ')[0]));
     for (let n = 0; n < LISTINGS; n += 1) expect(owners.has(`owner${n}@company${n}.example.com`)).toBe(true);
-    const attempts = await db.selectFrom('jobs').select('attempts').where('unique_key', 'in', keys).execute();
-    console.log(
-      `listing reminders across ${KILL_ROUNDS} double SIGKILLs (${settings.kind}): reminders committed after each round ${progress.join(', ')}; ` +
-        `${attempts.filter((row) => row.attempts > 1).length} jobs taken over after a kill`,
-    );
   });
 }
 
-it(
-  'sends each listing expiry reminder exactly once across SIGKILLs of two runners on SQLite',
-  { timeout: 600_000 },
-  async () => {
-    await remindAcrossKills(suite.sqlite());
-  },
+suite.onBothEngines(
+  'sends each listing expiry reminder exactly once across SIGKILLs of two runners',
+  remindAcrossKills,
 );
-
-// Registered only where PostgreSQL is available, so no run reports a skipped test.
-if (process.env.TEST_DATABASE_URL)
-  it(
-    'sends each listing expiry reminder exactly once across SIGKILLs of two runners on PostgreSQL',
-    { timeout: 600_000 },
-    async () => {
-      await remindAcrossKills(await suite.postgres());
-    },
-  );

@@ -1,20 +1,8 @@
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#server/db/connection';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '#server/db/migrate';
-import {
-  ageAbandonedMailClaims,
-  createCrashWorkspace,
-  waitUntil,
-  withDatabase as withDatabaseAt,
-  type CrashWorkspace,
-} from '#server/test-support/crash-workspace';
-import {
-  killServerProcesses,
-  startServerProcess,
-  type ServerProcess,
-} from '#server/test-support/server-process';
-import { startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
+import { ageAbandonedMailClaims, waitUntil } from '#server/test-support/crash-workspace';
+import { useServerCrashSetup } from '#server/test-support/server-crash-setup';
+import type { ServerProcess } from '#server/test-support/server-process';
 import { CAMPAIGN_BATCH_SIZE } from './campaign-runner';
 import { createCampaign } from './repository';
 
@@ -28,50 +16,20 @@ import { createCampaign } from './repository';
 // 2,000 subscribers (docs/reliability.md#guarantees-and-their-tests): ten batches of CAMPAIGN_BATCH_SIZE.
 const SUBSCRIBERS = 10 * CAMPAIGN_BATCH_SIZE;
 const PUBLIC_URL = 'https://iic.example.edu';
-let smtp: SmtpTestServer;
-let workspace: CrashWorkspace;
-let sqliteFile: string;
-let serverBundle: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  workspace = createCrashWorkspace('campaign');
-  sqliteFile = path.join(workspace.dir, 'centre.sqlite');
-  serverBundle = await workspace.bundle('src/server/server.ts');
-});
-afterAll(async () => {
-  killServerProcesses();
-  await smtp?.close();
-  workspace?.remove();
-});
-
-const withDatabase = <T>(work: (handle: DatabaseHandle) => Promise<T>) =>
-  withDatabaseAt({ kind: 'sqlite', file: sqliteFile }, work);
+const setup = useServerCrashSetup('campaign');
+const withDatabase = setup.withDatabase;
 
 /** The server on the campaign's database; the test watches the database and the mail, not the port. */
-function startServer(): Promise<ServerProcess> {
-  return startServerProcess({
-    entry: [serverBundle],
-    env: {
-      NODE_ENV: 'development',
-      SQLITE_PATH: sqliteFile,
-      SMTP_URL: smtp.url,
-      PUBLIC_URL,
-      SEED_DEMO_CONTENT: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    readyPath: null,
-  });
-}
+const startServer = () => setup.startServer({ PUBLIC_URL, LOG_LEVEL: 'warn' }, { readyPath: null });
 
 /**
  * Waits for `condition`. It fails when no mail arrives for 40 s: while mails keep arriving the wait goes
  * on, so a slow, busy machine passes and a stuck delivery still fails.
  */
 const until = (condition: () => boolean | Promise<boolean>, what: string) =>
-  waitUntil(condition, what, { timeoutMs: 40_000, progress: () => smtp.received.length });
+  waitUntil(condition, what, { timeoutMs: 40_000, progress: () => setup.smtp.received.length });
 
-const campaignMails = () => smtp.received.filter((mail) => mail.headers['x-newsletter-delivery']);
+const campaignMails = () => setup.smtp.received.filter((mail) => mail.headers['x-newsletter-delivery']);
 
 /**
  * Kills the server, then records which messages were in the hands of the dead process and

@@ -1,11 +1,9 @@
-import { it } from 'vitest';
 import type { Config } from '#server/config';
 import type { DatabaseHandle } from '#server/db/connection';
 import { migrateToLatest } from '#server/db/migrate';
 import { withDatabase } from '#server/test-support/crash-workspace';
 import { crashTestJob } from '#server/test-support/job-process';
-import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
-import { findUnfinishedJobs } from './repository';
+import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { JobQueue } from './queue';
 
 // Two job-running processes on one database, both killed with SIGKILL again and again while they
@@ -30,38 +28,18 @@ async function runAcrossKills(settings: Config['database']) {
   });
 
   await withDatabase(settings, async (handle) => {
-    const progress = await runJobsAcrossKills({
+    await expectEachOnceAcrossKills({
+      db: handle.db,
       bundle: suite.bundle(),
       settings,
       rounds: KILL_ROUNDS,
-      committed: async () => (await committedRuns(handle)).length,
+      effects: async () => (await committedRuns(handle)).map((row) => row.to_address),
+      distinct: JOBS,
       target: (before, round) => Math.min(JOBS - 1, before + 15 + round * 10),
-      unfinished: () => findUnfinishedJobs(handle.db),
       what: 'every job to be done',
+      names: ['jobs', 'runs'],
     });
-
-    expectEachOnce(
-      (await committedRuns(handle)).map((row) => row.to_address),
-      JOBS,
-    );
-    const attempts = await handle.db.selectFrom('jobs').select('attempts').execute();
-    console.log(
-      `jobs across ${KILL_ROUNDS} double SIGKILLs (${settings.kind}): runs committed after each round ${progress.join(', ')}; ` +
-        `${attempts.filter((row) => row.attempts > 1).length} jobs taken over after a kill`,
-    );
   });
 }
 
-it('runs every job exactly once across SIGKILLs of two runners on SQLite', { timeout: 600_000 }, async () => {
-  await runAcrossKills(suite.sqlite());
-});
-
-// Registered only where PostgreSQL is available, so no run reports a skipped test.
-if (process.env.TEST_DATABASE_URL)
-  it(
-    'runs every job exactly once across SIGKILLs of two runners on PostgreSQL',
-    { timeout: 600_000 },
-    async () => {
-      await runAcrossKills(await suite.postgres());
-    },
-  );
+suite.onBothEngines('runs every job exactly once across SIGKILLs of two runners', runAcrossKills);

@@ -65,6 +65,13 @@ export function findUnfinishedJobs(db: Executor, keys?: string[]) {
   return query.execute();
 }
 
+/** How many jobs (of `keys` when given) ran more than once, taken over after a crash: for the crash tests. */
+export async function countRetriedJobs(db: Executor, keys?: string[]): Promise<number> {
+  let query = db.selectFrom('jobs').select('attempts');
+  if (keys) query = query.where('unique_key', 'in', keys);
+  return (await query.execute()).filter((row) => row.attempts > 1).length;
+}
+
 /**
  * Ids of jobs of the given kinds that may be claimed now: pending and due, or left running since
  * before `staleBefore` by a process that died mid-run. Earliest due first.
