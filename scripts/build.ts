@@ -11,7 +11,9 @@ import { withNodeEnv } from './with-node-env';
 
 const root = process.cwd();
 const clientDir = path.join(root, 'dist/client');
-const prerenderDir = path.join(root, 'dist/prerender');
+// The page renderer: used here for every prerendered route, and kept for the server, which renders the
+// portfolio and the news with their data at request time (docs/decisions/030-public-pages-rendered-with-their-data.md).
+const prerenderDir = path.join(root, 'dist/render');
 const pagesDir = path.join(root, 'dist/pages');
 
 function escapeHtml(text: string): string {
@@ -157,7 +159,6 @@ export async function buildSite(): Promise<void> {
   );
   // Pages are served from dist/pages; the template must not be reachable as a file.
   fs.rmSync(path.join(clientDir, 'index.html'));
-  fs.rmSync(prerenderDir, { recursive: true, force: true });
   precompress(clientDir);
 
   fs.writeFileSync(

@@ -46,3 +46,9 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = PRIVATE_PATHS.filter((
  * event's page carries the event this way; see src/web/main.tsx).
  */
 export const SERVER_PREVIEW_ATTRIBUTE = 'data-server-preview';
+
+/**
+ * The id of the JSON data block holding the query cache a page was rendered with at request time; the
+ * browser starts from it before hydrating (docs/decisions/030-public-pages-rendered-with-their-data.md).
+ */
+export const PAGE_STATE_ID = 'page-state';

@@ -1,18 +1,17 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { PageData } from '#common/page-data';
 import { AppRoutes } from '#web/app/app-routes';
-import { Providers } from '#web/app/providers';
+import { createQueryClient, Providers } from '#web/app/providers';
+import { newsKeys } from '#web/features/news';
+import { startupKeys } from '#web/features/startups';
 
-/**
- * Renders one route to HTML at build time; the browser hydrates it
- * (docs/decisions/011-prerendering-with-react-dom-static.md). `prerender` waits for lazy pages, so a page
- * split out of the home bundle still arrives as full HTML.
- */
-export async function render(url: string): Promise<string> {
+async function renderApp(url: string, client?: QueryClient): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -24,4 +23,28 @@ export async function render(url: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/**
+ * Renders one route to HTML at build time; the browser hydrates it
+ * (docs/decisions/011-prerendering-with-react-dom-static.md). `prerender` waits for lazy pages, so a page
+ * split out of the home bundle still arrives as full HTML.
+ */
+export function render(url: string): Promise<string> {
+  return renderApp(url);
+}
+
+/**
+ * Renders a public page with its data, at request time on the server: the portfolio, a startup, the news
+ * and a post arrive as their content rather than loading placeholders, and the browser starts from the
+ * same query cache (docs/decisions/030-public-pages-rendered-with-their-data.md).
+ */
+export async function renderWithData(url: string, data: PageData): Promise<{ html: string; state: unknown }> {
+  const client = createQueryClient();
+  if (data.portfolio) client.setQueryData(startupKeys.list, data.portfolio);
+  if (data.startup) client.setQueryData(startupKeys.detail(data.startup.slug), data.startup);
+  if (data.news) client.setQueryData(newsKeys.list, data.news);
+  if (data.newsPost) client.setQueryData(newsKeys.post(data.newsPost.slug), data.newsPost);
+  const html = await renderApp(url, client);
+  return { html, state: dehydrate(client) };
 }

@@ -1,14 +1,21 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
+import { PAGE_STATE_ID, SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
 import { AppRoutes } from '#web/app/app-routes';
-import { Providers } from '#web/app/providers';
+import { createQueryClient, Providers } from '#web/app/providers';
 import './styles.css';
+
+// A page the server rendered with its data (the portfolio, the news) carries that query cache: starting from
+// it, the first render matches the HTML instead of showing loading placeholders.
+const client = createQueryClient();
+const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+if (state) hydrate(client, JSON.parse(state));
 
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={client}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -193,6 +193,81 @@ describe('routes', () => {
   });
 });
 
+describe('the portfolio and the news, rendered with their data (docs/decisions/030-public-pages-rendered-with-their-data.md)', () => {
+  /** Text as React writes it into HTML. */
+  const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const pageHtml = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+  /** The schema.org types in a page's JSON-LD blocks, nested ones included. */
+  const structuredTypes = (page: string) =>
+    [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
+      [...match[1]!.matchAll(/"@type":"([A-Za-z]+)"/g)].map((type) => type[1]),
+    );
+
+  it('sends /startups and each startup page with the startups themselves in the HTML, not placeholders', async () => {
+    const portfolio = (await (await fetch(`${baseUrl}/api/startups`)).json()) as {
+      items: { slug: string; name: string; pitch: string }[];
+    };
+    expect(portfolio.items.length).toBeGreaterThanOrEqual(
+      DEMO_STARTUPS.filter((startup) => startup.published).length,
+    );
+    const list = await pageHtml('/startups');
+    expect(list).not.toContain('animate-pulse');
+    for (const startup of portfolio.items) {
+      expect(list).toContain(`href="/startups/${startup.slug}"`);
+      expect(list).toContain(html(startup.name));
+    }
+    expect(structuredTypes(list).filter((type) => type === 'Organization').length).toBeGreaterThanOrEqual(
+      portfolio.items.length,
+    );
+    const first = portfolio.items[0]!;
+    const one = await pageHtml(`/startups/${first.slug}`);
+    expect(one).toMatch(new RegExp(`<h1[^>]*>${html(first.name)}</h1>`));
+    expect(one).toContain(html(first.pitch));
+    expect(one).not.toContain('Loading the startup');
+    expect(structuredTypes(one)).toContain('Organization');
+  });
+
+  it('sends /news and each post with their titles and text in the HTML, not placeholders', async () => {
+    const news = (await (await fetch(`${baseUrl}/api/news`)).json()) as {
+      items: { slug: string; title: string }[];
+    };
+    expect(news.items.length).toBeGreaterThan(0);
+    const list = await pageHtml('/news');
+    expect(list).not.toContain('animate-pulse');
+    for (const post of news.items) expect(list).toContain(html(post.title));
+    expect(structuredTypes(list).filter((type) => type === 'Article')).toHaveLength(news.items.length);
+    const first = news.items[0]!;
+    const post = await pageHtml(`/news/${first.slug}`);
+    expect(post).toMatch(new RegExp(`<h1[^>]*>${html(first.title)}</h1>`));
+    expect(structuredTypes(post)).toContain('Article');
+  });
+
+  it('hydrates those pages without a mismatch, loading nothing it already has', async () => {
+    const [startup] = (
+      (await (await fetch(`${baseUrl}/api/startups`)).json()) as { items: { slug: string }[] }
+    ).items;
+    const [post] = ((await (await fetch(`${baseUrl}/api/news`)).json()) as { items: { slug: string }[] })
+      .items;
+    for (const path of ['/startups', `/startups/${startup!.slug}`, '/news', `/news/${post!.slug}`]) {
+      const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.phone });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(startups|news)/.test(url.pathname)) asked.push(url.pathname);
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(await page.locator('h1').count(), path).toBe(1);
+      expect(asked, path).toEqual([]);
+      expect(problems.consoleErrors, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('front-end budget', () => {
   it('ships at most 150 KB of gzipped JavaScript on the home route before first paint', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();

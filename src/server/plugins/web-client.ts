@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newsPagePath } from '#common/news-constants';
 import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '#common/routes';
+import { startupPagePath } from '#common/startups-constants';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#common/seo';
 import type { Config } from '#server/config';
 import {
@@ -12,9 +14,23 @@ import {
   injectBody,
   injectHead,
 } from '#server/features/events';
-import { centreToday, findNewsForPage, newsHead, newsPreviewHtml } from '#server/features/news';
-import { findStartupForPage, startupHead, startupPreviewHtml } from '#server/features/startups';
+import {
+  centreToday,
+  findNewsForPage,
+  loadNewsList,
+  newsHead,
+  newsListStructuredData,
+  newsPreviewHtml,
+} from '#server/features/news';
+import {
+  findStartupForPage,
+  loadPortfolio,
+  portfolioStructuredData,
+  startupHead,
+  startupPreviewHtml,
+} from '#server/features/startups';
 import { noBody, rawBody } from '#server/lib/responses';
+import { createLivePages, loadPageRenderer } from './live-pages';
 import { registerStaticFiles } from './static-files';
 
 interface HtmlDocument {
@@ -51,16 +67,25 @@ function readPage(file: string, publicUrl: string): string {
 function loadPages(
   pagesDir: string,
   publicUrl: string,
-): { pages: Map<string, HtmlDocument>; shell: HtmlDocument; shellHtml: string } {
+): {
+  pages: Map<string, HtmlDocument>;
+  pageHtml: Map<string, string>;
+  shell: HtmlDocument;
+  shellHtml: string;
+} {
   const pages = new Map<string, HtmlDocument>();
+  const pageHtml = new Map<string, string>();
   const shellFile = path.join(pagesDir, '_shell.html');
   const shellHtml = fs.existsSync(shellFile) ? readPage(shellFile, publicUrl) : NOT_BUILT_HTML;
   const shell = compress(shellHtml);
   for (const route of PAGE_ROUTES) {
     const file = pageFile(pagesDir, route.path);
-    if (fs.existsSync(file)) pages.set(route.path, compress(readPage(file, publicUrl)));
+    if (!fs.existsSync(file)) continue;
+    const html = readPage(file, publicUrl);
+    pageHtml.set(route.path, html);
+    pages.set(route.path, compress(html));
   }
-  return { pages, shell, shellHtml };
+  return { pages, pageHtml, shell, shellHtml };
 }
 
 /** Per-request pages are compressed quickly rather than as small as possible. */
@@ -93,14 +118,43 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  */
 export async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
   const pagesDir = path.join(path.dirname(config.clientDir), 'pages');
-  const { pages, shell, shellHtml } = loadPages(pagesDir, config.publicUrl);
+  const { pages, pageHtml, shell, shellHtml } = loadPages(pagesDir, config.publicUrl);
+  // The portfolio and the news are rendered with their data at request time, so their HTML holds the
+  // startups and posts themselves (docs/decisions/030-public-pages-rendered-with-their-data.md). Without a
+  // built renderer (a site built before it, some tests) they keep their build-time HTML and previews.
+  const renderer = await loadPageRenderer(path.dirname(config.clientDir), app.log);
+  const live = renderer ? createLivePages(renderer, compressFast) : null;
+  const today = () => centreToday(config.centreTimezone);
+  /** A page's build-time HTML with more structured data in its head. */
+  const withHeadData = (page: string, script: string) =>
+    page.replace(
+      '</head>',
+      () => `    ${script}
+  </head>`,
+    );
 
   registerStaticFiles(app, config.clientDir);
 
+  const livePages: Record<string, (request: FastifyRequest, template: string) => Promise<HtmlDocument>> = {
+    '/startups': async (request, template) => {
+      const portfolio = await loadPortfolio(app.db);
+      const page = withHeadData(template, portfolioStructuredData(portfolio, config.publicUrl));
+      return live!(page, request.url, { portfolio });
+    },
+    '/news': async (request, template) => {
+      const news = await loadNewsList(app.db, today());
+      const page = withHeadData(template, newsListStructuredData(news, config.publicUrl));
+      return live!(page, request.url, { news });
+    },
+  };
   for (const route of PAGE_ROUTES) {
-    app.get(route.path, htmlPage, (request, reply) =>
-      sendHtml(request, reply, pages.get(route.path) ?? shell),
-    );
+    const renderLive = livePages[route.path];
+    const template = pageHtml.get(route.path);
+    app.get(route.path, htmlPage, async (request, reply) => {
+      if (live && renderLive && template)
+        return sendHtml(request, reply, await renderLive(request, template));
+      return sendHtml(request, reply, pages.get(route.path) ?? shell);
+    });
   }
   // A shareable event page: the shell with the event's own title, description, link-preview tags and
   // structured data in its head, and the event itself in its body until the app renders the page.
@@ -115,30 +169,33 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
       return sendHtml(request, reply, compressFast(html));
     },
   );
-  // A news post's page, built the same way: its own head (Open Graph article, schema.org Article) and the
-  // post, rendered from Markdown on the server, in the body. Drafts and unknown addresses go to the list.
+  // A news post's page: its own head (Open Graph article, schema.org Article) and the post, rendered from
+  // Markdown on the server, in the app's own markup (or as a preview without a renderer). Drafts and unknown
+  // addresses go to the list.
   app.get<{ Params: { slug: string } }>(
     '/news/:slug',
     { schema: { response: { 200: rawBody('text/html'), 302: noBody } } },
     async (request, reply) => {
-      const post = await findNewsForPage(app.db, request.params.slug, centreToday(config.centreTimezone));
+      const post = await findNewsForPage(app.db, request.params.slug, today());
       if (!post) return reply.redirect('/news', 302);
-      const html = injectBody(injectHead(shellHtml, newsHead(post, config.publicUrl)), newsPreviewHtml(post));
+      const page = injectHead(shellHtml, newsHead(post, config.publicUrl));
+      if (live)
+        return sendHtml(request, reply, await live(page, newsPagePath(post.slug), { newsPost: post }));
+      const html = injectBody(page, newsPreviewHtml(post));
       return sendHtml(request, reply, compressFast(html));
     },
   );
-  // A startup's page in the portfolio, built the same way (Open Graph, schema.org Organization); an
-  // unpublished or unknown startup goes to the list.
+  // A startup's page in the portfolio, built the same way as a post's (Open Graph, schema.org Organization);
+  // an unpublished or unknown startup goes to the list.
   app.get<{ Params: { slug: string } }>(
     '/startups/:slug',
     { schema: { response: { 200: rawBody('text/html'), 302: noBody } } },
     async (request, reply) => {
       const startup = await findStartupForPage(app.db, request.params.slug);
       if (!startup) return reply.redirect('/startups', 302);
-      const html = injectBody(
-        injectHead(shellHtml, startupHead(startup, config.publicUrl)),
-        startupPreviewHtml(startup),
-      );
+      const page = injectHead(shellHtml, startupHead(startup, config.publicUrl));
+      if (live) return sendHtml(request, reply, await live(page, startupPagePath(startup.slug), { startup }));
+      const html = injectBody(page, startupPreviewHtml(startup));
       return sendHtml(request, reply, compressFast(html));
     },
   );

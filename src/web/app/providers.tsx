@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/** `client`: a cache that already holds the page's data (rendered with it on the server, or started from it). */
+export function Providers({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
+  const [client] = useState(() => given ?? createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

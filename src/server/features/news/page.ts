@@ -1,11 +1,17 @@
 import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
-import { formatNewsDate, NEWS_SLUG_PATTERN, newsPagePath, type NewsPost } from '#common/news';
+import {
+  formatNewsDate,
+  NEWS_SLUG_PATTERN,
+  newsPagePath,
+  type NewsPost,
+  type NewsSummary,
+} from '#common/news';
 import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
 import { SITE } from '#common/site';
 import type { Database } from '#server/db/database';
 import { escapeHtml } from '#server/modules/mail';
-import { findPublishedNews } from './repository';
-import { toPost } from './views';
+import { findPublishedNews, listPublishedNews } from './repository';
+import { toPost, toSummaries } from './views';
 
 /** The published post behind /news/:slug, or null (drafts and posts dated after `today` have no public page). */
 export async function findNewsForPage(db: Database, slug: string, today: string): Promise<NewsPost | null> {
@@ -14,8 +20,15 @@ export async function findNewsForPage(db: Database, slug: string, today: string)
   return row ? toPost(db, row) : null;
 }
 
+/** GET /api/news's items, and what /news is rendered with: the published posts, newest first. */
+export async function loadNewsList(db: Database, today: string): Promise<NewsSummary[]> {
+  return (await toSummaries(db, await listPublishedNews(db, today))).map(
+    ({ row: _row, ...summary }) => summary,
+  );
+}
+
 /** schema.org Article for search engines. */
-export function newsStructuredData(post: NewsPost, publicUrl: string) {
+export function newsStructuredData(post: NewsSummary, publicUrl: string) {
   const cover = largestImageUrl(post.cover, publicUrl);
   return {
     '@context': 'https://schema.org',
@@ -61,6 +74,19 @@ export function newsHead(post: NewsPost, publicUrl: string): string {
     ...(cover ? [`<meta name="twitter:image" content="${attr(cover)}" />`] : []),
     `<script type="application/ld+json">${jsonForScript(newsStructuredData(post, publicUrl))}</script>`,
   ].join('\n    ');
+}
+
+/** /news for search engines: the posts as a schema.org ItemList of Articles, in the page's head. */
+export function newsListStructuredData(posts: NewsSummary[], publicUrl: string): string {
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: posts.map((post, index) => {
+      const { '@context': _context, ...article } = newsStructuredData(post, publicUrl);
+      return { '@type': 'ListItem', position: index + 1, item: article };
+    }),
+  };
+  return `<script type="application/ld+json">${jsonForScript(list)}</script>`;
 }
 
 /** The post itself in the page's HTML, read before any script runs; the app renders over it. */

@@ -18,6 +18,7 @@ import { recordAdminAction } from '#server/modules/audit';
 import { deleteMediaAsset, prepareImage, readMultipartForm, storeImage } from '#server/modules/media';
 import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '#common/content';
 import { atomFeed } from './feed';
+import { loadNewsList } from './page';
 import { centreToday } from './today';
 import {
   deleteNews,
@@ -28,7 +29,7 @@ import {
   listPublishedNews,
   updateNews,
 } from './repository';
-import { toAdminPosts, toPost, toSummaries } from './views';
+import { toAdminPosts, toPost } from './views';
 
 const admin = { access: 'admin' } as const;
 const NOT_FOUND = 'Post not found';
@@ -64,8 +65,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: newsListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      const rows = await listPublishedNews(app.db, centreToday(app.config.centreTimezone));
-      return { items: (await toSummaries(app.db, rows)).map(({ row: _row, ...summary }) => summary) };
+      return { items: await loadNewsList(app.db, centreToday(app.config.centreTimezone)) };
     },
   );
 

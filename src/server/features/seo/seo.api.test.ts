@@ -200,3 +200,109 @@ describe('search engines and sharing', () => {
     expect((await sharp(path.join('public', 'apple-touch-icon.png')).metadata()).width).toBe(180);
   });
 });
+
+describe('pages rendered with their data (docs/decisions/030-public-pages-rendered-with-their-data.md)', () => {
+  let subject: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    // A built site whose renderer writes back what it was given, so what the server hands it can be seen.
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'live-pages-'));
+    for (const dir of ['client', 'pages', 'render']) fs.mkdirSync(path.join(root, dir));
+    const page = (body: string) =>
+      `<html><head><title>Startups</title>\n  </head><body><div id="root">${body}</div>\n  </body></html>`;
+    fs.writeFileSync(path.join(root, 'pages', 'startups.html'), page('<div class="animate-pulse"></div>'));
+    fs.writeFileSync(path.join(root, 'pages', 'news.html'), page('<div class="animate-pulse"></div>'));
+    fs.writeFileSync(path.join(root, 'pages', '_shell.html'), page(''));
+    fs.writeFileSync(
+      path.join(root, 'render', 'entry-prerender.js'),
+      `export async function renderWithData(url, data) {
+        const names = (data.portfolio?.items ?? []).map((item) => item.name)
+          .concat((data.news ?? []).map((post) => post.title), data.startup?.name ?? [], data.newsPost?.title ?? []);
+        return { html: '<main>' + url + ': ' + names.join(', ') + '</main>', state: { queries: names.length } };
+      }`,
+    );
+    subject = await createTestApp({ publicUrl: PUBLIC_URL, clientDir: path.join(root, 'client') });
+    const now = new Date().toISOString();
+    await subject.app.db
+      .insertInto('startups')
+      .values({
+        slug: 'krishi-sense',
+        name: 'Krishi <Sense>',
+        logo_key: null,
+        pitch: 'Soil sensors.',
+        sector: 'Agritech',
+        stage: 'Seed',
+        website: '',
+        founded_year: null,
+        status: 'active',
+        funding_raised: null,
+        jobs: null,
+        cohort_id: null,
+        cohort_label: 'Alumni',
+        application_id: null,
+        published: 1,
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  afterAll(async () => {
+    await subject?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders the portfolio with its startups, their schema.org Organizations and the cache to hydrate from', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/startups?sector=Agritech' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<div id="root"><main>/startups?sector=Agritech: Krishi <Sense></main></div>',
+    );
+    expect(response.body).not.toContain('animate-pulse');
+    expect(response.body).toContain('<script type="application/json" id="page-state">{"queries":1}</script>');
+    const [, json] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(response.body)!;
+    expect(JSON.parse(json!)).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [{ position: 1, item: { '@type': 'Organization', name: 'Krishi <Sense>' } }],
+    });
+    expect(json).not.toContain('<');
+  });
+
+  it('renders a startup page with the startup, its head and schema.org Organization', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/startups/krishi-sense' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>/startups/krishi-sense: Krishi <Sense></main>');
+    expect(response.body).toContain(
+      '<title>Krishi &lt;Sense&gt; | Innovation &amp; Incubation Centre</title>',
+    );
+    expect(response.body).toContain('"@type":"Organization"');
+    expect((await subject.app.inject({ method: 'GET', url: '/startups/no-such-startup' })).statusCode).toBe(
+      302,
+    );
+  });
+
+  it('renders /news with its posts, and again once the data changes', async () => {
+    const empty = await subject.app.inject({ method: 'GET', url: '/news' });
+    expect(empty.body).toContain('<main>/news: </main>');
+    const now = new Date().toISOString();
+    await subject.app.db
+      .insertInto('news_posts')
+      .values({
+        slug: 'first-cohort',
+        title: 'The first cohort',
+        summary: 'Eight teams.',
+        body: 'Eight teams join.',
+        image_key: null,
+        status: 'published',
+        published_on: '2020-01-01',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const response = await subject.app.inject({ method: 'GET', url: '/news' });
+    expect(response.body).toContain('<main>/news: The first cohort</main>');
+    expect(response.body).toContain('"@type":"Article"');
+    const post = await subject.app.inject({ method: 'GET', url: '/news/first-cohort' });
+    expect(post.body).toContain('<main>/news/first-cohort: The first cohort</main>');
+  });
+});

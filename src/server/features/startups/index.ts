@@ -9,4 +9,10 @@ export {
   listPublishedStartups,
 } from './repository';
 export { startupRoutes } from './routes';
-export { findStartupForPage, startupHead, startupPreviewHtml } from './page';
+export {
+  findStartupForPage,
+  loadPortfolio,
+  portfolioStructuredData,
+  startupHead,
+  startupPreviewHtml,
+} from './page';

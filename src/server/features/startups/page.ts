@@ -2,6 +2,7 @@ import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
 import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
 import { SITE } from '#common/site';
 import {
+  type Portfolio,
   STARTUP_LIMITS,
   STARTUP_SLUG_PATTERN,
   STARTUP_STATUS_LABELS,
@@ -10,8 +11,8 @@ import {
 } from '#common/startups';
 import type { Database } from '#server/db/database';
 import { escapeHtml } from '#server/modules/mail';
-import { findPublishedStartup } from './repository';
-import { toSummaries } from './views';
+import { findPublishedStartup, listPublishedStartups } from './repository';
+import { distinct, toSummaries } from './views';
 
 /** The published startup behind /startups/:slug, or null (unpublished profiles have no public page). */
 export async function findStartupForPage(db: Database, slug: string): Promise<StartupSummary | null> {
@@ -21,6 +22,21 @@ export async function findStartupForPage(db: Database, slug: string): Promise<St
   const [summary] = await toSummaries(db, [row]);
   const { row: _row, ...rest } = summary!;
   return rest;
+}
+
+/** GET /api/startups without filters, and what /startups is rendered with: every published startup. */
+export async function loadPortfolio(db: Database): Promise<Portfolio> {
+  const all = (await toSummaries(db, await listPublishedStartups(db))).map(
+    ({ row: _row, ...summary }) => summary,
+  );
+  return {
+    items: all,
+    filters: {
+      sectors: distinct(all.map((item) => item.sector)),
+      stages: distinct(all.map((item) => item.stage)),
+      cohorts: distinct(all.map((item) => item.cohort)),
+    },
+  };
 }
 
 /** schema.org Organization for search engines (docs/product.md#portfolio). */
@@ -61,6 +77,19 @@ export function startupHead(startup: StartupSummary, publicUrl: string): string 
     `<meta name="twitter:description" content="${attr(startup.pitch)}" />`,
     `<script type="application/ld+json">${jsonForScript(startupStructuredData(startup, publicUrl))}</script>`,
   ].join('\n    ');
+}
+
+/** /startups for search engines: the portfolio as a schema.org ItemList of Organizations, in the page's head. */
+export function portfolioStructuredData(portfolio: Portfolio, publicUrl: string): string {
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: portfolio.items.map((startup, index) => {
+      const { '@context': _context, ...organization } = startupStructuredData(startup, publicUrl);
+      return { '@type': 'ListItem', position: index + 1, item: organization };
+    }),
+  };
+  return `<script type="application/ld+json">${jsonForScript(list)}</script>`;
 }
 
 /** The startup in the page's body until the app renders it: readable without JavaScript. */

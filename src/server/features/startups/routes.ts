@@ -44,7 +44,6 @@ import {
   listCohorts,
   listCohortsOfUser,
   listInvitationsFor,
-  listPublishedStartups,
   listStartupMembers,
   listStartupsOfCohort,
   listTeamsOf,
@@ -52,7 +51,8 @@ import {
 } from './repository';
 import { invitationRoutes } from './invitation-routes';
 import { announce, assertCanEdit, formCohort, inviteMember, isAdmin, joinWithCode } from './service';
-import { distinct, toProfile, toSummaries } from './views';
+import { loadPortfolio } from './page';
+import { toProfile, toSummaries } from './views';
 
 const admin = { access: 'admin' } as const;
 const user = { access: 'user' } as const;
@@ -115,22 +115,16 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      const all = (await toSummaries(app.db, await listPublishedStartups(app.db))).map(
-        ({ row: _row, ...summary }) => summary,
-      );
+      const portfolio = await loadPortfolio(app.db);
       const { sector, stage, cohort } = request.query;
       return {
-        items: all.filter(
+        items: portfolio.items.filter(
           (item) =>
             (!sector || item.sector === sector) &&
             (!stage || item.stage === stage) &&
             (!cohort || item.cohort === cohort),
         ),
-        filters: {
-          sectors: distinct(all.map((item) => item.sector)),
-          stages: distinct(all.map((item) => item.stage)),
-          cohorts: distinct(all.map((item) => item.cohort)),
-        },
+        filters: portfolio.filters,
       };
     },
   );
