@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as A, type MyProgramApplication } from '#common/program-applications';
 import { PROGRAMS } from '#web/test-support/fixtures';
 import { server, startMockServer } from '#web/test-support/msw';
-import { renderWithProviders } from '#web/test-support/render';
+import { renderPageAt } from '#web/test-support/render';
 import { storeUser, USER } from '#web/test-support/users';
 import { ProgramsPage } from './programs-page';
 
@@ -14,24 +13,9 @@ startMockServer();
 
 const MINE = '*/api/my/program-applications';
 
-function Elsewhere() {
-  const location = useLocation();
-  return (
-    <p data-testid="elsewhere">
-      {location.pathname} {JSON.stringify(location.state)}
-    </p>
-  );
-}
-
 function renderPrograms() {
   server.use(http.get('*/api/content/programs', () => HttpResponse.json({ items: PROGRAMS })));
-  return renderWithProviders(
-    <Routes>
-      <Route path="/programs" element={<ProgramsPage />} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    { route: '/programs' },
-  );
+  return renderPageAt('/programs', <ProgramsPage />);
 }
 
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li')!;

@@ -11,3 +11,13 @@ export function LocationProbe() {
     </>
   );
 }
+
+/** Where a page sent the reader: the path and the navigation state (test id `elsewhere`). */
+export function Elsewhere() {
+  const location = useLocation();
+  return (
+    <p data-testid="elsewhere">
+      {location.pathname} {JSON.stringify(location.state)}
+    </p>
+  );
+}

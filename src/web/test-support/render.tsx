@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { Elsewhere } from './location-probe';
 
 /** Renders a component inside the app's providers, with a fresh query cache and no retries. */
 export function renderWithProviders(
@@ -14,5 +15,19 @@ export function renderWithProviders(
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
     options,
+  );
+}
+
+/**
+ * Renders `page` at `path`; any other address shows `Elsewhere` (where the page sent the reader, and with
+ * what state).
+ */
+export function renderPageAt(path: string, page: ReactElement) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={page} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>,
+    { route: path },
   );
 }

@@ -37,3 +37,17 @@ export function LinkText({ href }: { href: string }) {
     </>
   );
 }
+
+/** A link to another site, opened in a new tab, its address shown as `LinkText`. */
+export function ExternalLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="wrap-anywhere text-brand-dark underline"
+    >
+      <LinkText href={href} />
+    </a>
+  );
+}

@@ -66,7 +66,7 @@ export function ReviewDetail({ term, children }: { term: string; children: React
   );
 }
 
-export function ReviewCard({
+export function ReviewCard<Accept extends string>({
   title,
   subtitle,
   status,
@@ -80,8 +80,18 @@ export function ReviewCard({
   /** `ReviewDetail` rows. */
   details: ReactNode;
   body: string;
-  /** Shown while the item waits for a decision. */
-  decision?: { acceptLabel: string; busy: boolean; onAccept: () => void; onDecline: () => void };
+  /**
+   * While the item waits for a decision (false otherwise): the Accept button (`acceptLabel`, deciding
+   * `accept`) and Decline (deciding "declined").
+   */
+  decision:
+    | false
+    | {
+        acceptLabel: string;
+        accept: Accept;
+        busy: boolean;
+        onDecide: (decision: Accept | 'declined') => void;
+      };
 }) {
   const headingId = useId();
   const heading = (
@@ -113,7 +123,7 @@ export function ReviewCard({
               type="button"
               className={primaryButton}
               disabled={decision.busy}
-              onClick={decision.onAccept}
+              onClick={() => decision.onDecide(decision.accept)}
               aria-label={`${decision.acceptLabel} ${title}`}
             >
               {decision.acceptLabel}
@@ -122,7 +132,7 @@ export function ReviewCard({
               type="button"
               className={secondaryButton}
               disabled={decision.busy}
-              onClick={decision.onDecline}
+              onClick={() => decision.onDecide('declined')}
               aria-label={`Decline ${title}`}
             >
               Decline

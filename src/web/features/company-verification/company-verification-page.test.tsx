@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
 import { SITE } from '#common/site';
 import { server, startMockServer } from '#web/test-support/msw';
-import { renderWithProviders } from '#web/test-support/render';
+import { renderPageAt } from '#web/test-support/render';
 import { USER } from '#web/test-support/users';
 import CompanyVerificationPage from './company-verification-page';
 
@@ -15,23 +14,8 @@ startMockServer();
 const STATUS = '*/api/company-verification-status';
 const SUBMIT = '*/api/company-verification';
 
-function Elsewhere() {
-  const location = useLocation();
-  return (
-    <p data-testid="elsewhere">
-      {location.pathname} {JSON.stringify(location.state)}
-    </p>
-  );
-}
-
 function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/company-verification" element={<CompanyVerificationPage />} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    { route: '/company-verification' },
-  );
+  return renderPageAt('/company-verification', <CompanyVerificationPage />);
 }
 
 function signedIn(status: string | null) {

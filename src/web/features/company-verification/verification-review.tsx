@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EmailText } from '#web/components/ui/email-text';
-import { LinkText } from '#web/components/ui/link-text';
+import { ExternalLink } from '#web/components/ui/link-text';
 import {
   COMPANY_VERIFICATION_MESSAGES as M,
   VERIFICATION_STATUSES,
@@ -32,19 +32,6 @@ const STATUS_TONE: Record<VerificationStatus, ReviewTone> = {
 };
 const FILTER_OPTIONS = VERIFICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="wrap-anywhere text-brand-dark underline"
-    >
-      <LinkText href={children} />
-    </a>
-  );
-}
-
 function RequestCard({
   request,
   busy,
@@ -60,14 +47,7 @@ function RequestCard({
       status={{ label: STATUS_LABELS[request.status], tone: STATUS_TONE[request.status] }}
       body={request.additionalInfo}
       decision={
-        request.status === 'pending'
-          ? {
-              acceptLabel: 'Approve',
-              busy,
-              onAccept: () => onDecide('approved'),
-              onDecline: () => onDecide('declined'),
-            }
-          : undefined
+        request.status === 'pending' && { acceptLabel: 'Approve', accept: 'approved', busy, onDecide }
       }
       details={
         <>
@@ -77,18 +57,18 @@ function RequestCard({
             </a>
           </ReviewDetail>
           <ReviewDetail term="Website">
-            <ExternalLink href={request.companyWebsite}>{request.companyWebsite}</ExternalLink>
+            <ExternalLink href={request.companyWebsite} />
           </ReviewDetail>
           <ReviewDetail term="LinkedIn">
             {request.linkedinUrl ? (
-              <ExternalLink href={request.linkedinUrl}>{request.linkedinUrl}</ExternalLink>
+              <ExternalLink href={request.linkedinUrl} />
             ) : (
               <span className="text-slate-500 italic">Not given</span>
             )}
           </ReviewDetail>
           {request.socialMediaUrl && (
             <ReviewDetail term="Social media">
-              <ExternalLink href={request.socialMediaUrl}>{request.socialMediaUrl}</ExternalLink>
+              <ExternalLink href={request.socialMediaUrl} />
             </ReviewDetail>
           )}
           <ReviewDetail term="Submitted">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EmailText } from '#web/components/ui/email-text';
-import { LinkText } from '#web/components/ui/link-text';
+import { ExternalLink } from '#web/components/ui/link-text';
 import {
   APPLICATION_MESSAGES as A,
   APPLICATION_STATUS_LABELS,
@@ -54,14 +54,7 @@ function ApplicationCard({
       status={{ label: APPLICATION_STATUS_LABELS[application.status], tone: STATUS_TONE[application.status] }}
       body={application.description}
       decision={
-        application.status === 'pending'
-          ? {
-              acceptLabel: 'Accept',
-              busy,
-              onAccept: () => onDecide('accepted'),
-              onDecline: () => onDecide('declined'),
-            }
-          : undefined
+        application.status === 'pending' && { acceptLabel: 'Accept', accept: 'accepted', busy, onDecide }
       }
       details={
         <>
@@ -82,14 +75,7 @@ function ApplicationCard({
           <ReviewDetail term="Team size">{application.teamSize}</ReviewDetail>
           {application.website && (
             <ReviewDetail term="Website">
-              <a
-                href={application.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="wrap-anywhere text-brand-dark underline"
-              >
-                <LinkText href={application.website} />
-              </a>
+              <ExternalLink href={application.website} />
             </ReviewDetail>
           )}
           <ReviewDetail term="Applied">

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { WORK_PROFILE_MESSAGES as W } from '#common/work-profile';
 import { server, startMockServer } from '#web/test-support/msw';
-import { renderWithProviders } from '#web/test-support/render';
+import { renderPageAt } from '#web/test-support/render';
 import { USER } from '#web/test-support/users';
 import WorkProfilePage from './work-profile-page';
 
@@ -13,23 +12,8 @@ startMockServer();
 
 const DOMAINS = ['iic.example.edu'];
 
-function Elsewhere() {
-  const location = useLocation();
-  return (
-    <p data-testid="elsewhere">
-      {location.pathname} {JSON.stringify(location.state)}
-    </p>
-  );
-}
-
 function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/work-profile" element={<WorkProfilePage />} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    { route: '/work-profile' },
-  );
+  return renderPageAt('/work-profile', <WorkProfilePage />);
 }
 
 function signedIn() {
