@@ -56,6 +56,39 @@ describe('cohort', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  it('a founder invites a teammate, sees the invitation waiting and cancels it', async () => {
+    const { page, problems } = await openPage(journey.browser, {
+      viewport: { width: 320, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const base = journey.site.baseUrl;
+    const invitee = 'a.very.long.teammate.address@quietgrid-engineering.example.com';
+    await signIn(page, FOUNDER);
+    await page.goto(`${base}/my/cohort`);
+    const panel = page.getByRole('region', { name: 'Your startup' });
+    const invite = panel.getByRole('form', { name: 'Invite a team member' });
+    await invite.getByLabel('Email address').fill(invitee, { timeout: 20_000 });
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await invite.getByText(`Invitation sent to ${invitee}.`).waitFor({ timeout: 20_000 });
+    const waiting = panel.getByRole('listitem').filter({ hasText: invitee });
+    await waiting.getByText('Invited, not joined yet').waitFor({ timeout: 20_000 });
+    expect((await journey.site.mailbox(invitee)).subject).toMatch(
+      /^Join Quiet Grid at the .+: code [A-Z0-9]{8}$/,
+    );
+    // Sent a moment ago: sending again waits for the cooldown.
+    await waiting.getByRole('button', { name: `Send the invitation to ${invitee} again` }).click();
+    await panel.getByText(/less than 10 minutes ago/).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'invitation-waiting-320');
+    await panel.screenshot({ path: `${SHOTS}/invitation-panel-320.png` });
+    await waiting.getByRole('button', { name: `Cancel the invitation to ${invitee}` }).click();
+    await panel.getByText(`The invitation to ${invitee} is cancelled.`).waitFor({ timeout: 20_000 });
+    await panel.getByText('No invitation is waiting.').waitFor({ timeout: 20_000 });
+    // The 429 of the early resend is the only console error the page may show.
+    expect(problems.consoleErrors.filter((error) => !error.includes('429'))).toEqual([]);
+  });
+
   it('the admin hides it again from the Cohorts and startups tab', async () => {
     const { page } = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
     const base = journey.site.baseUrl;

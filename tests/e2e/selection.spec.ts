@@ -81,4 +81,41 @@ describe('selection round', () => {
     await shot(founder.page, 'outcome-390');
     expect(reviewer.problems.consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
   }, 180_000);
+
+  /** docs/product.md#cohorts: the accepted team becomes a startup of a cohort formed from the call. */
+  it('the admin forms a cohort from the call and the accepted founder finds it on /my/cohort', async () => {
+    const admin = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
+    await signIn(admin.page, ADMIN);
+    await admin.page.goto(`${journey.site.baseUrl}/ad123/cohorts`);
+    await admin.page.getByRole('button', { name: 'Form a cohort' }).click({ timeout: 20_000 });
+    const form = admin.page.getByRole('form', { name: 'Form a cohort' });
+    await form.getByLabel('Name').fill('Selection cohort');
+    const fromCall = form.getByLabel('From a call');
+    const option = fromCall.locator('option', { hasText: DEMO_REVIEW_ROUND.title });
+    await option.waitFor({ state: 'attached', timeout: 20_000 });
+    await fromCall.selectOption((await option.getAttribute('value'))!);
+    await form.getByLabel('First day').fill('2030-01-06');
+    await form.getByLabel('Last day').fill('2030-06-30');
+    await form.getByRole('button', { name: 'Form the cohort' }).click();
+    await admin.page
+      .getByText('Cohort "Selection cohort" formed with 1 startup from the call\'s accepted applications.')
+      .waitFor({ timeout: 20_000 });
+    await shot(admin.page, 'cohort-formed-1366');
+
+    const founder = await openPage(journey.browser, {
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await signIn(founder.page, APPLICANT.email);
+    await founder.page.goto(`${journey.site.baseUrl}/my/cohort`);
+    await founder.page.getByRole('heading', { name: 'Selection cohort' }).waitFor({ timeout: 20_000 });
+    const panel = founder.page.getByRole('region', { name: 'Your startup' });
+    await panel.getByText(APPLICANT.team, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await panel.getByText('Private', { exact: true }).waitFor();
+    expect(await fits(founder.page)).toBe(true);
+    await shot(founder.page, 'my-cohort-390');
+    expect(admin.problems.consoleErrors).toEqual([]);
+    expect(founder.problems.consoleErrors).toEqual([]);
+  }, 120_000);
 });
