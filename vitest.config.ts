@@ -23,8 +23,6 @@ export default defineConfig({
           environment: 'node',
           include: ['src/common/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
-          // PostgreSQL databases made by the files are dropped together at the end (crash tests use them too).
-          globalSetup: ['./src/server/test-support/postgres-sweep.ts'],
           // Only a hang should hit these: with files side by side on a busy machine a test may take several
           // times its usual time, and every wait inside a test fails by itself when nothing moves.
           testTimeout: 120_000,
@@ -40,7 +38,6 @@ export default defineConfig({
                 environment: 'node',
                 include: ['src/server/**/*.api.test.ts'],
                 env: { TEST_DB: 'postgres' },
-                globalSetup: ['./src/server/test-support/postgres-sweep.ts'],
                 testTimeout: 120_000,
                 expect: waitForConditions,
                 hookTimeout: 180_000,
@@ -67,6 +64,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['./tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // Sweeps marked concurrent (accessibility, phone layout) check two pages at a time.
+          maxConcurrency: 2,
           expect: waitForConditions,
           // A whole journey takes 40–70 s on a busy machine; only a hang should hit this.
           testTimeout: 180_000,

@@ -14,7 +14,22 @@ import { isBuildCurrent } from './build-inputs';
 import { startServerProcess } from '#server/test-support/server-process';
 import { freePort } from '#server/test-support/smtp-test-server';
 
-const PAGES = ['/', '/events', '/internships', '/wall-of-ideas', '/programs', '/partners', '/news'];
+// Every public page kind: the lists, and one page each of a news post and a startup from the demo content.
+const ALL_PAGES = [
+  '/',
+  '/events',
+  '/internships',
+  '/wall-of-ideas',
+  '/programs',
+  '/partners',
+  '/news',
+  '/news/ledgerloop-raises-seed-round',
+  '/startups',
+  '/startups/krishi-sense',
+  '/mentors',
+];
+// LIGHTHOUSE_PAGES=/news,/startups measures only those (a comma-separated list).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -180,7 +195,7 @@ try {
       'best-practices': Math.min(...runs.map((run) => run.scores['best-practices'])),
       seo: Math.min(...runs.map((run) => run.scores.seo)),
     };
-    const name = pathname === '/' ? 'home' : pathname.slice(1);
+    const name = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-');
     fs.writeFileSync(path.join(reportDir, `${name}.html`), medianRun.reports[0]!);
     fs.writeFileSync(path.join(reportDir, `${name}.json`), medianRun.reports[1]!);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { PAGE_ROUTES } from '#common/routes';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
@@ -55,10 +55,12 @@ function wordsRunTogether(page: Page): Promise<string[]> {
   });
 }
 
-describe('accessibility (axe-core)', () => {
+// Two pages at a time (the e2e project's maxConcurrency): each page spends about half a second waiting for
+// the network to be idle, which the other page's checks use. Each test has its own context.
+describe.concurrent('accessibility (axe-core)', () => {
   for (const route of PAGE_ROUTES) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${route.path} has no violations (${name})`, async () => {
+      it(`${route.path} has no violations (${name})`, async ({ expect }) => {
         const { page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
         await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
         // Content from the API has arrived once no skeleton is left.

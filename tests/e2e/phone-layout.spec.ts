@@ -304,12 +304,18 @@ async function sweep(width: number, paths: string[], signedIn: boolean): Promise
   return problems;
 }
 
-describe('phones, with the longest content every field allows', () => {
+// Two sweeps at a time (the e2e project's maxConcurrency), each in a context of its own: a page spends about
+// half a second waiting for the network to be idle, which the other sweep's checks use.
+describe.concurrent('phones, with the longest content every field allows', () => {
   for (const width of WIDTHS) {
-    it(`no page scrolls sideways, breaks a word or logs an error at ${width}px, signed out`, async () => {
+    it(`no page scrolls sideways, breaks a word or logs an error at ${width}px, signed out`, async ({
+      expect,
+    }) => {
       expect(await sweep(width, PUBLIC_PATHS, false)).toEqual([]);
     }, 180_000);
-    it(`no page scrolls sideways, breaks a word or logs an error at ${width}px, signed in`, async () => {
+    it(`no page scrolls sideways, breaks a word or logs an error at ${width}px, signed in`, async ({
+      expect,
+    }) => {
       // Public pages once (hydration does not depend on the width): signed in, their prerendered
       // (signed-out) HTML must still hydrate without a mismatch.
       const paths = width === 390 ? [...PUBLIC_PATHS, ...SIGNED_IN_PATHS] : SIGNED_IN_PATHS;

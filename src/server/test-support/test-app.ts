@@ -8,7 +8,6 @@ import { buildApp } from '#server/app';
 import { postgresDriver } from '#server/db/postgres-driver';
 import { loadConfig, type Config } from '#server/config';
 import { migratedTemplate } from './migrated-template';
-import { runPrefix } from './postgres-sweep';
 
 /** Which engine this test run uses: the vitest project sets TEST_DB. */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -31,8 +30,7 @@ export async function createTestDatabase(
   if (dialect === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
-    const prefix = runPrefix();
-    const name = `${prefix ?? `centre_test_${Date.now()}_`}${randomBytes(4).toString('hex')}`;
+    const name = `centre_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = new (postgresDriver().Client)({ connectionString: adminUrl });
     await admin.connect();
     try {
@@ -45,8 +43,6 @@ export async function createTestDatabase(
     return {
       settings: { kind: 'postgres', url: url.toString() },
       drop: async () => {
-        // In a test run, the run drops it at its end (postgres-sweep.ts).
-        if (prefix) return;
         const client = new (postgresDriver().Client)({ connectionString: adminUrl });
         await client.connect();
         await client.query(`drop database if exists ${name} with (force)`);

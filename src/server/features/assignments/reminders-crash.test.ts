@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database';
 import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
+import { userRow } from '#server/test-support/user-rows';
 import { reviewReminderJob } from './reminders';
 
 // The scheduled review reminders (docs/product.md#review-progress) of many calls, run by two processes
@@ -22,16 +23,7 @@ const title = (n: number) => `Crash round ${n}`;
 
 /** CALLS closed calls, each with one submitted application and REVIEWERS open reviews of it. */
 async function seedCalls(db: Database, now: string, reviewDeadline: string): Promise<number[]> {
-  const person = (email: string) => ({
-    email,
-    full_name: email.split('@')[0]!,
-    phone: '',
-    location: '',
-    bio: '',
-    picture_url: null,
-    created_at: now,
-    updated_at: now,
-  });
+  const person = (email: string) => userRow(email, email.split('@')[0]!, now);
   const reviewerEmails = Array.from({ length: REVIEWERS }, (_, r) => `reviewer${r}@panel.example.org`);
   await db.insertInto('users').values(reviewerEmails.map(person)).execute();
   const reviewers = await db.selectFrom('users').select('id').where('email', 'in', reviewerEmails).execute();

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { duePeriod } from '#common/kpis';
 import { calendarDateInZone } from '#common/times';
 import { buildApp } from '#server/app';
@@ -6,8 +6,9 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { withDatabase } from '#server/test-support/crash-workspace';
-import { expectEachOnce, jobCrashSuite, runJobsAcrossKills } from '#server/test-support/job-runners';
+import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
+import { userRow } from '#server/test-support/user-rows';
 
 // docs/product.md#startup-kpis: the daily check and the KPI reminders it schedules, run by two processes
 // on one database that are both killed with SIGKILL twice while they run, then started again: every
@@ -50,16 +51,7 @@ async function seedCohort(db: Database, now: string): Promise<number[]> {
   for (let n = 0; n < STARTUPS; n += 1) {
     const user = await db
       .insertInto('users')
-      .values({
-        email: founder(n),
-        full_name: `Founder ${n}`,
-        phone: '',
-        location: '',
-        bio: '',
-        picture_url: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow(founder(n), `Founder ${n}`, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(await insertCohortStartup(db, cohortId, `Crash startup ${n}`, [{ id: user.id }]));
@@ -102,45 +94,26 @@ async function remindAcrossKills(settings: Config['database']) {
       const finished = new Set(done.map((row) => row.unique_key));
       return keys.filter((key) => !finished.has(key));
     };
-    const progress = await runJobsAcrossKills({
+    // Every founder, once, for the period due.
+    const counts = await expectEachOnceAcrossKills({
+      db,
       bundle: suite.bundle(),
       settings,
       rounds: KILL_ROUNDS,
-      committed: async () => (await reminders(db)).length,
+      effects: async () => (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      distinct: STARTUPS,
+      keys,
       target: (before, round) => Math.min(STARTUPS - 1, before + 10 + round * 10),
       unfinished,
       what: 'every check and reminder job to be done',
+      names: ['KPI reminders', 'reminders'],
     });
-
-    // Every founder, once, for the period due.
-    const counts = expectEachOnce(
-      (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
-      STARTUPS,
-    );
     const addresses = new Set([...counts.keys()].map((key) => key.split(' ')[0]));
     for (let n = 0; n < STARTUPS; n += 1) expect(addresses.has(founder(n))).toBe(true);
-    const attempts = await db.selectFrom('jobs').select('attempts').where('unique_key', 'in', keys).execute();
-    console.log(
-      `KPI reminders across ${KILL_ROUNDS} double SIGKILLs (${settings.kind}): reminders committed after each round ${progress.join(', ')}; ` +
-        `${attempts.filter((row) => row.attempts > 1).length} jobs taken over after a kill`,
-    );
   });
 }
 
-it(
-  'sends each startup’s KPI reminder exactly once per period across SIGKILLs of two runners on SQLite',
-  { timeout: 600_000 },
-  async () => {
-    await remindAcrossKills(suite.sqlite());
-  },
+suite.onBothEngines(
+  'sends each startup’s KPI reminder exactly once per period across SIGKILLs of two runners',
+  remindAcrossKills,
 );
-
-// Registered only where PostgreSQL is available, so no run reports a skipped test.
-if (process.env.TEST_DATABASE_URL)
-  it(
-    'sends each startup’s KPI reminder exactly once per period across SIGKILLs of two runners on PostgreSQL',
-    { timeout: 600_000 },
-    async () => {
-      await remindAcrossKills(await suite.postgres());
-    },
-  );

@@ -7,6 +7,7 @@ import { insertInternship } from '#server/features/opportunities/repository';
 import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
+import { userRow } from '#server/test-support/user-rows';
 import { scheduleListingJobs } from './jobs';
 
 // docs/product.md#listing-lifecycle: the reminders of many listings about to expire, run by two processes
@@ -26,16 +27,7 @@ async function seedListings(db: Database, now: string, expiresAt: string) {
   for (let n = 0; n < LISTINGS; n += 1) {
     const owner = await db
       .insertInto('users')
-      .values({
-        email: `owner${n}@company${n}.example.com`,
-        full_name: `Owner ${n}`,
-        phone: '',
-        location: '',
-        bio: '',
-        picture_url: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow(`owner${n}@company${n}.example.com`, `Owner ${n}`, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = await insertInternship(db, {

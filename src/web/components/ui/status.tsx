@@ -58,6 +58,7 @@ export function QueryStates<Data>({
   what,
   loading = `Loading ${what}`,
   failure = `The ${what} could not be loaded.`,
+  pending = <Spinner label={loading} />,
   isEmpty,
   empty,
   children,
@@ -67,11 +68,13 @@ export function QueryStates<Data>({
   /** The spinner's words for screen readers. */
   loading?: string;
   failure?: ReactNode;
+  /** What shows while it loads (a spinner saying `loading` unless told). */
+  pending?: ReactNode;
   isEmpty?: (data: Data) => boolean;
   empty?: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isPending) return <>{pending}</>;
   if (query.isError || query.data === undefined)
     return <ErrorNotice onRetry={() => void query.refetch()}>{failure}</ErrorNotice>;
   if (isEmpty?.(query.data)) return <>{empty}</>;

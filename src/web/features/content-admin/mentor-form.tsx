@@ -1,16 +1,15 @@
 import { CONTENT_LIMITS, mentorInputSchema, type Mentor } from '#common/content';
 import { FormField } from '#web/components/ui/form-field';
 import { PhotoField } from '#web/components/ui/photo-field';
-import { usePhotoFormState } from '#web/components/ui/photo-form-state';
-import { useSaveWithPhoto } from './api/save-with-photo';
-import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
+import { ContentFormShell, type ContentFormProps } from './content-form';
 import { EmailField, ProfileLinkField } from './person-fields';
+import { usePhotoContentForm } from './photo-content-form';
 
 /** Adds or edits a mentor (name, photo, field, bio, email, profile link). */
 export function MentorForm({ mentor, ...dialog }: ContentFormProps & { mentor: Mentor | null }) {
-  const save = useSaveWithPhoto('mentors');
-  const photo = usePhotoFormState();
-  const form = useContentForm(mentorInputSchema, dialog, {
+  const { form, photo, shell } = usePhotoContentForm('mentors', mentorInputSchema, dialog, {
+    id: mentor?.id,
+    savedName: (values) => values.name,
     defaultValues: {
       name: mentor?.name ?? '',
       field: mentor?.field ?? '',
@@ -21,14 +20,7 @@ export function MentorForm({ mentor, ...dialog }: ContentFormProps & { mentor: M
   });
 
   return (
-    <ContentFormShell
-      dialog={dialog}
-      form={form}
-      busy={save.isPending}
-      onSubmit={(values) =>
-        form.save(save.mutate, { id: mentor?.id, fields: values, photo }, values.name, photo.fromServer)
-      }
-    >
+    <ContentFormShell {...shell}>
       <FormField form={form} name="name" label="Name" required maxLength={CONTENT_LIMITS.name} />
       <PhotoField label="Photo" current={mentor?.image ?? null} photo={photo} removable />
       <FormField

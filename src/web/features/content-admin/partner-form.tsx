@@ -2,29 +2,21 @@ import { PARTNER_KINDS, partnerInputSchema, STORY_LIMITS, type Partner } from '#
 import { PARTNER_KIND_NOUNS } from '#common/content-constants';
 import { FormField } from '#web/components/ui/form-field';
 import { PhotoField } from '#web/components/ui/photo-field';
-import { usePhotoFormState } from '#web/components/ui/photo-form-state';
-import { useSaveWithPhoto } from './api/save-with-photo';
-import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
+import { ContentFormShell, type ContentFormProps } from './content-form';
+import { usePhotoContentForm } from './photo-content-form';
 
 const kindOptions = PARTNER_KINDS.map((kind) => ({ value: kind, label: PARTNER_KIND_NOUNS[kind] }));
 
 /** Adds or edits a partner or investor: name, kind, website and logo. */
 export function PartnerForm({ partner, ...dialog }: ContentFormProps & { partner: Partner | null }) {
-  const save = useSaveWithPhoto('partners');
-  const logo = usePhotoFormState();
-  const form = useContentForm(partnerInputSchema, dialog, {
+  const { form, photo, shell } = usePhotoContentForm('partners', partnerInputSchema, dialog, {
+    id: partner?.id,
+    savedName: (values) => values.name,
     defaultValues: { name: partner?.name ?? '', kind: partner?.kind ?? 'investor', url: partner?.url ?? '' },
   });
 
   return (
-    <ContentFormShell
-      dialog={dialog}
-      form={form}
-      busy={save.isPending}
-      onSubmit={(values) =>
-        form.save(save.mutate, { id: partner?.id, fields: values, photo: logo }, values.name, logo.fromServer)
-      }
-    >
+    <ContentFormShell {...shell}>
       <FormField form={form} name="name" label="Name" required maxLength={STORY_LIMITS.partnerName} />
       <FormField form={form} name="kind" label="Kind" required options={kindOptions} />
       <FormField
@@ -37,7 +29,7 @@ export function PartnerForm({ partner, ...dialog }: ContentFormProps & { partner
         placeholder="https://…"
         maxLength={STORY_LIMITS.url}
       />
-      <PhotoField label="Logo" current={partner?.logo ?? null} photo={logo} removable />
+      <PhotoField label="Logo" current={partner?.logo ?? null} photo={photo} removable />
     </ContentFormShell>
   );
 }

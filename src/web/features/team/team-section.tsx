@@ -2,7 +2,7 @@ import type { TeamMember } from '#common/content';
 import { ContactLinks } from '#web/components/ui/contact-links';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
-import { EmptyState, ErrorNotice } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { useTeam } from './api/get-team';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { TeaserAvatar, TeaserList, TeaserMeta } from '#web/components/ui/teaser-list';
@@ -60,21 +60,26 @@ export function TeamSection({ level = 2 }: { level?: 1 | 2 }) {
           title="The people behind the centre"
           intro="A small team of founders and executives who run programs, partnerships and events."
         />
-        {team.isPending && <Skeletons itemClassName="h-72 rounded-2xl bg-mist" />}
-        {team.isError && (
-          <ErrorNotice onRetry={() => void team.refetch()}>The team could not be loaded.</ErrorNotice>
-        )}
-        {team.data?.length === 0 && <EmptyState title="Our team page is being updated" />}
-        {groups.map((group) => (
-          <div key={group.title} className="mt-10 first:mt-0">
-            <h2 className="mb-6 text-center text-2xl font-bold text-ink">{group.title}</h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {group.members.map((member) => (
-                <MemberCard key={member.id} member={member} />
-              ))}
-            </ul>
-          </div>
-        ))}
+        <QueryStates
+          query={team}
+          what="team"
+          pending={<Skeletons itemClassName="h-72 rounded-2xl bg-mist" />}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title="Our team page is being updated" />}
+        >
+          {() =>
+            groups.map((group) => (
+              <div key={group.title} className="mt-10 first:mt-0">
+                <h2 className="mb-6 text-center text-2xl font-bold text-ink">{group.title}</h2>
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.members.map((member) => (
+                    <MemberCard key={member.id} member={member} />
+                  ))}
+                </ul>
+              </div>
+            ))
+          }
+        </QueryStates>
       </div>
     </section>
   );
