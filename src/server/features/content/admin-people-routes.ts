@@ -31,13 +31,7 @@ import {
 } from './repository';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { idParamsSchema } from '#common/ids';
-import {
-  dropReplacedPhoto,
-  readPhotoForm,
-  registerDeleteRoute,
-  registerMoveRoute,
-  type MoveRoute,
-} from './admin-support';
+import { dropReplacedPhoto, readPhotoForm, registerDeleteAndMoveRoutes } from './admin-support';
 
 const admin = { access: 'admin' } as const;
 
@@ -197,23 +191,13 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    const route: MoveRoute<PersonRow> = {
-      path: kind.path,
-      table: kind.table,
-      find: kind.find,
-      notFound: kind.notFound,
-      action: kind.action,
-      subjectType: kind.subjectType,
-      subjectId: (_row, id) => id,
+    registerDeleteAndMoveRoutes<PersonRow>(app, {
+      ...kind,
       describe: (row) => `${kind.noun} "${row.name}"`,
-    };
-    registerDeleteRoute(app, {
-      ...route,
       remove: async (trx, id, existing) => {
         await kind.remove(trx, id);
         if (existing.image_key) await deleteMediaAsset(trx, existing.image_key);
       },
     });
-    registerMoveRoute(app, route);
   }
 };

@@ -7,13 +7,7 @@ import { deleteMediaAsset } from '#server/modules/media';
 import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { idParamsSchema } from '#common/ids';
-import {
-  dropReplacedPhoto,
-  readPhotoForm,
-  registerDeleteRoute,
-  registerMoveRoute,
-  type MoveRoute,
-} from './admin-support';
+import { dropReplacedPhoto, readPhotoForm, registerDeleteAndMoveRoutes } from './admin-support';
 
 const admin = { access: 'admin' } as const;
 const SLIDE_NOT_FOUND = 'Slide not found';
@@ -71,22 +65,17 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const route: MoveRoute<NonNullable<Awaited<ReturnType<typeof findSlide>>>> = {
+  registerDeleteAndMoveRoutes(app, {
     path: 'slides',
     table: 'carousel_slides',
     find: findSlide,
     notFound: SLIDE_NOT_FOUND,
     action: 'slide',
     subjectType: 'carousel_slide',
-    subjectId: (_row, id) => id,
     describe: (row) => `carousel slide "${row.caption}"`,
-  };
-  registerDeleteRoute(app, {
-    ...route,
     remove: async (trx, id, existing) => {
       await deleteSlide(trx, id);
       await deleteMediaAsset(trx, existing.image_key);
     },
   });
-  registerMoveRoute(app, route);
 };

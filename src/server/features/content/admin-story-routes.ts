@@ -10,7 +10,7 @@ import { idParamsSchema } from '#common/ids';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
-import { registerDeleteRoute, registerMoveRoute, type MoveRoute } from './admin-support';
+import { registerDeleteAndMoveRoutes } from './admin-support';
 import {
   deleteFaqEntry,
   deleteTestimonial,
@@ -133,17 +133,6 @@ export const contentStoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    const route: MoveRoute<Row> = {
-      path: kind.path,
-      table: kind.table,
-      find: kind.find,
-      notFound: kind.notFound,
-      action: kind.action,
-      subjectType: kind.subjectType,
-      subjectId: (_row, id) => id,
-      describe: kind.describe,
-    };
-    registerDeleteRoute(app, { ...route, remove: (trx, id) => kind.remove(trx, id) });
-    registerMoveRoute(app, route);
+    registerDeleteAndMoveRoutes<Row>(app, kind);
   }
 };

@@ -136,3 +136,22 @@ export function registerDeleteRoute<Row>(app: FastifyInstance, route: DeleteRout
       },
     );
 }
+
+/** A list whose rows the activity log knows by their id: everything its delete and move routes need. */
+export type ListById<Row> = Omit<DeleteRoute<Row>, 'subjectId'>;
+
+/** DELETE …/:id and POST …/:id/move for a list whose audit subject is the row's id. */
+export function registerDeleteAndMoveRoutes<Row>(app: FastifyInstance, list: ListById<Row>): void {
+  const route: MoveRoute<Row> = {
+    path: list.path,
+    table: list.table,
+    find: list.find,
+    notFound: list.notFound,
+    action: list.action,
+    subjectType: list.subjectType,
+    subjectId: (_row, id) => id,
+    describe: list.describe,
+  };
+  registerDeleteRoute(app, { ...route, remove: list.remove });
+  registerMoveRoute(app, route);
+}
