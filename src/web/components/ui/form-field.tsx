@@ -5,6 +5,7 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -138,18 +139,21 @@ export function FormField<Input extends FieldValues, Output extends FieldValues>
   form,
   name,
   valueAsNumber,
+  rules,
   ...fieldProps
 }: Omit<FieldProps, 'registration' | 'error'> &
   FieldBinding<Input, Output> & {
     /** The form gets a number (NaN when empty), as register's `valueAsNumber`. */
     valueAsNumber?: boolean;
+    /** Register's onChange or onBlur, for a field that fills in another one. */
+    rules?: Pick<RegisterOptions<Input, Path<Input>>, 'onChange' | 'onBlur'>;
   }) {
   const { errors } = useFormState({ control: form.control, name });
   return (
     <Field
       {...fieldProps}
       error={fieldMessage(get(errors, name))}
-      registration={form.register(name, valueAsNumber ? { valueAsNumber } : undefined)}
+      registration={form.register(name, valueAsNumber ? { ...rules, valueAsNumber } : rules)}
     />
   );
 }

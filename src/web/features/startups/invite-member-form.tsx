@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COHORT_INVITE_DAYS, invitationInputSchema, STARTUP_LIMITS } from '#common/startups';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useInviteMember } from './api/my-startup';
@@ -35,13 +35,13 @@ export function InviteMemberForm({ startupId }: { startupId: number }) {
       </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <Field
+          <FormField
+            form={form}
+            name="email"
             label="Email address"
             type="email"
             autoComplete="off"
             maxLength={STARTUP_LIMITS.email}
-            error={form.formState.errors.email?.message}
-            registration={form.register('email')}
           />
         </div>
         <button type="submit" className={`${primaryButton} sm:mt-6`} disabled={invite.isPending}>

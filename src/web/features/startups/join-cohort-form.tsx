@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { acceptInvitationInputSchema } from '#common/startups';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useJoinCohort } from './api/my-cohorts';
 
@@ -32,12 +32,12 @@ export function JoinCohortForm() {
       <p className="mt-1 mb-4 text-slate-600">
         Type the code from the invitation your founder sent to this address.
       </p>
-      <Field
+      <FormField
+        form={form}
+        name="code"
         label="Invitation code"
         autoComplete="one-time-code"
         maxLength={20}
-        error={form.formState.errors.code?.message}
-        registration={form.register('code')}
       />
       <FormError message={form.formError} />
       {joined && <FormMessage tone="success">{joined}</FormMessage>}

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import type { ImageRef } from '#common/content';
 import type { z } from 'zod';
 import {
@@ -8,7 +8,7 @@ import {
   type startupProfileInputSchema,
   type StartupProfile,
 } from '#common/startups';
-import { Field } from '#web/components/ui/form-field';
+import { FormField, type FieldBinding } from '#web/components/ui/form-field';
 import { PhotoField } from '#web/components/ui/photo-field';
 import type { PhotoFormState } from '#web/components/ui/photo-form-state';
 
@@ -41,26 +41,23 @@ export function toTextFields(values: Record<string, unknown>): Record<string, st
   );
 }
 
-export function StartupProfileFields({
-  register,
-  errors,
+export function StartupProfileFields<Input extends ProfileFormValues, Output extends FieldValues>({
+  form,
+  nameRules,
   logo,
   currentLogo,
 }: {
-  register: (name: ProfileFieldName) => UseFormRegisterReturn;
-  errors: Partial<Record<ProfileFieldName, { message?: string }>>;
+  form: FieldBinding<Input, Output>['form'];
+  /** Register's options for the name (the admin's form suggests an address from it). */
+  nameRules?: Pick<RegisterOptions<Input, Path<Input>>, 'onBlur'>;
   logo: PhotoFormState;
   currentLogo: ImageRef | null;
 }) {
+  // Every profile field is a field of Input (the constraint above), which TypeScript cannot see through Path.
+  const field = (name: ProfileFieldName) => ({ form, name: name as Path<Input> });
   return (
     <>
-      <Field
-        label="Name"
-        required
-        maxLength={L.name}
-        error={errors.name?.message}
-        registration={register('name')}
-      />
+      <FormField {...field('name')} rules={nameRules} label="Name" required maxLength={L.name} />
       <PhotoField
         label="Logo"
         current={currentLogo}
@@ -68,54 +65,33 @@ export function StartupProfileFields({
         removable
         removeLabel="Remove the current logo"
       />
-      <Field
+      <FormField
+        {...field('pitch')}
         label="One-line pitch"
         required
         maxLength={L.pitch}
         hint={`What you do, in one line (at most ${L.pitch} characters)`}
-        error={errors.pitch?.message}
-        registration={register('pitch')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Sector"
-          required
-          options={STARTUP_SECTORS}
-          error={errors.sector?.message}
-          registration={register('sector')}
-        />
-        <Field
-          label="Stage"
-          required
-          options={STARTUP_STAGES}
-          error={errors.stage?.message}
-          registration={register('stage')}
-        />
-        <Field
+        <FormField {...field('sector')} label="Sector" required options={STARTUP_SECTORS} />
+        <FormField {...field('stage')} label="Stage" required options={STARTUP_STAGES} />
+        <FormField
+          {...field('website')}
           label="Website"
           type="url"
           inputMode="url"
           placeholder="https://"
           maxLength={L.website}
-          error={errors.website?.message}
-          registration={register('website')}
         />
-        <Field
-          label="Founded year"
-          inputMode="numeric"
-          maxLength={4}
-          error={errors.foundedYear?.message}
-          registration={register('foundedYear')}
-        />
+        <FormField {...field('foundedYear')} label="Founded year" inputMode="numeric" maxLength={4} />
       </div>
-      <Field
+      <FormField
+        {...field('published')}
         label="Visibility"
         options={[
           { value: 'false', label: 'Private: only the cohort and the centre see it' },
           { value: 'true', label: 'Published: in the public portfolio' },
         ]}
-        error={errors.published?.message}
-        registration={register('published')}
       />
     </>
   );

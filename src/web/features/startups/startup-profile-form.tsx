@@ -40,12 +40,7 @@ export function StartupProfileForm({
       aria-label={`Edit ${profile.name}`}
       className="space-y-4"
     >
-      <StartupProfileFields
-        register={(name) => form.register(name)}
-        errors={form.formState.errors}
-        logo={logo}
-        currentLogo={profile.logo}
-      />
+      <StartupProfileFields form={form} logo={logo} currentLogo={profile.logo} />
       <FormError message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={secondaryButton} onClick={onCancel} disabled={save.isPending}>

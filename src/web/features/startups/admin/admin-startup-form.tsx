@@ -6,7 +6,7 @@ import {
   type CohortSummary,
   type StartupProfile,
 } from '#common/startups';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
@@ -59,8 +59,6 @@ export function AdminStartupForm({
     failureMessage: apiMessageOr('The startup could not be saved. Check your connection and try again.'),
     focusServerErrors: true,
   });
-  const { register, formState } = form;
-  const errors = formState.errors;
   const submit = form.handleSubmit((values) => {
     form.clearFormError();
     save.mutate(
@@ -86,69 +84,59 @@ export function AdminStartupForm({
         {title}
       </h4>
       <StartupProfileFields
-        register={(name) =>
-          name === 'name'
-            ? register('name', {
-                onBlur: (event: { target: { value: string } }) => {
-                  if (!form.getValues('slug')) form.setValue('slug', suggestSlug(event.target.value));
-                },
-              })
-            : register(name)
-        }
-        errors={errors}
+        form={form}
+        nameRules={{
+          onBlur: (event: { target: { value: string } }) => {
+            if (!form.getValues('slug')) form.setValue('slug', suggestSlug(event.target.value));
+          },
+        }}
         logo={logo}
         currentLogo={startup?.logo ?? null}
       />
-      <Field
+      <FormField
+        form={form}
+        name="slug"
         label="Address"
         required
         maxLength={L.slug}
         hint="Its public page: /startups/<address> (lowercase letters, digits and hyphens)"
-        error={errors.slug?.message}
-        registration={register('slug')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="status"
           label="Status"
           required
           options={STARTUP_STATUSES.map((status) => ({
             value: status,
             label: STARTUP_STATUS_LABELS[status],
           }))}
-          error={errors.status?.message}
-          registration={register('status')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="cohortId"
           label="Cohort"
           options={[
             { value: '', label: 'None (an alumnus: give a cohort label)' },
             ...cohorts.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
           ]}
-          error={errors.cohortId?.message}
-          registration={register('cohortId')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="cohortLabel"
           label="Cohort label"
           maxLength={L.cohortLabel}
           placeholder="Batch 2018"
           hint="Shown when the startup has no cohort on the site"
-          error={errors.cohortLabel?.message}
-          registration={register('cohortLabel')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="fundingRaised"
           label="Funding raised (₹)"
           inputMode="numeric"
           maxLength={13}
-          error={errors.fundingRaised?.message}
-          registration={register('fundingRaised')}
         />
-        <Field
-          label="Jobs created"
-          inputMode="numeric"
-          maxLength={7}
-          error={errors.jobs?.message}
-          registration={register('jobs')}
-        />
+        <FormField form={form} name="jobs" label="Jobs created" inputMode="numeric" maxLength={7} />
       </div>
       <FormError message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">

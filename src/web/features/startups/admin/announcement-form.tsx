@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { announcementInputSchema, STARTUP_LIMITS } from '#common/startups';
 import { formatNewsDate } from '#common/news-constants';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { primaryButton } from '#web/components/ui/form-styles';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
@@ -43,22 +43,22 @@ export function CohortAnnouncements({ cohortId, cohortName }: { cohortId: number
           Post an announcement to {cohortName}
         </h4>
         <p className="text-sm text-slate-600">Members see it on their cohort page and get it by email.</p>
-        <Field
+        <FormField
+          form={form}
+          name="title"
           label="Title"
           required
           maxLength={STARTUP_LIMITS.announcementTitle}
-          error={form.formState.errors.title?.message}
-          registration={form.register('title')}
         />
-        <Field
+        <FormField
+          form={form}
+          name="body"
           label="Text"
           required
           multiline
           rows={5}
           maxLength={STARTUP_LIMITS.announcementBody}
           hint="A blank line starts a new paragraph."
-          error={form.formState.errors.body?.message}
-          registration={form.register('body')}
         />
         <div aria-live="polite">
           <FormError message={form.formError} />

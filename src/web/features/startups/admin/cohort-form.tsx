@@ -1,5 +1,5 @@
 import { cohortInputSchema, STARTUP_LIMITS, type CohortSummary } from '#common/startups';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { FormError, FormField } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { useAdminCalls } from '#web/features/calls';
 import { usePrograms } from '#web/features/programs';
@@ -44,8 +44,6 @@ export function CohortForm({
       onError: form.showServerError,
     });
   });
-  const register = form.register;
-  const errors = form.formState.errors;
   return (
     <form
       noValidate
@@ -56,15 +54,17 @@ export function CohortForm({
       <h4 id="cohort-form-heading" className="text-lg font-bold text-ink">
         Form a cohort
       </h4>
-      <Field
+      <FormField
+        form={form}
+        name="name"
         label="Name"
         required
         maxLength={STARTUP_LIMITS.cohortName}
         placeholder="Incubation 2026 – spring"
-        error={errors.name?.message}
-        registration={register('name')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="callId"
         label="From a call"
         hint={
           chosenCall
@@ -78,39 +78,26 @@ export function CohortForm({
             label: `${call.title} (${call.programTitle})${formedCalls.has(call.id) ? ', formed before' : ''}`,
           })),
         ]}
-        error={errors.callId?.message}
-        registration={register('callId', {
+        rules={{
           onChange: (event: { target: { value: string } }) => {
             const call = calls.data?.items.find((item) => String(item.id) === event.target.value);
             if (call) form.setValue('program', call.program, { shouldValidate: false });
           },
-        })}
+        }}
       />
-      <Field
+      <FormField
+        form={form}
+        name="program"
         label="Programme"
         required
         options={[
           { value: '', label: programs.isPending ? 'Loading programmes…' : 'Choose a programme' },
           ...(programs.data ?? []).map((program) => ({ value: program.slug, label: program.title })),
         ]}
-        error={errors.program?.message}
-        registration={register('program')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First day"
-          type="date"
-          required
-          error={errors.startsOn?.message}
-          registration={register('startsOn')}
-        />
-        <Field
-          label="Last day"
-          type="date"
-          required
-          error={errors.endsOn?.message}
-          registration={register('endsOn')}
-        />
+        <FormField form={form} name="startsOn" label="First day" type="date" required />
+        <FormField form={form} name="endsOn" label="Last day" type="date" required />
       </div>
       <FormError message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
