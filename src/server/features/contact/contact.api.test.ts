@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#common/contact';
-import {
-  mailboxReader,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '#server/test-support/smtp-test-server';
-import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 
 const ADMIN = 'director@iic.example.edu';
 const INBOX = 'office@iic.example.edu';
-let sink: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let t: TestApp;
-let adminUser: SignedIn;
-let plainUser: SignedIn;
-
-beforeAll(async () => {
-  sink = await startSmtpTestServer();
-  nextMailFor = mailboxReader(sink);
-  t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], centreInbox: INBOX });
-  adminUser = await signIn(t.app, ADMIN);
-  plainUser = await signIn(t.app, 'student@example.org');
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
+const env = useMailTestApp(
+  { adminEmails: [ADMIN], centreInbox: INBOX },
+  { adminUser: ADMIN, plainUser: 'student@example.org' },
+);
+const {
+  t,
+  nextMailFor,
+  people: { adminUser, plainUser },
+} = env;
 
 let addressCounter = 0;
 const nextAddress = () => `203.0.113.${(++addressCounter % 250) + 1}`;
@@ -146,7 +132,7 @@ describe('the admin inbox', () => {
   it("refuses a name with line breaks, which could fake lines in the centre's mail", async () => {
     await t.app.mail.deliverDue();
     const before = await countRows();
-    const mailsBefore = sink.received.length;
+    const mailsBefore = env.sink.received.length;
     for (const name of [
       'Asha\r\nReply-To: thief@evil.example',
       'Asha\nBcc: x@evil.example',
@@ -159,7 +145,7 @@ describe('the admin inbox', () => {
     }
     expect(await countRows()).toBe(before);
     await t.app.mail.deliverDue();
-    expect(sink.received.length).toBe(mailsBefore);
+    expect(env.sink.received.length).toBe(mailsBefore);
   });
 
   it('exports a formula-safe CSV', async () => {

@@ -1,29 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FaqEntry, Partner, Testimonial } from '#common/content';
 import { seedDemoStory, DEMO_FAQ, DEMO_PARTNERS, DEMO_TESTIMONIALS } from '#server/db/seed/demo-story';
-import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 import { pngBytes } from './content-test-support';
 
 const ADMIN = 'story-admin@iic.example.edu';
-let subject: TestApp;
-let app: FastifyInstance;
-let admin: SignedIn;
-let user: SignedIn;
-
-beforeAll(async () => {
-  subject = await createTestApp({ adminEmails: [ADMIN] });
-  app = subject.app;
-  admin = await signIn(app, ADMIN);
-  user = await signIn(app, 'story-reader@student.example.edu');
-});
-afterAll(async () => {
-  await subject?.close();
-});
+const {
+  t,
+  people: { admin, user },
+} = useMailTestApp({ adminEmails: [ADMIN] }, { admin: ADMIN, user: 'story-reader@student.example.edu' });
 
 async function list<T>(url: string): Promise<T[]> {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   return response.json<{ items: T[] }>().items;
@@ -38,7 +26,7 @@ function partnerForm(fields: Record<string, string>, logo?: Buffer): FormData {
 
 async function sendForm(method: 'POST' | 'PUT', url: string, data: FormData, as = admin) {
   const request = new Request('http://x', { method: 'POST', body: data });
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     headers: { ...as.headers, 'content-type': request.headers.get('content-type')! },
@@ -47,7 +35,7 @@ async function sendForm(method: 'POST' | 'PUT', url: string, data: FormData, as 
 }
 
 async function latestAudit() {
-  return app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return t.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 }
 
 const partner = { name: 'Kaveri Seed Fund', kind: 'investor', url: 'https://kaveri-seed.example.org' };
@@ -101,7 +89,7 @@ describe('partners (docs/product.md#partners)', () => {
     expect((await list<Partner>('/api/partners')).find((item) => item.id === id)?.url).toBe(
       'https://bare-ventures.example.org',
     );
-    const removed = await app.inject({
+    const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/content/partners/${id}`,
       headers: admin.headers,
@@ -121,9 +109,9 @@ describe('partners (docs/product.md#partners)', () => {
     const [after] = await list<Partner>('/api/partners');
     expect(after).toMatchObject({ kind: 'industry', logo: null });
     expect(
-      await app.db.selectFrom('media_assets').select('key').where('key', '=', key).executeTakeFirst(),
+      await t.app.db.selectFrom('media_assets').select('key').where('key', '=', key).executeTakeFirst(),
     ).toBe(undefined);
-    const removed = await app.inject({
+    const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/content/partners/${existing!.id}`,
       headers: admin.headers,
@@ -142,7 +130,7 @@ describe('partners (docs/product.md#partners)', () => {
 describe('testimonials (docs/product.md#testimonials)', () => {
   it('an admin adds, edits, reorders and deletes testimonials', async () => {
     const post = (body: object) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/admin/content/testimonials',
         headers: admin.headers,
@@ -157,7 +145,7 @@ describe('testimonials (docs/product.md#testimonials)', () => {
       'Rahul Deshpande',
     ]);
 
-    const moved = await app.inject({
+    const moved = await t.app.inject({
       method: 'POST',
       url: `/api/admin/content/testimonials/${second.json<{ id: number }>().id}/move`,
       headers: admin.headers,
@@ -170,7 +158,7 @@ describe('testimonials (docs/product.md#testimonials)', () => {
     ]);
 
     const id = first.json<{ id: number }>().id;
-    const edited = await app.inject({
+    const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/content/testimonials/${id}`,
       headers: admin.headers,
@@ -182,7 +170,7 @@ describe('testimonials (docs/product.md#testimonials)', () => {
     );
     expect(await latestAudit()).toMatchObject({ action: 'testimonial.update', subject_id: String(id) });
 
-    const deleted = await app.inject({
+    const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/content/testimonials/${id}`,
       headers: admin.headers,
@@ -194,14 +182,14 @@ describe('testimonials (docs/product.md#testimonials)', () => {
   });
 
   it('refuses a quote over its limit and an edit of a testimonial that does not exist', async () => {
-    const long = await app.inject({
+    const long = await t.app.inject({
       method: 'POST',
       url: '/api/admin/content/testimonials',
       headers: admin.headers,
       payload: { ...testimonial, quote: 'x'.repeat(601) },
     });
     expect(long.statusCode).toBe(400);
-    const missing = await app.inject({
+    const missing = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/content/testimonials/987654',
       headers: admin.headers,
@@ -214,7 +202,7 @@ describe('testimonials (docs/product.md#testimonials)', () => {
 
 describe('FAQ (docs/product.md#faq)', () => {
   const add = async (category: string, question: string) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/content/faq',
       headers: admin.headers,
@@ -236,7 +224,7 @@ describe('FAQ (docs/product.md#faq)', () => {
     ]);
 
     // "When" moves above "Who", skipping the funding question between them.
-    const moved = await app.inject({
+    const moved = await t.app.inject({
       method: 'POST',
       url: `/api/admin/content/faq/${when}/move`,
       headers: admin.headers,
@@ -248,7 +236,7 @@ describe('FAQ (docs/product.md#faq)', () => {
       'Does the centre take equity?',
       'Who can apply?',
     ]);
-    const first = await app.inject({
+    const first = await t.app.inject({
       method: 'POST',
       url: `/api/admin/content/faq/${when}/move`,
       headers: admin.headers,
@@ -259,7 +247,7 @@ describe('FAQ (docs/product.md#faq)', () => {
   });
 
   it('refuses an unknown category', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/content/faq',
       headers: admin.headers,
@@ -274,11 +262,11 @@ describe('FAQ (docs/product.md#faq)', () => {
 
 describe('demo content', () => {
   it('seeds partners with logos, testimonials and questions once', async () => {
-    await app.db.deleteFrom('partners').execute();
-    await app.db.deleteFrom('testimonials').execute();
-    await app.db.deleteFrom('faq_entries').execute();
-    expect(await seedDemoStory(app.db)).toBe(true);
-    expect(await seedDemoStory(app.db)).toBe(false);
+    await t.app.db.deleteFrom('partners').execute();
+    await t.app.db.deleteFrom('testimonials').execute();
+    await t.app.db.deleteFrom('faq_entries').execute();
+    expect(await seedDemoStory(t.app.db)).toBe(true);
+    expect(await seedDemoStory(t.app.db)).toBe(false);
     const partners = await list<Partner>('/api/partners');
     expect(partners.map((item) => item.name)).toEqual(DEMO_PARTNERS.map((item) => item.name));
     expect(partners.every((item) => item.logo !== null)).toBe(true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, LISTING_MESSAGES as L } from '#common/listing-lifecycle';
 import type { MyPost, MyPostApplication } from '#common/post-applications';
 import { rowCounts } from '#server/db/row-counts';
@@ -6,7 +6,7 @@ import { deletePost, insertInternship, insertProject } from '#server/features/op
 import { pdfBytes } from '#server/test-support/pdfs';
 import { apply } from '#server/test-support/post-applications';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 import { scheduleListingJobs } from './jobs';
 
 // docs/product.md#listing-lifecycle: an approved internship or project expires 30 days after approval or
@@ -14,20 +14,18 @@ import { scheduleListingJobs } from './jobs';
 // expired listings leave the public lists but stay in My posts and Application Status.
 
 const ADMIN_EMAIL = 'lifecycle-admin@iic.example.edu';
-let t: TestApp;
-let owner: SignedIn;
-let student: SignedIn;
-let stranger: SignedIn;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
-  owner = await signIn(t.app, 'hr@lifecycle.example.com', 'Lifecycle HR');
-  student = await signIn(t.app, 'ravi@student.example.edu', 'Ravi Student');
-  stranger = await signIn(t.app, 'someone@else.example.com', 'Someone Else');
-  admin = await signIn(t.app, ADMIN_EMAIL);
-});
-afterAll(async () => t?.close());
+const {
+  t,
+  people: { owner, student, stranger, admin },
+} = useMailTestApp(
+  { adminEmails: [ADMIN_EMAIL] },
+  {
+    owner: { email: 'hr@lifecycle.example.com', name: 'Lifecycle HR' },
+    student: { email: 'ravi@student.example.edu', name: 'Ravi Student' },
+    stranger: { email: 'someone@else.example.com', name: 'Someone Else' },
+    admin: ADMIN_EMAIL,
+  },
+);
 
 type Kind = 'internship' | 'project';
 

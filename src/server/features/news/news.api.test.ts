@@ -1,28 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminNewsPost, NewsPost, NewsSummary } from '#common/news';
 import { seedDemoNews, DEMO_NEWS } from '#server/db/seed/demo-news';
-import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 import { pngBytes } from '#server/features/content/content-test-support';
 import { renderMarkdown } from './markdown';
 import { centreToday } from './today';
 
 const ADMIN = 'news-admin@iic.example.edu';
-let subject: TestApp;
-let app: FastifyInstance;
-let admin: SignedIn;
-let user: SignedIn;
-
-beforeAll(async () => {
-  subject = await createTestApp({ adminEmails: [ADMIN] });
-  app = subject.app;
-  admin = await signIn(app, ADMIN);
-  user = await signIn(app, 'news-reader@student.example.edu');
-});
-afterAll(async () => {
-  await subject?.close();
-});
+const {
+  t,
+  people: { admin, user },
+} = useMailTestApp({ adminEmails: [ADMIN] }, { admin: ADMIN, user: 'news-reader@student.example.edu' });
 
 const post = {
   title: 'Twelve startups join the cohort',
@@ -44,7 +32,7 @@ async function send(
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   if (cover) data.append('photo', new Blob([new Uint8Array(cover)]), 'cover.png');
   const request = new Request('http://x', { method: 'POST', body: data });
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     headers: { ...as.headers, 'content-type': request.headers.get('content-type')! },
@@ -53,9 +41,9 @@ async function send(
 }
 
 const publicList = async () =>
-  (await app.inject({ method: 'GET', url: '/api/news' })).json<{ items: NewsSummary[] }>().items;
+  (await t.app.inject({ method: 'GET', url: '/api/news' })).json<{ items: NewsSummary[] }>().items;
 const adminList = async () =>
-  (await app.inject({ method: 'GET', url: '/api/admin/news', headers: admin.headers })).json<{
+  (await t.app.inject({ method: 'GET', url: '/api/admin/news', headers: admin.headers })).json<{
     items: AdminNewsPost[];
   }>().items;
 
@@ -90,21 +78,21 @@ describe('news posts', () => {
     expect(listed).toMatchObject({ slug: post.slug, title: post.title, publishedOn: post.publishedOn });
     expect(listed!.cover!.src).toMatch(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
 
-    const one = await app.inject({ method: 'GET', url: `/api/news/${post.slug}` });
+    const one = await t.app.inject({ method: 'GET', url: `/api/news/${post.slug}` });
     expect(one.statusCode).toBe(200);
     expect(one.json<NewsPost>().bodyHtml).toContain('<li>Five <strong>deep-tech</strong> teams</li>');
 
-    const feed = await app.inject({ method: 'GET', url: '/news.xml' });
+    const feed = await t.app.inject({ method: 'GET', url: '/news.xml' });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('application/atom+xml');
     expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(feed.body).toContain(`/news/${post.slug}</id>`);
     expect(feed.body).toContain('<published>2026-03-10T00:00:00Z</published>');
 
-    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain(`/news/${post.slug}</loc>`);
 
-    const page = await app.inject({ method: 'GET', url: `/news/${post.slug}` });
+    const page = await t.app.inject({ method: 'GET', url: `/news/${post.slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<title>${post.title} | `);
     expect(page.body).toContain('<meta property="og:type" content="article" />');
@@ -117,19 +105,19 @@ describe('news posts', () => {
     const draft = { ...post, slug: 'secret-draft', title: 'Secret draft', status: 'draft' };
     expect((await send('POST', '/api/news', draft)).statusCode).toBe(201);
     expect((await publicList()).map((item) => item.slug)).not.toContain('secret-draft');
-    expect((await app.inject({ method: 'GET', url: '/api/news/secret-draft' })).statusCode).toBe(404);
-    const page = await app.inject({ method: 'GET', url: '/news/secret-draft' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/news/secret-draft' })).statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/news/secret-draft' });
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe('/news');
-    expect((await app.inject({ method: 'GET', url: '/news.xml' })).body).not.toContain('secret-draft');
-    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('secret-draft');
+    expect((await t.app.inject({ method: 'GET', url: '/news.xml' })).body).not.toContain('secret-draft');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('secret-draft');
     // The admin sees it, and publishing it makes it public.
     const [mine] = (await adminList()).filter((item) => item.slug === 'secret-draft');
     expect(mine).toMatchObject({ status: 'draft', body: post.body });
     const published = await send('PUT', `/api/news/${mine!.id}`, { ...draft, status: 'published' });
     expect(published.statusCode, published.body).toBe(200);
     expect((await publicList()).map((item) => item.slug)).toContain('secret-draft');
-    const audit = await app.db
+    const audit = await t.app.db
       .selectFrom('audit_log')
       .selectAll()
       .orderBy('id', 'desc')
@@ -142,22 +130,24 @@ describe('news posts', () => {
     expect((await send('POST', '/api/news', later)).statusCode).toBe(201);
     const hidden = async () => {
       expect((await publicList()).map((item) => item.slug)).not.toContain('scheduled-post');
-      expect((await app.inject({ method: 'GET', url: '/api/news/scheduled-post' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/news/scheduled-post' })).statusCode).toBe(302);
-      expect((await app.inject({ method: 'GET', url: '/news.xml' })).body).not.toContain('scheduled-post');
-      expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('scheduled-post');
+      expect((await t.app.inject({ method: 'GET', url: '/api/news/scheduled-post' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/news/scheduled-post' })).statusCode).toBe(302);
+      expect((await t.app.inject({ method: 'GET', url: '/news.xml' })).body).not.toContain('scheduled-post');
+      expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(
+        'scheduled-post',
+      );
     };
     await hidden();
     // Its day comes (the admin moves it to today in the centre): it is public at once.
     const [mine] = (await adminList()).filter((item) => item.slug === 'scheduled-post');
     expect(mine).toMatchObject({ status: 'published', publishedOn: '2099-06-01' });
-    const today = centreToday(app.config.centreTimezone);
+    const today = centreToday(t.app.config.centreTimezone);
     const moved = await send('PUT', `/api/news/${mine!.id}`, { ...later, publishedOn: today });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await publicList()).map((item) => item.slug)).toContain('scheduled-post');
-    expect((await app.inject({ method: 'GET', url: '/news/scheduled-post' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/news.xml' })).body).toContain('/news/scheduled-post');
-    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
+    expect((await t.app.inject({ method: 'GET', url: '/news/scheduled-post' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/news.xml' })).body).toContain('/news/scheduled-post');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
       '/news/scheduled-post</loc>',
     );
   });
@@ -194,22 +184,22 @@ describe('news posts', () => {
     );
     const [first] = (await adminList()).filter((item) => item.slug === post.slug);
     const key = first!.cover!.src.split('/')[2]!;
-    const deleted = await app.inject({
+    const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/news/${first!.id}`,
       headers: admin.headers,
     });
     expect(deleted.statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: `/api/news/${post.slug}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/news/${post.slug}` })).statusCode).toBe(404);
     expect(
-      await app.db.selectFrom('media_assets').select('key').where('key', '=', key).executeTakeFirst(),
+      await t.app.db.selectFrom('media_assets').select('key').where('key', '=', key).executeTakeFirst(),
     ).toBe(undefined);
   });
 
   it('seeds demo posts once, the draft kept private', async () => {
-    await app.db.deleteFrom('news_posts').execute();
-    expect(await seedDemoNews(app.db)).toBe(true);
-    expect(await seedDemoNews(app.db)).toBe(false);
+    await t.app.db.deleteFrom('news_posts').execute();
+    expect(await seedDemoNews(t.app.db)).toBe(true);
+    expect(await seedDemoNews(t.app.db)).toBe(false);
     const published = DEMO_NEWS.filter((item) => item.status === 'published').map((item) => item.slug);
     expect((await publicList()).map((item) => item.slug)).toEqual(published);
     expect(await adminList()).toHaveLength(DEMO_NEWS.length);

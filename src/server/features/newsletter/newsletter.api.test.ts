@@ -1,37 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '#common/auth';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOPICS } from '#common/newsletter';
-import {
-  codeIn,
-  mailboxReader,
-  startSmtpTestServer,
-  type ReceivedMail,
-  type SmtpTestServer,
-} from '#server/test-support/smtp-test-server';
-import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { codeIn, type ReceivedMail } from '#server/test-support/smtp-test-server';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 import { queueAllBatches, queueNextBatch } from './campaign-runner';
 import { unsubscribeToken } from './unsubscribe-token';
 import { subscribe } from './repository';
 
 const ADMIN = 'director@iic.example.edu';
-let sink: SmtpTestServer;
-let nextMailFor: ReturnType<typeof mailboxReader>;
-let t: TestApp;
-let adminUser: SignedIn;
-let plainUser: SignedIn;
-
-beforeAll(async () => {
-  sink = await startSmtpTestServer();
-  nextMailFor = mailboxReader(sink);
-  t = await createTestApp({ smtpUrl: sink.url, adminEmails: [ADMIN], publicUrl: 'https://iic.example.edu' });
-  adminUser = await signIn(t.app, ADMIN);
-  plainUser = await signIn(t.app, 'student@example.org');
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
+const env = useMailTestApp(
+  { adminEmails: [ADMIN], publicUrl: 'https://iic.example.edu' },
+  { adminUser: ADMIN, plainUser: 'student@example.org' },
+);
+const {
+  t,
+  nextMailFor,
+  people: { adminUser, plainUser },
+} = env;
 
 let counter = 0;
 const freshEmail = () => `reader${++counter}.${Date.now()}@example.org`;
@@ -65,7 +50,7 @@ const countRows = async (table: 'mail_outbox') =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-const mailsTo = (email: string) => sink.received.filter((mail) => mail.envelopeTo.includes(email));
+const mailsTo = (email: string) => env.sink.received.filter((mail) => mail.envelopeTo.includes(email));
 
 /** A confirmed subscriber, stored directly (the confirmation flow itself is tested below). */
 async function subscribed(email = freshEmail()) {
@@ -539,7 +524,7 @@ describe('the Newsletter tab', () => {
     expect(empty.json().message).toBe(NEWSLETTER_MESSAGES.subjectRequired);
     const noBody = await asAdmin('POST', '/api/newsletter/campaigns', { subject: 'x', body: '\n' });
     expect(noBody.json().message).toBe(NEWSLETTER_MESSAGES.bodyRequired);
-    const before = sink.received.length;
+    const before = env.sink.received.length;
     const test = await asAdmin('POST', '/api/newsletter/test', {
       subject: 'Demo <day>',
       body: 'First <script>alert(1)</script>\n\nSecond',
@@ -551,7 +536,7 @@ describe('the Newsletter tab', () => {
     expect(mail.subject).toBe('[Test] Demo <day>');
     expect(mail.html).toContain('First &lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(mail.html).toContain('>Second</p>');
-    expect(sink.received.length).toBe(before + 1);
+    expect(env.sink.received.length).toBe(before + 1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_APPLICATION_MESSAGES as M, type MyPostApplication } from '#common/post-applications';
 import { PRIVATE_FILE_MESSAGES } from '#common/private-files';
 import { buildApp } from '#server/app';
@@ -7,7 +7,8 @@ import { changedCounts, rowCounts } from '#server/db/row-counts';
 import { pngImage } from '#server/features/events/test-helpers';
 import { pdfBytes, truncatedPdf } from '#server/test-support/pdfs';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
+import { testConfig, testDialect } from '#server/test-support/test-app';
+import { useMailTestApp } from '#server/test-support/mail-test-app';
 import { insertInternship, insertProject } from '#server/features/opportunities/repository';
 import { apply, COVER_NOTE } from '#server/test-support/post-applications';
 
@@ -15,18 +16,17 @@ import { apply, COVER_NOTE } from '#server/test-support/post-applications';
 // refusals store nothing; withdraw while open; only applicant, owner and admins read the CV.
 
 const ADMIN_EMAIL = 'apply-admin@iic.example.edu';
-let t: TestApp;
-let owner: SignedIn;
-let student: SignedIn;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
-  owner = await signIn(t.app, 'hr@acme.example.com', 'Acme HR');
-  student = await signIn(t.app, 'asha@student.example.edu', 'Asha Student');
-  admin = await signIn(t.app, ADMIN_EMAIL);
-});
-afterAll(async () => t?.close());
+const {
+  t,
+  people: { owner, student, admin },
+} = useMailTestApp(
+  { adminEmails: [ADMIN_EMAIL] },
+  {
+    owner: { email: 'hr@acme.example.com', name: 'Acme HR' },
+    student: { email: 'asha@student.example.edu', name: 'Asha Student' },
+    admin: ADMIN_EMAIL,
+  },
+);
 
 const get = (who: SignedIn, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
 
