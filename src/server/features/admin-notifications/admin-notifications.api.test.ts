@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_CHOICES, type AdminNotifications } from '#common/admin-notifications';
-import { buildApp } from '#server/app';
 import { insertProgram } from '#server/features/content/repository';
 import { insertEvent } from '#server/features/events/repository';
 import { insertRegistration } from '#server/features/events/registrations/repository';
-import { JobQueue } from '#server/modules/jobs/queue';
 import { insertPost } from '#server/test-support/posts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { racingJobRunner } from '#server/test-support/racing-runner';
 import { dailySummaryJob, nextSummary, scheduleDailySummary } from './daily-summary';
 
 // docs/product.md#admin-notifications: each admin's choice per kind of waiting work — at once, daily, none.
@@ -232,18 +230,7 @@ describe('the daily summary', () => {
   });
 
   it('sends each admin exactly one summary when two runners reach the day at once', async () => {
-    let other: FastifyInstance['jobs'];
-    let close = async () => {};
-    if (testDialect === 'postgres') {
-      const instance = await buildApp(testConfig(t.database.settings, { ...t.config }), { logger: false });
-      await instance.ready();
-      close = () => instance.close();
-      other = instance.jobs;
-    } else {
-      // SQLite serves one process: a second queue on the same connection races the first.
-      other = new JobQueue({ db: t.app.db });
-      other.define(dailySummaryJob(t.app));
-    }
+    const other = await racingJobRunner(t, dailySummaryJob(t.app));
     try {
       const jobs = await t.app.db
         .selectFrom('jobs')
@@ -252,12 +239,12 @@ describe('the daily summary', () => {
         .where('status', '=', 'pending')
         .executeTakeFirstOrThrow();
       const due = new Date(jobs.due_at);
-      const [one, two] = await Promise.all([t.app.jobs.runDue(due), other.runDue(due)]);
+      const [one, two] = await Promise.all([t.app.jobs.runDue(due), other.jobs.runDue(due)]);
       expect(one + two).toBe(1);
       const summaries = await outbox('Daily summary');
       expect(summaries.map((mail) => mail.to_address).sort()).toEqual([FIRST, FIRST, SECOND, SECOND]);
     } finally {
-      await close();
+      await other.close();
     }
   });
 

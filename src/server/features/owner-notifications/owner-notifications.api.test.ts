@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OWNER_CHOICES, type OwnerNotifications } from '#common/owner-notifications';
-import { buildApp } from '#server/app';
-import { JobQueue } from '#server/modules/jobs/queue';
 import { apply } from '#server/test-support/post-applications';
 import { insertPost } from '#server/test-support/posts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { racingJobRunner } from '#server/test-support/racing-runner';
 import { ownerDigestJob, scheduleOwnerDigest } from './daily-digest';
 
 // docs/product.md#owner-notifications: mail at once, a daily digest or none, for applications to my posts and
@@ -167,20 +165,9 @@ describe('the daily digest', () => {
       .set({ created_at: new Date(Date.parse(since) + 3_600_000).toISOString() })
       .where('internship_id', '=', later.internship)
       .execute();
-    let other: FastifyInstance['jobs'];
-    let close = async () => {};
-    if (testDialect === 'postgres') {
-      const instance = await buildApp(testConfig(t.database.settings, { ...t.config }), { logger: false });
-      await instance.ready();
-      close = () => instance.close();
-      other = instance.jobs;
-    } else {
-      // SQLite serves one process: a second queue on the same connection races the first.
-      other = new JobQueue({ db: t.app.db });
-      other.define(ownerDigestJob(t.app));
-    }
+    const other = await racingJobRunner(t, ownerDigestJob(t.app));
     try {
-      const [one, two] = await Promise.all([t.app.jobs.runDue(due), other.runDue(due)]);
+      const [one, two] = await Promise.all([t.app.jobs.runDue(due), other.jobs.runDue(due)]);
       expect(one + two).toBe(1);
       const digests = (await mailsTo(daily.email)).filter((mail) => mail.subject.startsWith('Daily digest'));
       expect(digests.map((mail) => mail.subject)).toEqual([
@@ -192,7 +179,7 @@ describe('the daily digest', () => {
       expect(await t.app.jobs.runDue(new Date(after.due_at))).toBe(1);
       expect(await mailsTo(daily.email)).toHaveLength(2);
     } finally {
-      await close();
+      await other.close();
     }
   });
 });
