@@ -4,7 +4,7 @@ import { ALERT_NAME_MAX, type Alert, type AlertUpdate } from '#common/alerts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { inputClass } from '#web/components/ui/form-styles';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { SignedInGate } from '#web/features/auth';
+import { SignedInPage } from '#web/features/auth';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useChangeAlert } from './api/change-alert';
@@ -19,23 +19,15 @@ const button =
 export default function MyAlertsPage() {
   usePageTitle('My alerts');
   return (
-    <section aria-labelledby="my-alerts-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <h1 id="my-alerts-heading" className="text-3xl font-bold tracking-tight text-ink">
-          My alerts
-        </h1>
-        <p className="mt-2 mb-8 text-slate-600">
-          Saved searches: we mail you one digest a day or a week with the new posts that match.
-        </p>
-        <SignedInGate
-          login={{ returnTo: '/my/alerts' }}
-          loadingLabel="Loading your alerts"
-          failure="We could not check that you are signed in."
-        >
-          {() => <MyAlerts />}
-        </SignedInGate>
-      </div>
-    </section>
+    <SignedInPage
+      headingId="my-alerts-heading"
+      title="My alerts"
+      intro="Saved searches: we mail you one digest a day or a week with the new posts that match."
+      returnTo="/my/alerts"
+      loadingLabel="Loading your alerts"
+    >
+      {() => <MyAlerts />}
+    </SignedInPage>
   );
 }
 

@@ -8,4 +8,5 @@ export { forgetCurrentUser, rememberCurrentUser, useCurrentUser, useDisplayUser 
 export { authKeys } from './query-keys';
 export { readLoginRequest, safeReturnPath, useRequireLogin, type LoginRequest } from './login-redirect';
 export { SignedInGate } from './signed-in-gate';
+export { SignedInPage } from './signed-in-page';
 export { StoredUserCheck } from './stored-user-check';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MentorAvailability, SlotView } from '#common/office-hours';
 import { secondaryButton } from '#web/components/ui/form-styles';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { SignedInGate } from '#web/features/auth';
+import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMentorSlots } from './api/mentor-slots';
@@ -19,24 +19,15 @@ const slotButton =
 export default function BookOfficeHoursPage() {
   usePageTitle('Office hours');
   return (
-    <section aria-labelledby="office-hours-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <h1 id="office-hours-heading" className="text-3xl font-bold tracking-tight text-ink">
-          Mentor office hours
-        </h1>
-        <p className="mt-2 mb-8 text-slate-600">
-          Book a session with a mentor. Times are in your time zone ({viewerZone()}); the centre’s time is
-          shown beside them when it differs.
-        </p>
-        <SignedInGate
-          login={{ returnTo: '/office-hours' }}
-          loadingLabel="Loading office hours"
-          failure="We could not check that you are signed in."
-        >
-          {() => <Mentors />}
-        </SignedInGate>
-      </div>
-    </section>
+    <SignedInPage
+      headingId="office-hours-heading"
+      title="Mentor office hours"
+      intro={`Book a session with a mentor. Times are in your time zone (${viewerZone()}); the centre’s time is shown beside them when it differs.`}
+      returnTo="/office-hours"
+      loadingLabel="Loading office hours"
+    >
+      {() => <Mentors />}
+    </SignedInPage>
   );
 }
 

@@ -4,7 +4,7 @@ import type { BookingView, MyOfficeHours } from '#common/office-hours';
 import { nextDate } from '#common/office-hours-slots';
 import { secondaryButton } from '#web/components/ui/form-styles';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { SignedInGate } from '#web/features/auth';
+import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useMyOfficeHours } from './api/my-office-hours';
 import { AddWindowForm, SettingsForm, WindowList } from './mentor-availability';
@@ -17,23 +17,15 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 export default function MyOfficeHoursPage() {
   usePageTitle('My office hours');
   return (
-    <section aria-labelledby="my-office-hours-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <h1 id="my-office-hours-heading" className="text-3xl font-bold tracking-tight text-ink">
-          My office hours
-        </h1>
-        <p className="mt-2 mb-8 text-slate-600">
-          Mentor sessions you offer or booked. Times are in your time zone ({viewerZone()}).
-        </p>
-        <SignedInGate
-          login={{ returnTo: '/my/office-hours' }}
-          loadingLabel="Loading your office hours"
-          failure="We could not check that you are signed in."
-        >
-          {() => <Mine />}
-        </SignedInGate>
-      </div>
-    </section>
+    <SignedInPage
+      headingId="my-office-hours-heading"
+      title="My office hours"
+      intro={`Mentor sessions you offer or booked. Times are in your time zone (${viewerZone()}).`}
+      returnTo="/my/office-hours"
+      loadingLabel="Loading your office hours"
+    >
+      {() => <Mine />}
+    </SignedInPage>
   );
 }
 

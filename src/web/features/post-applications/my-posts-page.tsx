@@ -14,7 +14,7 @@ import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/f
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { SignedInGate } from '#web/features/auth';
+import { SignedInPage } from '#web/features/auth';
 import { ListingControls, listingStateText } from '#web/features/listing-lifecycle';
 import { reviewStateText } from '#web/lib/review-state-text';
 import { MyIdeas } from '#web/features/idea-teams';
@@ -30,29 +30,21 @@ const saveFailure = apiMessageOr('The change could not be saved. Please try agai
 export default function MyPostsPage() {
   usePageTitle('My posts');
   return (
-    <section aria-labelledby="my-posts-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h1 id="my-posts-heading" className="text-3xl font-bold tracking-tight text-ink">
-          My posts
-        </h1>
-        <p className="mt-2 mb-8 text-slate-600">
-          Your internships and projects with the applications people sent on the site, and your ideas with the
-          requests to join their teams.
-        </p>
-        <SignedInGate
-          login={{ returnTo: '/my/posts' }}
-          loadingLabel="Loading your posts"
-          failure="We could not check that you are signed in."
-        >
-          {() => (
-            <>
-              <MyPosts />
-              <MyIdeas />
-            </>
-          )}
-        </SignedInGate>
-      </div>
-    </section>
+    <SignedInPage
+      headingId="my-posts-heading"
+      title="My posts"
+      intro="Your internships and projects with the applications people sent on the site, and your ideas with the requests to join their teams."
+      returnTo="/my/posts"
+      loadingLabel="Loading your posts"
+      wide
+    >
+      {() => (
+        <>
+          <MyPosts />
+          <MyIdeas />
+        </>
+      )}
+    </SignedInPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatNewsDate } from '#common/news-constants';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { SignedInGate } from '#web/features/auth';
+import { SignedInPage } from '#web/features/auth';
 import { StartupKpisPanel } from '#web/features/kpis';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCohortPage, useMyCohorts } from './api/my-cohorts';
@@ -13,23 +13,16 @@ import { StartupFacts } from './startup-card';
 export default function MyCohortPage() {
   usePageTitle('My cohort');
   return (
-    <section aria-labelledby="my-cohort-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h1 id="my-cohort-heading" className="text-3xl font-bold tracking-tight text-ink">
-          My cohort
-        </h1>
-        <p className="mt-2 mb-8 text-slate-600">
-          The startups you share the programme with, its schedule and the centre’s announcements.
-        </p>
-        <SignedInGate
-          login={{ returnTo: '/my/cohort' }}
-          loadingLabel="Loading your cohort"
-          failure="We could not check that you are signed in."
-        >
-          {() => <MyCohort />}
-        </SignedInGate>
-      </div>
-    </section>
+    <SignedInPage
+      headingId="my-cohort-heading"
+      title="My cohort"
+      intro="The startups you share the programme with, its schedule and the centre’s announcements."
+      returnTo="/my/cohort"
+      loadingLabel="Loading your cohort"
+      wide
+    >
+      {() => <MyCohort />}
+    </SignedInPage>
   );
 }
 

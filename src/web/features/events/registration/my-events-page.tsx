@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MyRegistration } from '#common/event-registrations';
 import { eventPagePath } from '#common/events-constants';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { SignedInGate } from '#web/features/auth';
+import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { ApiError } from '#web/lib/api-client';
 import { formatDateRange } from '../format';
@@ -22,28 +22,20 @@ const plainButton = `${button} text-brand-dark ring-1 ring-slate-300 hover:bg-mi
 export default function MyEventsPage() {
   usePageTitle('My events');
   return (
-    <section aria-labelledby="my-events-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <h1 id="my-events-heading" className="text-3xl font-bold tracking-tight text-ink">
-          My events
-        </h1>
-        <p className="mt-2 mb-8 text-slate-600">
-          Events you registered for or wait for, with your check-in code.
-        </p>
-        <SignedInGate
-          login={{ returnTo: '/my/events' }}
-          loadingLabel="Loading your events"
-          failure="We could not check that you are signed in."
-        >
-          {() => (
-            <>
-              <CalendarFeedPanel />
-              <MyEvents />
-            </>
-          )}
-        </SignedInGate>
-      </div>
-    </section>
+    <SignedInPage
+      headingId="my-events-heading"
+      title="My events"
+      intro="Events you registered for or wait for, with your check-in code."
+      returnTo="/my/events"
+      loadingLabel="Loading your events"
+    >
+      {() => (
+        <>
+          <CalendarFeedPanel />
+          <MyEvents />
+        </>
+      )}
+    </SignedInPage>
   );
 }
 
