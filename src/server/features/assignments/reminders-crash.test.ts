@@ -5,7 +5,7 @@ import type { Database } from '#server/db/database';
 import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
-import { userRow } from '#server/test-support/user-rows';
+import { insertUsers } from '#server/test-support/user-rows';
 import { reviewReminderJob } from './reminders';
 
 // The scheduled review reminders (docs/product.md#review-progress) of many calls, run by two processes
@@ -23,12 +23,19 @@ const title = (n: number) => `Crash round ${n}`;
 
 /** CALLS closed calls, each with one submitted application and REVIEWERS open reviews of it. */
 async function seedCalls(db: Database, now: string, reviewDeadline: string): Promise<number[]> {
-  const person = (email: string) => userRow(email, email.split('@')[0]!, now);
-  const reviewerEmails = Array.from({ length: REVIEWERS }, (_, r) => `reviewer${r}@panel.example.org`);
-  await db.insertInto('users').values(reviewerEmails.map(person)).execute();
-  const reviewers = await db.selectFrom('users').select('id').where('email', 'in', reviewerEmails).execute();
+  const person = (email: string) => ({ email, name: email.split('@')[0]! });
+  const reviewers = await insertUsers(
+    db,
+    Array.from({ length: REVIEWERS }, (_, r) => person(`reviewer${r}@panel.example.org`)),
+    now,
+  );
+  const applicants = await insertUsers(
+    db,
+    Array.from({ length: CALLS }, (_, n) => person(`founder${n}@startup${n}.example.com`)),
+    now,
+  );
   const callIds: number[] = [];
-  for (let n = 0; n < CALLS; n += 1) {
+  for (const [n, applicantId] of applicants.entries()) {
     const call = await db
       .insertInto('calls')
       .values({
@@ -46,16 +53,11 @@ async function seedCalls(db: Database, now: string, reviewDeadline: string): Pro
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const applicant = await db
-      .insertInto('users')
-      .values(person(`founder${n}@startup${n}.example.com`))
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const application = await db
       .insertInto('call_applications')
       .values({
         call_id: call.id,
-        user_id: applicant.id,
+        user_id: applicantId,
         status: 'submitted',
         team_name: `Team ${n}`,
         stage: 'Prototype',
@@ -73,10 +75,10 @@ async function seedCalls(db: Database, now: string, reviewDeadline: string): Pro
     await db
       .insertInto('review_assignments')
       .values(
-        reviewers.map((reviewer) => ({
+        reviewers.map((reviewerId) => ({
           call_id: call.id,
           application_id: application.id,
-          reviewer_id: reviewer.id,
+          reviewer_id: reviewerId,
           assigned_by: 'admin@iic.example.edu',
           assigned_at: now,
           status: 'assigned' as const,

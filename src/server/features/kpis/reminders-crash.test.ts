@@ -8,7 +8,7 @@ import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#serve
 import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
-import { userRow } from '#server/test-support/user-rows';
+import { insertUsers } from '#server/test-support/user-rows';
 
 // docs/product.md#startup-kpis: the daily check and the KPI reminders it schedules, run by two processes
 // on one database that are both killed with SIGKILL twice while they run, then started again: every
@@ -47,14 +47,11 @@ async function seedCohort(db: Database, now: string): Promise<number[]> {
       },
     ])
     .execute();
+  const founders = Array.from({ length: STARTUPS }, (_, n) => ({ email: founder(n), name: `Founder ${n}` }));
+  const userIds = await insertUsers(db, founders, now);
   const ids: number[] = [];
-  for (let n = 0; n < STARTUPS; n += 1) {
-    const user = await db
-      .insertInto('users')
-      .values(userRow(founder(n), `Founder ${n}`, now))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(await insertCohortStartup(db, cohortId, `Crash startup ${n}`, [{ id: user.id }]));
+  for (const [n, id] of userIds.entries()) {
+    ids.push(await insertCohortStartup(db, cohortId, `Crash startup ${n}`, [{ id }]));
   }
   return ids;
 }

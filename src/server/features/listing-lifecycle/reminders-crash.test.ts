@@ -7,7 +7,7 @@ import { insertInternship } from '#server/features/opportunities/repository';
 import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
-import { userRow } from '#server/test-support/user-rows';
+import { insertUsers } from '#server/test-support/user-rows';
 import { scheduleListingJobs } from './jobs';
 
 // docs/product.md#listing-lifecycle: the reminders of many listings about to expire, run by two processes
@@ -23,15 +23,14 @@ const title = (n: number) => `Crash listing ${n}`;
 
 /** LISTINGS approved internships, each of its own owner, expiring in two days (their reminder is due). */
 async function seedListings(db: Database, now: string, expiresAt: string) {
+  const owners = Array.from({ length: LISTINGS }, (_, n) => ({
+    email: `owner${n}@company${n}.example.com`,
+    name: `Owner ${n}`,
+  }));
   const ids: number[] = [];
-  for (let n = 0; n < LISTINGS; n += 1) {
-    const owner = await db
-      .insertInto('users')
-      .values(userRow(`owner${n}@company${n}.example.com`, `Owner ${n}`, now))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  for (const [n, ownerId] of (await insertUsers(db, owners, now)).entries()) {
     const id = await insertInternship(db, {
-      owner_id: owner.id,
+      owner_id: ownerId,
       title: title(n),
       company: `Company ${n}`,
       location: 'Pune',

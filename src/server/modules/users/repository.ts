@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/database';
+import type { NewUserRow } from '#server/db/tables/accounts';
 
 const USER_COLUMNS = [
   'id',
@@ -20,6 +21,28 @@ export function findUserById(db: Executor, id: number) {
 
 export function findUserByEmail(db: Executor, email: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+}
+
+/**
+ * Stores many new users in one statement (seeds of tests and benchmarks) and answers their ids by address,
+ * read back afterwards since neither engine promises the order of a multi-row RETURNING.
+ */
+export async function insertUsersReturningIds(
+  db: Executor,
+  rows: NewUserRow[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  await db.insertInto('users').values(rows).execute();
+  const stored = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      rows.map((row) => row.email),
+    )
+    .execute();
+  return new Map(stored.map((row) => [row.email, row.id]));
 }
 
 /** Creates the user unless one with this email exists (two first sign-ins at once make one user). */
