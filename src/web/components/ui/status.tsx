@@ -88,12 +88,17 @@ export function QueryStates<Data>({
 export function QueryItemList<Data extends { items: readonly unknown[] }>({
   query,
   what,
+  loading,
+  failure,
   emptyTitle,
   emptyHint,
   children,
 }: {
   query: Query<Data>;
   what: string;
+  /** As QueryStates' (worded from `what` unless told). */
+  loading?: string;
+  failure?: ReactNode;
   emptyTitle: string;
   emptyHint?: ReactNode;
   /** One item's row (an `<li>` or a component rendering one, with its key); `data` for the rest of the answer. */
@@ -103,6 +108,8 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
     <QueryStates
       query={query}
       what={what}
+      loading={loading}
+      failure={failure}
       isEmpty={(data) => data.items.length === 0}
       empty={<EmptyState title={emptyTitle}>{emptyHint}</EmptyState>}
     >

@@ -13,7 +13,7 @@ import { REPORT_REASON_LABELS } from '#common/reports';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { FormMessage } from '#web/components/ui/form-field';
 import { ReviewFilter, reviewDateTime } from '#web/components/ui/review-list';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryItemList } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useDecideQueueItem } from './api/decide-item';
 import { useModerationQueue } from './api/get-queue';
@@ -146,39 +146,36 @@ export function ModerationQueue() {
         onChange={setKind}
       />
       <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
-      {queue.isPending ? (
-        <Spinner label="Loading the moderation queue" />
-      ) : queue.isError ? (
-        <ErrorNotice onRetry={() => void queue.refetch()}>The queue could not be loaded.</ErrorNotice>
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState title={MODERATION_MESSAGES.empty} />
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.items.map((item) => (
-            <ItemCard
-              key={`${item.kind}:${item.subject}:${item.id}`}
-              item={item}
-              busy={decide.isPending}
-              onDecide={(action, reason) => {
-                setMessage(null);
-                if (item.subject === 'event') return;
-                decide.mutate(
-                  { subject: item.subject, id: item.id, action, reason },
-                  {
-                    onSuccess: (answer) =>
-                      setMessage({ tone: 'success', text: `${answer.message} “${item.title}”` }),
-                    onError: (error) =>
-                      setMessage({
-                        tone: 'error',
-                        text: error instanceof ApiError ? error.message : MODERATION_MESSAGES.failed,
-                      }),
-                  },
-                );
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryItemList
+        query={queue}
+        what="queue"
+        loading="Loading the moderation queue"
+        emptyTitle={MODERATION_MESSAGES.empty}
+      >
+        {(item) => (
+          <ItemCard
+            key={`${item.kind}:${item.subject}:${item.id}`}
+            item={item}
+            busy={decide.isPending}
+            onDecide={(action, reason) => {
+              setMessage(null);
+              if (item.subject === 'event') return;
+              decide.mutate(
+                { subject: item.subject, id: item.id, action, reason },
+                {
+                  onSuccess: (answer) =>
+                    setMessage({ tone: 'success', text: `${answer.message} “${item.title}”` }),
+                  onError: (error) =>
+                    setMessage({
+                      tone: 'error',
+                      text: error instanceof ApiError ? error.message : MODERATION_MESSAGES.failed,
+                    }),
+                },
+              );
+            }}
+          />
+        )}
+      </QueryItemList>
     </div>
   );
 }
