@@ -80,3 +80,33 @@ export function QueryStates<Data>({
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }
+
+/**
+ * A query answering `{ items }` shown as a list: `QueryStates`, then an `EmptyState` titled `emptyTitle`
+ * (with `emptyHint` under it) when there are no items, else one `<ul>` with each item's row.
+ */
+export function QueryItemList<Data extends { items: readonly unknown[] }>({
+  query,
+  what,
+  emptyTitle,
+  emptyHint,
+  children,
+}: {
+  query: Query<Data>;
+  what: string;
+  emptyTitle: string;
+  emptyHint?: ReactNode;
+  /** One item's row (an `<li>` or a component rendering one, with its key); `data` for the rest of the answer. */
+  children: (item: Data['items'][number], data: Data) => ReactNode;
+}) {
+  return (
+    <QueryStates
+      query={query}
+      what={what}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title={emptyTitle}>{emptyHint}</EmptyState>}
+    >
+      {(data) => <ul className="space-y-3">{data.items.map((item) => children(item, data))}</ul>}
+    </QueryStates>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Call } from '#common/calls';
 import { FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, QueryStates } from '#web/components/ui/status';
+import { QueryItemList } from '#web/components/ui/status';
 import { CallReviewPanel } from '#web/features/assignments';
 import { useAdminCalls } from '../api/admin-calls';
 import { TimeText } from '../deadline';
@@ -124,31 +124,23 @@ export function CallsAdmin() {
       >
         Open a call
       </button>
-      <QueryStates
+      <QueryItemList
         query={calls}
         what="calls"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No calls yet.">
-            Open one for a programme to take applications with a deadline.
-          </EmptyState>
-        }
+        emptyTitle="No calls yet."
+        emptyHint="Open one for a programme to take applications with a deadline."
       >
-        {(data) => (
-          <ul className="space-y-3">
-            {data.items.map((call) => (
-              <CallCard
-                key={call.id}
-                call={call}
-                timezone={data.timezone}
-                onEdit={() => setEditing(call)}
-                reviewing={reviewing === call.id}
-                onReview={() => setReviewing(reviewing === call.id ? null : call.id)}
-              />
-            ))}
-          </ul>
+        {(call, data) => (
+          <CallCard
+            key={call.id}
+            call={call}
+            timezone={data.timezone}
+            onEdit={() => setEditing(call)}
+            reviewing={reviewing === call.id}
+            onReview={() => setReviewing(reviewing === call.id ? null : call.id)}
+          />
         )}
-      </QueryStates>
+      </QueryItemList>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatNewsDate } from '#common/news-constants';
 import type { CohortSummary } from '#common/startups';
 import { FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, QueryStates } from '#web/components/ui/status';
+import { QueryItemList } from '#web/components/ui/status';
 import { useAdminCohorts } from '../api/admin-startups';
 import { CohortAnnouncements } from './announcement-form';
 import { CohortForm } from './cohort-form';
@@ -81,29 +81,21 @@ export function CohortsAdmin() {
           Form a cohort
         </button>
       )}
-      <QueryStates
+      <QueryItemList
         query={cohorts}
         what="cohorts"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No cohorts yet.">
-            Form one from a call’s accepted applications, or by hand.
-          </EmptyState>
-        }
+        emptyTitle="No cohorts yet."
+        emptyHint="Form one from a call’s accepted applications, or by hand."
       >
-        {(data) => (
-          <ul className="space-y-3">
-            {data.items.map((cohort) => (
-              <CohortCard
-                key={cohort.id}
-                cohort={cohort}
-                open={open === cohort.id}
-                onToggle={() => setOpen(open === cohort.id ? null : cohort.id)}
-              />
-            ))}
-          </ul>
+        {(cohort) => (
+          <CohortCard
+            key={cohort.id}
+            cohort={cohort}
+            open={open === cohort.id}
+            onToggle={() => setOpen(open === cohort.id ? null : cohort.id)}
+          />
         )}
-      </QueryStates>
+      </QueryItemList>
     </section>
   );
 }

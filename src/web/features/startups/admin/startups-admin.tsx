@@ -4,7 +4,7 @@ import { STARTUP_STATUS_LABELS, startupPagePath, type StartupProfile } from '#co
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FormMessage } from '#web/components/ui/form-field';
 import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, QueryStates } from '#web/components/ui/status';
+import { QueryItemList } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import {
   useAdminCohorts,
@@ -143,33 +143,25 @@ export function StartupsAdmin() {
           Add a startup
         </button>
       )}
-      <QueryStates
+      <QueryItemList
         query={startups}
         what="startups"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No startups yet.">
-            Form a cohort from a call, or add an alumnus by hand for the portfolio.
-          </EmptyState>
-        }
+        emptyTitle="No startups yet."
+        emptyHint="Form a cohort from a call, or add an alumnus by hand for the portfolio."
       >
-        {(data) => (
-          <ul className="space-y-3">
-            {data.items.map((startup) => (
-              <StartupRow
-                key={startup.id}
-                startup={startup}
-                onEdit={() => {
-                  setMessage(null);
-                  setEditing(startup);
-                }}
-                onDelete={() => setDeleting(startup)}
-                onMessage={show}
-              />
-            ))}
-          </ul>
+        {(startup) => (
+          <StartupRow
+            key={startup.id}
+            startup={startup}
+            onEdit={() => {
+              setMessage(null);
+              setEditing(startup);
+            }}
+            onDelete={() => setDeleting(startup)}
+            onMessage={show}
+          />
         )}
-      </QueryStates>
+      </QueryItemList>
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}
