@@ -6,6 +6,7 @@ import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
 import { insertUsers } from '#server/test-support/user-rows';
+import { listMailLines } from '#server/modules/mail/repository';
 import { reviewReminderJob } from './reminders';
 
 // The scheduled review reminders (docs/product.md#review-progress) of many calls, run by two processes
@@ -92,14 +93,6 @@ async function seedCalls(db: Database, now: string, reviewDeadline: string): Pro
   return callIds;
 }
 
-/** The reminders the runs committed: one outbox row per reviewer and call. */
-const reminders = (db: Database) =>
-  db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject'])
-    .where('subject', 'like', 'Reminder:%Crash round%')
-    .execute();
-
 async function remindAcrossKills(settings: Config['database']) {
   // The real app migrates and seeds the programmes, then schedules each call's reminder as due now.
   const app = await buildApp(testConfig(settings, { seedDemoContent: true }));
@@ -127,7 +120,8 @@ async function remindAcrossKills(settings: Config['database']) {
       bundle: suite.bundle(),
       settings,
       rounds: KILL_ROUNDS,
-      effects: async () => (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      // One outbox row per reviewer and call.
+      effects: () => listMailLines(db, 'Reminder:%Crash round%'),
       distinct: CALLS * REVIEWERS,
       keys,
       target: (before, round) => Math.min(CALLS * REVIEWERS - 1, before + REVIEWERS * (5 + round * 5)),

@@ -9,6 +9,7 @@ import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
 import { insertUsers } from '#server/test-support/user-rows';
+import { listMailLines } from '#server/modules/mail/repository';
 
 // docs/product.md#startup-kpis: the daily check and the KPI reminders it schedules, run by two processes
 // on one database that are both killed with SIGKILL twice while they run, then started again: every
@@ -56,13 +57,6 @@ async function seedCohort(db: Database, now: string): Promise<number[]> {
   return ids;
 }
 
-const reminders = (db: Database) =>
-  db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject'])
-    .where('subject', 'like', 'Crash startup %: your figures for %')
-    .execute();
-
 async function remindAcrossKills(settings: Config['database']) {
   const app = await buildApp(testConfig(settings));
   let keys: string[] = [];
@@ -97,7 +91,7 @@ async function remindAcrossKills(settings: Config['database']) {
       bundle: suite.bundle(),
       settings,
       rounds: KILL_ROUNDS,
-      effects: async () => (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      effects: () => listMailLines(db, 'Crash startup %: your figures for %'),
       distinct: STARTUPS,
       keys,
       target: (before, round) => Math.min(STARTUPS - 1, before + 10 + round * 10),

@@ -8,6 +8,7 @@ import { withDatabase } from '#server/test-support/crash-workspace';
 import { expectEachOnceAcrossKills, jobCrashSuite } from '#server/test-support/job-runners';
 import { testConfig } from '#server/test-support/test-app';
 import { insertUsers } from '#server/test-support/user-rows';
+import { listMailLines } from '#server/modules/mail/repository';
 import { scheduleListingJobs } from './jobs';
 
 // docs/product.md#listing-lifecycle: the reminders of many listings about to expire, run by two processes
@@ -53,13 +54,6 @@ async function seedListings(db: Database, now: string, expiresAt: string) {
   return ids;
 }
 
-const reminders = (db: Database) =>
-  db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject'])
-    .where('subject', 'like', 'Expires on%Crash listing%')
-    .execute();
-
 async function remindAcrossKills(settings: Config['database']) {
   const app = await buildApp(testConfig(settings));
   const keys: string[] = [];
@@ -81,7 +75,7 @@ async function remindAcrossKills(settings: Config['database']) {
       bundle: suite.bundle(),
       settings,
       rounds: KILL_ROUNDS,
-      effects: async () => (await reminders(db)).map((row) => `${row.to_address} ${row.subject}`),
+      effects: () => listMailLines(db, 'Expires on%Crash listing%'),
       distinct: LISTINGS,
       keys,
       target: (before, round) => Math.min(LISTINGS - 1, before + 10 + round * 10),

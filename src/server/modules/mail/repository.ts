@@ -207,6 +207,19 @@ export async function countMailByStatus(db: Executor): Promise<Partial<Record<Ma
 }
 
 /**
+ * "recipient subject" of every message whose subject is like `subjectLike`: what the crash tests count
+ * to prove each mail was queued exactly once.
+ */
+export async function listMailLines(db: Executor, subjectLike: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject'])
+    .where('subject', 'like', subjectLike)
+    .execute();
+  return rows.map((row) => `${row.to_address} ${row.subject}`);
+}
+
+/**
  * Moves the claim of every message in 'sending' back to `claimedAt` and returns their recipients: the
  * crash tests age what a killed process held, instead of waiting out STALE_CLAIM_MS.
  */
