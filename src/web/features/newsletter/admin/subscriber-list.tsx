@@ -1,7 +1,7 @@
 import { secondaryButton } from '#web/components/ui/form-styles';
 import { EmailText } from '#web/components/ui/email-text';
 import { SearchField } from '#web/components/ui/search-field';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { usePagedSearch } from '#web/lib/use-paged-search';
 import { SUBSCRIBERS_CSV_PATH, useSubscribers } from '../api/newsletter-admin';
 import { Pager } from '#web/components/ui/pager';
@@ -29,57 +29,56 @@ export function SubscriberList() {
         </a>
       </div>
       <SearchField id="newsletter-search" label="Search by email" value={search} onChange={setSearch} />
-      {subscribers.isPending ? (
-        <Spinner label="Loading subscribers" />
-      ) : subscribers.isError ? (
-        <ErrorNotice onRetry={() => void subscribers.refetch()}>
-          The subscribers could not be loaded.
-        </ErrorNotice>
-      ) : subscribers.data.items.length === 0 ? (
-        <EmptyState title={settled ? 'No subscriber matches your search.' : 'No subscribers yet.'} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-mist text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                    Since
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.data.items.map((subscriber) => (
-                  <tr key={subscriber.id} className="border-t border-slate-200">
-                    <td className="min-w-48 px-4 py-2 wrap-anywhere">
-                      <EmailText email={subscriber.email} />
-                    </td>
-                    <td className="px-4 py-2 whitespace-nowrap">
-                      {subscriber.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed'}
-                    </td>
-                    <td className="px-4 py-2 whitespace-nowrap">
-                      {dateFormat.format(new Date(subscriber.unsubscribedAt ?? subscriber.subscribedAt))}
-                    </td>
+      <QueryStates
+        query={subscribers}
+        what="subscribers"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title={settled ? 'No subscriber matches your search.' : 'No subscribers yet.'} />}
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-mist text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
+                      Since
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="Pages of subscribers"
-            page={page}
-            total={subscribers.data.total}
-            pageSize={subscribers.data.pageSize}
-            onPage={setPage}
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.items.map((subscriber) => (
+                    <tr key={subscriber.id} className="border-t border-slate-200">
+                      <td className="min-w-48 px-4 py-2 wrap-anywhere">
+                        <EmailText email={subscriber.email} />
+                      </td>
+                      <td className="px-4 py-2 whitespace-nowrap">
+                        {subscriber.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed'}
+                      </td>
+                      <td className="px-4 py-2 whitespace-nowrap">
+                        {dateFormat.format(new Date(subscriber.unsubscribedAt ?? subscriber.subscribedAt))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              label="Pages of subscribers"
+              page={page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }
