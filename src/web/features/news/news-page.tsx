@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatNewsDate, newsPagePath } from '#common/news-constants';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { DecorativeImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { EmptyState, QueryStates } from '#web/components/ui/status';
@@ -42,16 +42,12 @@ export default function NewsPage() {
                   key={post.slug}
                   className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand"
                 >
-                  {post.cover ? (
-                    <ResponsiveImage
-                      image={post.cover}
-                      alt=""
-                      sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                      className="aspect-[16/9] w-full object-cover"
-                    />
-                  ) : (
-                    <div aria-hidden="true" className="aspect-[16/9] w-full bg-slate-200" />
-                  )}
+                  <DecorativeImage
+                    image={post.cover}
+                    sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                    className="aspect-[16/9] w-full object-cover"
+                    blankClassName="aspect-[16/9] w-full bg-slate-200"
+                  />
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm text-slate-600">
                       <time dateTime={post.publishedOn}>{formatNewsDate(post.publishedOn)}</time>
