@@ -117,3 +117,29 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
     </QueryStates>
   );
 }
+
+/** What came of an action taken on one row or box (cancel, claim, pause, check in …). */
+export interface ActionOutcome {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+/**
+ * The line that tells an `ActionOutcome`: a failure announced at once (`alert`), a success politely
+ * (`status`). It stays in the page while empty, so a screen reader hears what is put in it later.
+ */
+export function ActionNotice({
+  notice,
+  className = 'mt-2 text-sm',
+}: {
+  notice: ActionOutcome | null;
+  className?: string;
+}) {
+  const failed = notice?.tone === 'error';
+  const colour = failed ? 'text-red-800' : 'text-green-800';
+  return (
+    <p role={failed ? 'alert' : 'status'} className={className ? `${className} ${colour}` : colour}>
+      {notice?.text}
+    </p>
+  );
+}
