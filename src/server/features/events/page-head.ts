@@ -1,5 +1,5 @@
 import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
-import { zonedInstant } from '#common/event-grouping';
+import { zonedInstant } from '#common/times';
 import { eventPagePath, type CentreEvent } from '#common/events';
 import { recordIdSchema } from '#common/ids';
 import { SITE } from '#common/site';
