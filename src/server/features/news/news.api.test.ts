@@ -178,7 +178,7 @@ describe('news posts', () => {
     expect(await adminList()).toEqual(before);
   });
 
-  it('shows markup typed in a title or summary as text in the page, its head and structured data, and the feed', async () => {
+  it('shows markup typed in a title or summary as text in the page, its head and structured data, and the feed; without a cover the preview takes the site picture', async () => {
     const hostile = {
       ...post,
       slug: 'hostile-post',
@@ -197,6 +197,8 @@ describe('news posts', () => {
       expect(text, where).not.toContain('<img src=x');
     }
     expect(page).toContain('<meta property="og:title" content="A &quot;quoted&quot; title &lt;/title&gt;');
+    // A post without a cover previews with the site's share image.
+    expect(page).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png" \/>/);
     expect(page).toMatch(/<h1[^>]*>A &quot;quoted&quot; title &lt;\/title&gt;&lt;script&gt;/);
     // The JSON-LD holds the words as typed, with no "<" that could end its script element early.
     const [, json] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)!;

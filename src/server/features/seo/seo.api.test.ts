@@ -276,6 +276,9 @@ describe('pages rendered with their data (docs/decisions/030-public-pages-render
       '<title>Krishi &lt;Sense&gt; | Innovation &amp; Incubation Centre</title>',
     );
     expect(response.body).toContain('"@type":"Organization"');
+    expect(response.body).toContain('<meta property="og:title" content="Krishi &lt;Sense&gt;" />');
+    // Without a logo, the link preview still has a picture: the site's share image.
+    expect(response.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png" />`);
     expect((await subject.app.inject({ method: 'GET', url: '/startups/no-such-startup' })).statusCode).toBe(
       302,
     );
