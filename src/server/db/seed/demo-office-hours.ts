@@ -12,8 +12,9 @@ export const DEMO_OFFICE_HOURS_ZONE = 'Asia/Kolkata';
 
 /**
  * docs/product.md#office-hours: the demo mentor's settings and two weekly windows, once; and, as soon as a
- * cohort member exists (the startups feature's data), one session booked by them, once. Runs after the roles
- * seed. No mail: the demo tells nobody.
+ * cohort member exists (the startups feature's data), two sessions booked by them, once: one ahead and one
+ * held in the past two weeks (open for notes and a rating). Runs after the roles seed. No mail: the demo
+ * tells nobody.
  */
 export async function seedDemoOfficeHours(db: Database): Promise<boolean> {
   let seeded = false;
@@ -70,52 +71,67 @@ export async function seedDemoOfficeHours(db: Database): Promise<boolean> {
       .selectAll()
       .where('mentor_id', '=', mentor.id)
       .execute();
-    const [slot] = generateSlots(
-      windows.map((row) => ({
-        id: row.id,
-        weekday: row.weekday,
-        date: row.date,
-        start: row.start_time,
-        end: row.end_time,
-        timeZone: row.time_zone,
-      })),
+    const slotWindows = windows.map((row) => ({
+      id: row.id,
+      weekday: row.weekday,
+      date: row.date,
+      start: row.start_time,
+      end: row.end_time,
+      timeZone: row.time_zone,
+    }));
+    const day = 86_400_000;
+    // Two days on, so the demo session can still be cancelled.
+    const [ahead] = generateSlots(
+      slotWindows,
       30,
-      // Two days on, so the demo session can still be cancelled.
-      new Date(now.getTime() + 2 * 86_400_000),
-      new Date(now.getTime() + 16 * 86_400_000),
+      new Date(now.getTime() + 2 * day),
+      new Date(now.getTime() + 16 * day),
     );
-    if (!slot) return true;
-    const row = await trx
-      .insertInto('office_hours_slots')
-      .values({
-        mentor_id: mentor.id,
-        window_id: slot.windowId,
-        starts_at: slot.startsAt,
-        ends_at: slot.endsAt,
-      })
-      .onConflict((oc) => oc.columns(['mentor_id', 'starts_at']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return true;
-    await trx
-      .insertInto('office_hours_bookings')
-      .values({
-        slot_id: row.id,
-        mentor_id: mentor.id,
-        founder_id: member.user_id,
-        startup_id: member.startup_id,
-        startup_name: member.startup_name,
-        starts_at: slot.startsAt,
-        topic: 'Pricing our first pilot with a hospital: per bed or per month?',
-        status: 'booked',
-        cancelled_by: null,
-        cancelled_at: null,
-        mentor_note: '',
-        founder_note: '',
-        rating: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    // The last one of the past two weeks, so the demo shows a session held, open for notes and a rating.
+    const held = generateSlots(
+      slotWindows,
+      30,
+      new Date(now.getTime() - 14 * day),
+      new Date(now.getTime() - 2 * 3_600_000),
+    ).at(-1);
+    const sessions = [
+      { slot: ahead, topic: 'Pricing our first pilot with a hospital: per bed or per month?' },
+      { slot: held, topic: 'Our first hires: engineers or sales?' },
+    ];
+    for (const { slot, topic } of sessions) {
+      if (!slot) continue;
+      const row = await trx
+        .insertInto('office_hours_slots')
+        .values({
+          mentor_id: mentor.id,
+          window_id: slot.windowId,
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+        })
+        .onConflict((oc) => oc.columns(['mentor_id', 'starts_at']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) continue;
+      await trx
+        .insertInto('office_hours_bookings')
+        .values({
+          slot_id: row.id,
+          mentor_id: mentor.id,
+          founder_id: member.user_id,
+          startup_id: member.startup_id,
+          startup_name: member.startup_name,
+          starts_at: slot.startsAt,
+          topic,
+          status: 'booked',
+          cancelled_by: null,
+          cancelled_at: null,
+          mentor_note: '',
+          founder_note: '',
+          rating: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
     return true;
   });
   return seeded || booked;

@@ -413,7 +413,7 @@ describe('after the session', () => {
 });
 
 describe('demo seed', () => {
-  it('gives the demo mentor two weekly windows and books a session for the first cohort member, once', async () => {
+  it('gives the demo mentor two weekly windows and books a session ahead and one held for the first cohort member, once', async () => {
     const demo = await signIn(t.app, DEMO_OFFICE_HOURS_MENTOR, 'Rahul Verma');
     await insertGrant(t.app.db, {
       user_id: demo.id,
@@ -429,6 +429,15 @@ describe('demo seed', () => {
       [4, '10:00', '12:00', 'Asia/Kolkata'],
     ]);
     expect(mine.bookings.filter((b) => b.status === 'booked' && b.canCancel)).toHaveLength(1);
+    // And one held in the past two weeks, open for notes: the founder rates it, the admin sees it held.
+    const held = mine.bookings.filter((b) => b.canLeaveNote);
+    expect(held).toHaveLength(1);
+    expect(Date.parse(held[0]!.startsAt)).toBeGreaterThan(Date.now() - 15 * 86_400_000);
+    const schedule = (await call(t.app, admin, 'GET', '/api/admin/office-hours')).json() as AdminSchedule;
+    expect(schedule.mentorActivity.find((m) => m.userId === demo.id)).toMatchObject({
+      sessionsHeld: 1,
+      upcoming: 1,
+    });
     const list = (await call(t.app, founders[0]!, 'GET', '/api/office-hours/mentors')).json() as MentorList;
     expect(list.mentors.find((m) => m.userId === demo.id)?.nextSlots.length).toBeGreaterThan(0);
   });
