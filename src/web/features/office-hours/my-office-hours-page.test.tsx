@@ -47,7 +47,7 @@ const FOUNDER: MyOfficeHours = {
   windows: [],
   bookings: [
     { ...SESSION, id: 81, side: 'founder', startsAt: noonIn(5), canCancel: true, topic: 'Ahead' },
-    { ...SESSION, id: 82, side: 'founder', startsAt: noonIn(-3), canLeaveNote: true, topic: 'Held' },
+    { ...SESSION, id: 82, side: 'founder', startsAt: noonIn(-3), canLeaveNote: true, topic: 'First hires' },
   ],
 };
 
@@ -143,12 +143,14 @@ describe('MyOfficeHoursPage: the founder', () => {
     const user = userEvent.setup();
     renderWithProviders(<MyOfficeHoursPage />, { route: '/my/office-hours' });
     const booked = await screen.findByRole('region', { name: 'Sessions you booked' });
-    const [ahead, held] = ['Ahead', 'Held'].map((topic) =>
+    const [ahead, held] = ['Ahead', 'First hires'].map((topic) =>
       within(booked)
         .getAllByRole('article')
         .find((article) => article.textContent?.includes(topic))!,
     );
     expect(within(ahead!).queryByLabelText('Your rating')).not.toBeInTheDocument();
+    expect(within(ahead!).getByText('Booked')).toBeInTheDocument();
+    expect(within(held!).getByText('Held')).toBeInTheDocument();
     expect(within(held!).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
     await user.type(within(held!).getByLabelText('Your note (only you see it)'), 'Try a pilot price');
     await user.selectOptions(within(held!).getByLabelText('Your rating'), '4 of 5');

@@ -29,6 +29,15 @@ const SCHEDULE: AdminSchedule = {
       startupName: 'Quiet Grid',
       topic: 'Hiring',
     },
+    {
+      id: 3,
+      startsAt: '2026-01-05T09:00:00.000Z',
+      status: 'booked',
+      mentorName: 'Rahul Verma',
+      founderName: 'Asha Verma',
+      startupName: 'Krishi Sense',
+      topic: 'First hires',
+    },
   ],
   notMetYet: [{ userId: 9, name: 'Meera Iyer', startupName: 'Quiet Grid' }],
   mentorActivity: [
@@ -47,6 +56,7 @@ describe('OfficeHoursAdmin (docs/product.md#office-hours)', () => {
       /Rahul Verma.*Asha Verma.*Krishi Sense.*Booked/,
     );
     expect(within(schedule).getByRole('row', { name: /Hiring/ })).toHaveTextContent('Cancelled');
+    expect(within(schedule).getByRole('row', { name: /First hires/ })).toHaveTextContent('Held');
 
     const notMet = screen.getByRole('region', { name: 'Not met a mentor yet' });
     expect(within(notMet).getByRole('listitem')).toHaveTextContent('Meera Iyer · Quiet Grid');
