@@ -25,6 +25,13 @@ function freeDay(): string {
   return day;
 }
 const DAY = freeDay();
+
+/** How many weeks (Monday to Sunday, in the mentor's zone) after the current one `day` falls. */
+function weeksAhead(day: string): number {
+  const mondayOf = (date: string) => nextDate(date, 1 - isoWeekday(date));
+  const today = utcToZonedTime(new Date().toISOString(), ZONE).slice(0, 10);
+  return Math.round((Date.parse(mondayOf(day)) - Date.parse(mondayOf(today))) / (7 * 86_400_000));
+}
 const DAY_HEADING = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
   day: 'numeric',
@@ -87,6 +94,9 @@ describe('office hours', () => {
     const session = page.getByRole('article').filter({ hasText: TOPIC });
     await session.getByText('Booked', { exact: true }).waitFor({ timeout: 20_000 });
     await mentor.page.goto(`${base}/my/office-hours`);
+    // The mentor's week opens on the current one; the session may fall in a later week.
+    for (let week = 0; week < weeksAhead(DAY); week += 1)
+      await mentor.page.getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
     await mentor.page
       .getByRole('article')
       .filter({ hasText: TOPIC })
