@@ -18,6 +18,16 @@ const MARK = 'zqxbobmark';
  * fills in his profile, posts, asks for company verification and applies to a programme; Alice must never see
  * or change any of it. Routes are walked from app.apiRoutes, so a route added later is covered.
  */
+/** One request as `as` (nobody when null), with its payload when there is one. */
+function injectAs(t: TestApp, as: SignedIn | null, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers: as?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
 describe('one user cannot read or change another user’s data', () => {
   let t: TestApp;
   let alice: SignedIn;
@@ -27,12 +37,7 @@ describe('one user cannot read or change another user’s data', () => {
   const bobIds: number[] = [];
 
   const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers: as?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+    injectAs(t, as, method, url, payload);
 
   async function created(as: SignedIn, url: string, payload: object): Promise<number> {
     const response = await call(as, 'POST', url, payload);
@@ -451,13 +456,8 @@ describe('a reviewer sees only their own assignments, and an applicant no review
   let assignmentId = 0;
   const NOTE = 'zqxravinote';
 
-  const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers: as.headers,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
+    injectAs(t, as, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp({ adminEmails: [ADMIN_EMAIL], seedDemoContent: true });
@@ -560,13 +560,8 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs an
   let rival: SignedIn;
   const startupIds: number[] = [];
   const FIGURE = 987_123;
-  const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers: as.headers,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
+    injectAs(t, as, method, url, payload);
 
   afterAll(async () => t?.close());
 
@@ -659,13 +654,8 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs an
 describe('a session’s founder and mentor alone see and change it; a mentor changes only their own windows', () => {
   let t: TestApp;
   afterAll(async () => t?.close());
-  const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers: as.headers,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
+    injectAs(t, as, method, url, payload);
 
   it('refuses another founder of the cohort and another mentor on every route of a booking and a window', async () => {
     t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });

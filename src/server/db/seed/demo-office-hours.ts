@@ -2,6 +2,8 @@ import { generateSlots } from '#common/office-hours-slots';
 import type { Database } from '../database';
 import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
 import { findUserByEmail } from '#server/modules/users/repository';
+import { insertBooking, listWindows } from '#server/features/office-hours/repository';
+import { toSlotWindow } from '#server/features/office-hours/service';
 
 const AVAILABILITY_SEED_KEY = 'demo_office_hours_seeded_at';
 const BOOKING_SEED_KEY = 'demo_office_hours_booking_seeded_at';
@@ -66,19 +68,7 @@ export async function seedDemoOfficeHours(db: Database): Promise<boolean> {
     if (!member?.user_id || !mentor) return false;
     const now = new Date();
     if (!(await claimMeta(trx, BOOKING_SEED_KEY, now.toISOString(), now.toISOString()))) return false;
-    const windows = await trx
-      .selectFrom('office_hours_windows')
-      .selectAll()
-      .where('mentor_id', '=', mentor.id)
-      .execute();
-    const slotWindows = windows.map((row) => ({
-      id: row.id,
-      weekday: row.weekday,
-      date: row.date,
-      start: row.start_time,
-      end: row.end_time,
-      timeZone: row.time_zone,
-    }));
+    const slotWindows = (await listWindows(trx, mentor.id)).map(toSlotWindow);
     const day = 86_400_000;
     // Two days on, so the demo session can still be cancelled.
     const [ahead] = generateSlots(
@@ -112,25 +102,16 @@ export async function seedDemoOfficeHours(db: Database): Promise<boolean> {
         .returning('id')
         .executeTakeFirst();
       if (!row) continue;
-      await trx
-        .insertInto('office_hours_bookings')
-        .values({
-          slot_id: row.id,
-          mentor_id: mentor.id,
-          founder_id: member.user_id,
-          startup_id: member.startup_id,
-          startup_name: member.startup_name,
-          starts_at: slot.startsAt,
-          topic,
-          status: 'booked',
-          cancelled_by: null,
-          cancelled_at: null,
-          mentor_note: '',
-          founder_note: '',
-          rating: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await insertBooking(trx, {
+        slot_id: row.id,
+        mentor_id: mentor.id,
+        founder_id: member.user_id,
+        startup_id: member.startup_id,
+        startup_name: member.startup_name,
+        starts_at: slot.startsAt,
+        topic,
+        created_at: now.toISOString(),
+      });
     }
     return true;
   });
