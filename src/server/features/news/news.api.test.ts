@@ -67,6 +67,11 @@ describe('Markdown (docs/product.md#news)', () => {
     expect(html).toContain('<a href="/programs">home</a>');
     expect(html).toContain('<a href="mailto:a@example.org">mail</a>');
   });
+  it("puts the post's headings under the page's title without skipping a level", () => {
+    const html = renderMarkdown(['## Who they are', '#### Sectors', '## What comes next'].join('\n\n'));
+    expect(html.match(/<h\d>[^<]*/g)).toEqual(['<h2>Who they are', '<h3>Sectors', '<h2>What comes next']);
+    expect(renderMarkdown('###### Deep')).toBe('<h2>Deep</h2>\n');
+  });
 });
 
 describe('news posts', () => {
