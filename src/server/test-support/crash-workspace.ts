@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/connection';
 import type { Executor } from '#server/db/database';
 import { STALE_CLAIM_MS } from '#server/modules/mail/outbox';
 import { backdateSendingClaims } from '#server/modules/mail/repository';
+import { migratedTemplate } from './migrated-template';
 
 /**
  * What the crash tests (crash-recovery, jobs-crash, campaign-crash) share: a scratch folder, the
@@ -23,6 +24,11 @@ export interface CrashWorkspace {
    * process on a quiet machine): node no longer finds, opens and compiles the package files one by one.
    */
   bundle: (entry: string) => Promise<string>;
+  /**
+   * The SQLite file `centre.sqlite` in `dir`, a copy of the template at the latest migration: the schema
+   * the server's start would make, without running every migration again (docs/performance.md#test-suite).
+   */
+  migratedSqlite: () => Promise<Config['database']>;
   remove: () => void;
 }
 
@@ -58,6 +64,11 @@ export function createCrashWorkspace(prefix: string): CrashWorkspace {
         logLevel: 'warning',
       });
       return outfile;
+    },
+    migratedSqlite: async () => {
+      const file = path.join(dir, 'centre.sqlite');
+      fs.copyFileSync(await migratedTemplate('sqlite'), file);
+      return { kind: 'sqlite', file };
     },
     remove: () => {
       // The link first, so removing the folder never walks into node_modules.

@@ -166,28 +166,25 @@ export function jobCrashSuite(prefix: string, entry: string) {
     for (const database of databases) await database.drop();
     workspace?.remove();
   });
-  const sqlite = (): Config['database'] => ({
-    kind: 'sqlite',
-    file: path.join(workspace!.dir, 'centre.sqlite'),
-  });
+  const sqlite = (): Promise<Config['database']> => workspace!.migratedSqlite();
   const postgres = async (): Promise<Config['database']> => {
-    const database = await createTestDatabase('postgres');
+    const database = await createTestDatabase('postgres', { migrated: true });
     databases.push(database);
     return database.settings;
   };
   return {
     /** The bundled runner (once beforeAll has run). */
     bundle: () => bundle,
-    /** A SQLite database file in the workspace. */
+    /** A SQLite database file in the workspace, already migrated. */
     sqlite,
-    /** A fresh PostgreSQL database, dropped after all tests. */
+    /** A fresh PostgreSQL database, already migrated, dropped after all tests. */
     postgres,
     /**
      * Registers `run` as a test `title` on SQLite, and on PostgreSQL too where it is available (registered
      * only there, so no run reports a skipped test).
      */
     onBothEngines: (title: string, run: (settings: Config['database']) => Promise<void>) => {
-      it(`${title} on SQLite`, { timeout: 600_000 }, async () => run(sqlite()));
+      it(`${title} on SQLite`, { timeout: 600_000 }, async () => run(await sqlite()));
       if (process.env.TEST_DATABASE_URL)
         it(`${title} on PostgreSQL`, { timeout: 600_000 }, async () => run(await postgres()));
     },

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import type { Config } from '#server/config';
@@ -186,7 +185,7 @@ it(
   'mails each person exactly one digest per period across SIGKILLs of two runners on SQLite',
   { timeout: 600_000 },
   async () => {
-    await digestAcrossKills({ kind: 'sqlite', file: path.join(workspace.dir, 'centre.sqlite') });
+    await digestAcrossKills(await workspace.migratedSqlite());
   },
 );
 
@@ -196,7 +195,7 @@ if (process.env.TEST_DATABASE_URL)
     'mails each person exactly one digest per period across SIGKILLs of two runners on PostgreSQL',
     { timeout: 600_000 },
     async () => {
-      const database = await createTestDatabase('postgres');
+      const database = await createTestDatabase('postgres', { migrated: true });
       databases.push(database);
       await digestAcrossKills(database.settings);
     },

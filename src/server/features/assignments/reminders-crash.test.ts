@@ -94,7 +94,7 @@ async function seedCalls(db: Database, now: string, reviewDeadline: string): Pro
 }
 
 async function remindAcrossKills(settings: Config['database']) {
-  // The real app migrates and seeds the programmes, then schedules each call's reminder as due now.
+  // The real app (on a migrated copy) seeds the programmes, then schedules each call's reminder as due now.
   const app = await buildApp(testConfig(settings, { seedDemoContent: true }));
   const keys: string[] = [];
   try {

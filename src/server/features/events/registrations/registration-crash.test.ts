@@ -219,7 +219,7 @@ it(
   'sends each reminder once and moves each lapsed offer on once across SIGKILLs on SQLite',
   { timeout: 600_000 },
   async () => {
-    await registrationJobsAcrossKills({ kind: 'sqlite', file: `${workspace.dir}/centre.sqlite` });
+    await registrationJobsAcrossKills(await workspace.migratedSqlite());
   },
 );
 
@@ -229,7 +229,7 @@ if (process.env.TEST_DATABASE_URL)
     'sends each reminder once and moves each lapsed offer on once across SIGKILLs on PostgreSQL',
     { timeout: 600_000 },
     async () => {
-      const database = await createTestDatabase('postgres');
+      const database = await createTestDatabase('postgres', { migrated: true });
       databases.push(database);
       await registrationJobsAcrossKills(database.settings);
     },
