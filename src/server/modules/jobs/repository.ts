@@ -73,6 +73,22 @@ export async function countRetriedJobs(db: Executor, keys?: string[]): Promise<n
 }
 
 /**
+ * Moves the claim of every running job (of `kinds` when given) back to `claimedAt` and returns how many:
+ * once the crash tests have killed every process, they age what the dead ones held instead of waiting
+ * out a long stale time. For the crash tests.
+ */
+export async function backdateRunningJobClaims(
+  db: Executor,
+  claimedAt: string,
+  kinds?: readonly string[],
+): Promise<number> {
+  let query = db.updateTable('jobs').set({ claimed_at: claimedAt }).where('status', '=', 'running');
+  if (kinds) query = query.where('kind', 'in', kinds);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * Ids of jobs of the given kinds that may be claimed now: pending and due, or left running since
  * before `staleBefore` by a process that died mid-run. Earliest due first.
  */
