@@ -166,6 +166,10 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
     renderWithProviders(<MyEventsPage />, { route: '/my/events' });
     const panel = await screen.findByRole('region', { name: 'Calendar feed' });
     await user.click(await within(panel).findByRole('button', { name: 'Create my calendar address' }));
+    // A first address replaces nothing, so it does not say an old one stopped working.
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      /^Your calendar address is ready\. Copy it into your calendar app as a subscription\.$/,
+    );
     expect(await within(panel).findByLabelText('Your private address')).toHaveValue(
       `https://iic.example/api/calendar-feeds/${'1'.repeat(32)}.ics`,
     );
