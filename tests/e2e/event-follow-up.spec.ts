@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CentreEvent } from '#common/events';
+import { adminCheckInPath } from '#common/routes';
 import { VIEWPORTS } from './support/chromium';
 import { useJourney } from './support/journey';
 import { openPage } from './support/page-helpers';
@@ -153,6 +154,29 @@ describe('event registration follow-up', () => {
     expect(toSeated.map((received) => received.subject).filter((s) => s?.startsWith('The slides'))).toEqual(
       [],
     );
+
+    // The check-in page of that event, bookmarked on a phone or open on a desktop: nothing wider than the
+    // screen, the counts, and a refused code's card.
+    const state = await admin.page.context().storageState();
+    for (const [name, options] of [
+      ['320', PHONE_320],
+      ['390', PHONE_390],
+      ['1366', { viewport: VIEWPORTS.desktop }],
+    ] as const) {
+      const context = await journey.browser.newContext({ ...options, storageState: state });
+      const door = await context.newPage();
+      await door.goto(`${base}${adminCheckInPath(past.id)}`);
+      await expect
+        .poll(() => door.getByText(/registered checked in$/).innerText())
+        .toBe('1 of 2 registered checked in');
+      const checkIn = door.getByRole('form', { name: 'Check in' });
+      await checkIn.getByLabel('Check-in code').fill('ZZZZ2222ZZ');
+      await checkIn.getByRole('button', { name: 'Check in' }).click();
+      await expect.poll(() => checkIn.getByRole('alert').innerText()).toMatch(/^Not registered/);
+      await fitsWidth(door, options.viewport.width);
+      await shot(door, `check-in-page-${name}`);
+      await context.close();
+    }
 
     expect(seated.problems.consoleErrors).toEqual([]);
     expect(waiting.problems.consoleErrors).toEqual([]);
