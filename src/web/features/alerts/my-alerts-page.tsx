@@ -119,9 +119,10 @@ function AlertItem({ alert }: { alert: Alert }) {
           if (name.trim() && name !== alert.name) run({ name });
         }}
       >
-        {/* The name and its button stay side by side on the narrowest phones; How often wraps below. */}
-        <div className="flex min-w-0 flex-1 basis-56 items-end gap-2">
-          <label className="min-w-0 flex-1 text-sm font-medium text-ink">
+        {/* The name and its button wrap together (the button under the name on the narrowest phones), so
+            Rename never lands beside How often as if it were that select's button. */}
+        <div className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 basis-48 text-sm font-medium text-ink">
             Name
             <input
               className={inputClass}
