@@ -71,8 +71,9 @@ function IdeaItem({ idea }: { idea: MyIdea }) {
           <label htmlFor={skillsId} className="block text-sm font-medium text-ink">
             Skills the team still looks for
           </label>
-          <input
+          <textarea
             id={skillsId}
+            rows={2}
             className={inputClass}
             value={skills}
             maxLength={L.skills}
