@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { ALERT_NAME_MAX, type Alert, type AlertUpdate } from '#common/alerts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { inputClass } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import {
+  ActionNotice,
+  type ActionOutcome,
+  EmptyState,
+  ErrorNotice,
+  Spinner,
+} from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -72,7 +78,7 @@ function MyAlerts() {
 
 function AlertItem({ alert }: { alert: Alert }) {
   const change = useChangeAlert();
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [name, setName] = useState(alert.name);
   const run = (update: AlertUpdate | 'delete') => {
@@ -167,12 +173,7 @@ function AlertItem({ alert }: { alert: Alert }) {
           Delete<span className="sr-only">: {alert.name}</span>
         </button>
       </div>
-      <p
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-        className={`mt-2 text-sm ${notice?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
-      >
-        {notice?.text}
-      </p>
+      <ActionNotice notice={notice} />
       {confirming && (
         <ConfirmDialog
           title="Delete this alert?"
