@@ -14,9 +14,11 @@ import { isBuildCurrent } from './build-inputs';
 import { startServerProcess } from '#server/test-support/server-process';
 import { freePort } from '#server/test-support/smtp-test-server';
 
-// Every public page kind: the lists, and one page each of a news post and a startup from the demo content.
+// Every public page kind: the lists, /metrics with its history charts, and one page each of a news post and a
+// startup from the demo content.
 const ALL_PAGES = [
   '/',
+  '/metrics',
   '/events',
   '/internships',
   '/wall-of-ideas',

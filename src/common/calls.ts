@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalUrl, requiredText } from './company-verification';
+import { requiredText } from './company-verification';
 import { isWebAddress, withWebScheme } from './web-address';
+import { applicationFields } from './program-applications';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES as A,
@@ -291,19 +292,9 @@ export const callApplicationPatchSchema = callApplicationDraftSchema.extend({
 export type CallApplicationDraftInput = z.input<typeof callApplicationPatchSchema>;
 
 /** What a submitted application must have, besides the call's required questions. */
-export const callApplicationSubmitSchema = z.object({
-  teamName: requiredText(A.teamNameRequired, 'Startup or team name', APPLICATION_LIMITS.teamName),
-  stage: z.enum(PROGRAM_STAGES, { message: A.stageRequired }),
-  description: requiredText(A.descriptionRequired, 'Description', APPLICATION_LIMITS.description),
-  teamSize: z.number({ message: A.teamSize }).int(A.teamSize),
-  website: optionalUrl,
-  phone: z
-    .string({ message: A.phoneRequired })
-    .trim()
-    .min(1, A.phoneRequired)
-    .max(APPLICATION_LIMITS.phone, A.phoneInvalid)
-    .regex(/^\+?[0-9][0-9 ()-]{4,}$/, A.phoneInvalid),
-});
+export const callApplicationSubmitSchema = z.object(
+  applicationFields(z.number({ message: A.teamSize }).int(A.teamSize)),
+);
 
 export const CALL_APPLICATION_STATUSES = ['draft', 'submitted'] as const;
 export type CallApplicationStatus = (typeof CALL_APPLICATION_STATUSES)[number];

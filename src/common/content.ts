@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './text-fields';
 import { FAQ_CATEGORIES, PARTNER_KINDS, STORY_LIMITS } from './content-constants';
 import { withWebScheme } from './web-address';
 
@@ -94,13 +95,6 @@ export const CONTENT_LIMITS = {
 
 export const TEAM_GROUP_LABELS: Record<TeamGroup, string> = { founders: 'Founders', core: 'Core Team' };
 
-const required = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} must be at most ${max} characters`);
-
 const emailField = z
   .string({ error: 'Email is required' })
   .trim()
@@ -121,33 +115,33 @@ const profileLinkField = z
 
 export const teamMemberInputSchema = z.object({
   group: z.enum(TEAM_GROUPS, { error: 'Choose Founders or Core Team' }),
-  name: required('Name', CONTENT_LIMITS.name),
-  role: required('Role', CONTENT_LIMITS.role),
+  name: requiredString('Name', CONTENT_LIMITS.name),
+  role: requiredString('Role', CONTENT_LIMITS.role),
   linkedin: profileLinkField,
   email: emailField,
 });
 export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
 
 export const mentorInputSchema = z.object({
-  name: required('Name', CONTENT_LIMITS.name),
-  field: required('Field', CONTENT_LIMITS.field),
-  bio: required('Bio', CONTENT_LIMITS.bio),
+  name: requiredString('Name', CONTENT_LIMITS.name),
+  field: requiredString('Field', CONTENT_LIMITS.field),
+  bio: requiredString('Bio', CONTENT_LIMITS.bio),
   email: emailField,
   linkedin: profileLinkField,
 });
 export type MentorInput = z.infer<typeof mentorInputSchema>;
 
 export const slideInputSchema = z.object({
-  caption: required('Caption', CONTENT_LIMITS.caption),
+  caption: requiredString('Caption', CONTENT_LIMITS.caption),
 });
 export type SlideInput = z.infer<typeof slideInputSchema>;
 
 export const programInputSchema = z.object({
-  title: required('Title', CONTENT_LIMITS.programTitle),
-  duration: required('Duration', CONTENT_LIMITS.programDuration),
-  summary: required('Summary', CONTENT_LIMITS.programSummary),
+  title: requiredString('Title', CONTENT_LIMITS.programTitle),
+  duration: requiredString('Duration', CONTENT_LIMITS.programDuration),
+  summary: requiredString('Summary', CONTENT_LIMITS.programSummary),
   features: z
-    .array(required('Feature', CONTENT_LIMITS.feature), { error: 'Add at least one feature' })
+    .array(requiredString('Feature', CONTENT_LIMITS.feature), { error: 'Add at least one feature' })
     .min(1, 'Add at least one feature')
     .max(CONTENT_LIMITS.features, `At most ${CONTENT_LIMITS.features} features`),
 });
@@ -176,7 +170,7 @@ export function canCountItself(key: Metric['key']): boolean {
 }
 
 export const metricInputSchema = z.object({
-  label: required('Label', CONTENT_LIMITS.metricLabel),
+  label: requiredString('Label', CONTENT_LIMITS.metricLabel),
   value: z
     .number({ error: 'Value must be a whole number' })
     .int('Value must be a whole number')
@@ -306,23 +300,23 @@ const webAddressField = z
   });
 
 export const partnerInputSchema = z.object({
-  name: required('Name', STORY_LIMITS.partnerName),
+  name: requiredString('Name', STORY_LIMITS.partnerName),
   kind: z.enum(PARTNER_KINDS, { error: 'Choose what kind of partner this is' }),
   url: webAddressField,
 });
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
 
 export const testimonialInputSchema = z.object({
-  quote: required('Quote', STORY_LIMITS.quote),
-  name: required('Name', STORY_LIMITS.name),
-  role: required('Role', STORY_LIMITS.role),
-  startup: required('Startup', STORY_LIMITS.startup),
+  quote: requiredString('Quote', STORY_LIMITS.quote),
+  name: requiredString('Name', STORY_LIMITS.name),
+  role: requiredString('Role', STORY_LIMITS.role),
+  startup: requiredString('Startup', STORY_LIMITS.startup),
 });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
 export const faqEntryInputSchema = z.object({
   category: z.enum(FAQ_CATEGORIES, { error: 'Choose a category' }),
-  question: required('Question', STORY_LIMITS.question),
-  answer: required('Answer', STORY_LIMITS.answer),
+  question: requiredString('Question', STORY_LIMITS.question),
+  answer: requiredString('Answer', STORY_LIMITS.answer),
 });
 export type FaqEntryInput = z.infer<typeof faqEntryInputSchema>;

@@ -4,9 +4,9 @@ import {
   groupEvents,
   parseEndTime,
   parseStartTime,
-  zonedInstant,
   type GroupableEvent,
 } from './event-grouping';
+import { zonedInstant } from './times';
 
 const event = (overrides: Partial<GroupableEvent> & { name?: string } = {}) => ({
   name: 'Demo',

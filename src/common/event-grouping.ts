@@ -1,5 +1,6 @@
 import { PROGRAM_CATEGORIES } from './events-constants';
 import type { EventCategory } from './events';
+import { zonedInstant } from './times';
 
 /** What grouping needs of an event. */
 export interface GroupableEvent {
@@ -47,60 +48,6 @@ export function parseEndTime(time: string): ClockTime | null {
 export function parseStartTime(time: string): ClockTime | null {
   const dash = time.search(/[-–—]/);
   return parseClock(dash < 0 ? time : time.slice(0, dash));
-}
-
-// Making an Intl.DateTimeFormat costs far more than using one: one per zone, kept (a registration rush
-// works out event starts thousands of times; docs/performance.md#registration-rush).
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return wall - (instant - (instant % 1000));
-}
-
-/**
- * The instant at which a wall-clock time on a calendar date (YYYY-MM-DD) occurs in `timeZone`,
- * whatever the zone of the machine running this. Across a daylight-saving change the offset is
- * looked up twice, so the answer uses the offset valid at the result.
- */
-export function zonedInstant(
-  date: string,
-  clock: { hours: number; minutes: number; seconds?: number },
-  timeZone: string,
-): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day, clock.hours, clock.minutes, clock.seconds ?? 0);
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  const corrected = wall - zoneOffsetMs(instant, timeZone);
-  if (corrected !== instant) instant = corrected;
-  return new Date(instant);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString, slugParamsSchema, slugSchema } from './text-fields';
 import { imageRefSchema } from './content';
 import { NEWS_LIMITS, NEWS_SLUG_PATTERN, NEWS_STATUSES } from './news-constants';
 
@@ -29,31 +30,21 @@ export const adminNewsPostSchema = newsSummarySchema.extend({
 export type AdminNewsPost = z.infer<typeof adminNewsPostSchema>;
 export const adminNewsListSchema = z.object({ items: z.array(adminNewsPostSchema) });
 
-const required = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} must be at most ${max} characters`);
+export const newsSlugSchema = slugSchema(NEWS_LIMITS.slug, NEWS_SLUG_PATTERN);
 
-export const newsSlugSchema = z
-  .string({ error: 'Address is required' })
-  .trim()
-  .min(1, 'Address is required')
-  .max(NEWS_LIMITS.slug, `Address must be at most ${NEWS_LIMITS.slug} characters`)
-  .regex(NEWS_SLUG_PATTERN, 'Address may use lowercase letters, digits and single hyphens');
-
-export const newsSlugParamsSchema = z.strictObject({
-  slug: z.string().max(NEWS_LIMITS.slug).regex(NEWS_SLUG_PATTERN, 'No post has this address'),
-});
+export const newsSlugParamsSchema = slugParamsSchema(
+  NEWS_LIMITS.slug,
+  NEWS_SLUG_PATTERN,
+  'No post has this address',
+);
 
 /** What the admin sends (multipart text fields; the cover picture is the `photo` part). */
 export const newsInputSchema = z.object({
-  title: required('Title', NEWS_LIMITS.title),
+  title: requiredString('Title', NEWS_LIMITS.title),
   slug: newsSlugSchema,
-  summary: required('Summary', NEWS_LIMITS.summary),
+  summary: requiredString('Summary', NEWS_LIMITS.summary),
   // Forms send line breaks as CRLF; the stored Markdown uses LF only.
-  body: required('Text', NEWS_LIMITS.body).transform((text) => text.replace(/\r\n?/g, '\n')),
+  body: requiredString('Text', NEWS_LIMITS.body).transform((text) => text.replace(/\r\n?/g, '\n')),
   status: z.enum(NEWS_STATUSES, { error: 'Choose Draft or Published' }),
   publishedOn: z.iso.date({ error: 'Publish date must be a date' }),
 });

@@ -1,3 +1,4 @@
+import type { Partner } from './content';
 import type { NewsPost, NewsSummary } from './news';
 import type { Portfolio, StartupSummary } from './startups';
 
@@ -15,6 +16,8 @@ export interface PageData {
   news?: NewsSummary[];
   /** GET /api/news/:slug */
   newsPost?: NewsPost;
+  /** GET /api/partners, its `items`. */
+  partners?: Partner[];
 }
 
 /** The server-built page's renderer, built by scripts/build.ts from src/web/entry-prerender.tsx. */

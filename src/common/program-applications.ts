@@ -18,13 +18,12 @@ const teamSize = z
   .min(APPLICATION_LIMITS.minTeam, A.teamSize)
   .max(APPLICATION_LIMITS.maxTeam, A.teamSize);
 
-/** POST /api/program-applications. */
-export const programApplicationSchema = z.strictObject({
-  program: z
-    .string({ message: A.programRequired })
-    .trim()
-    .min(1, A.programRequired)
-    .max(100, A.programNotFound),
+/**
+ * What an application to a programme and a submitted application to a call (docs/product.md#calls) both
+ * ask of the team, in the order the forms show it; `teamSize` is the caller's (a call's draft has already
+ * bounded it).
+ */
+export const applicationFields = <TeamSize extends z.ZodType>(teamSize: TeamSize) => ({
   teamName: requiredText(A.teamNameRequired, 'Startup or team name', APPLICATION_LIMITS.teamName),
   stage: z.enum(PROGRAM_STAGES, { message: A.stageRequired }),
   description: requiredText(A.descriptionRequired, 'Description', APPLICATION_LIMITS.description),
@@ -36,6 +35,16 @@ export const programApplicationSchema = z.strictObject({
     .min(1, A.phoneRequired)
     .max(APPLICATION_LIMITS.phone, A.phoneInvalid)
     .regex(/^\+?[0-9][0-9 ()-]{4,}$/, A.phoneInvalid),
+});
+
+/** POST /api/program-applications. */
+export const programApplicationSchema = z.strictObject({
+  program: z
+    .string({ message: A.programRequired })
+    .trim()
+    .min(1, A.programRequired)
+    .max(100, A.programNotFound),
+  ...applicationFields(teamSize),
 });
 export type ProgramApplicationInput = z.input<typeof programApplicationSchema>;
 

@@ -95,7 +95,8 @@ export const PAGE_ROUTES = [
     path: '/metrics',
     prerender: true,
     title: 'Our impact',
-    description: 'Startups incubated, projects delivered and internships offered through the centre.',
+    description:
+      'Startups in the portfolio, open projects and internships, events held and people registered: counted from the data, with a month of history.',
   },
   {
     path: '/mentors',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString, slugParamsSchema, slugSchema } from './text-fields';
 import { imageRefSchema } from './content';
 import { recordIdSchema } from './ids';
 import {
@@ -38,13 +39,6 @@ export const STARTUP_MESSAGES = {
   saved: 'Saved.',
 } as const;
 
-const required = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} must be at most ${max} characters`);
-
 /** A web address or nothing; http(s) only, so a stored link never runs script. */
 const websiteSchema = z
   .string()
@@ -70,21 +64,18 @@ function optionalWholeNumber(what: string, min: number, max: number | (() => num
   });
 }
 
-export const startupSlugSchema = z
-  .string({ error: 'Address is required' })
-  .trim()
-  .min(1, 'Address is required')
-  .max(L.slug, `Address must be at most ${L.slug} characters`)
-  .regex(STARTUP_SLUG_PATTERN, 'Address may use lowercase letters, digits and single hyphens');
+export const startupSlugSchema = slugSchema(L.slug, STARTUP_SLUG_PATTERN);
 
-export const startupSlugParamsSchema = z.strictObject({
-  slug: z.string().max(L.slug).regex(STARTUP_SLUG_PATTERN, 'No startup has this address'),
-});
+export const startupSlugParamsSchema = slugParamsSchema(
+  L.slug,
+  STARTUP_SLUG_PATTERN,
+  'No startup has this address',
+);
 
 /** What founders edit (multipart text fields; the logo is the `photo` part). */
 export const startupProfileInputSchema = z.object({
-  name: required('Name', L.name),
-  pitch: required('One-line pitch', L.pitch),
+  name: requiredString('Name', L.name),
+  pitch: requiredString('One-line pitch', L.pitch),
   sector: z.enum(STARTUP_SECTORS, { error: 'Please choose a sector' }),
   stage: z.enum(STARTUP_STAGES, { error: 'Please choose a stage' }),
   website: websiteSchema,
@@ -111,7 +102,7 @@ export type AdminStartupInput = z.infer<typeof adminStartupInputSchema>;
 
 export const cohortInputSchema = z
   .object({
-    name: required('Name', L.cohortName),
+    name: requiredString('Name', L.cohortName),
     program: z
       .string({ error: 'Please choose a program' })
       .trim()
@@ -152,8 +143,8 @@ export const acceptInvitationInputSchema = z.object({
 });
 
 export const announcementInputSchema = z.object({
-  title: required('Title', L.announcementTitle),
-  body: required('Text', L.announcementBody),
+  title: requiredString('Title', L.announcementTitle),
+  body: requiredString('Text', L.announcementBody),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 

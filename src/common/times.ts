@@ -36,6 +36,65 @@ export function formatForViewer(iso: string, centreZone: string, viewerZone: str
   return `${centre} (${formatInZone(iso, viewerZone)} your time)`;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one: one per zone, kept (a registration rush
+// works out event starts thousands of times; docs/performance.md#registration-rush).
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock of `timeZone` at `instant`: year, month (1–12), day, hour (0–23), minute and second. */
+function wallClock(instant: number, timeZone: string) {
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClock(instant, timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - (instant - (instant % 1000));
+}
+
+/**
+ * The instant at which a wall-clock time on a calendar date (YYYY-MM-DD) occurs in `timeZone`,
+ * whatever the zone of the machine running this. Across a daylight-saving change the offset is
+ * looked up twice, so the answer uses the offset valid at the result.
+ */
+export function zonedInstant(
+  date: string,
+  clock: { hours: number; minutes: number; seconds?: number },
+  timeZone: string,
+): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, clock.hours, clock.minutes, clock.seconds ?? 0);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  const corrected = wall - zoneOffsetMs(instant, timeZone);
+  if (corrected !== instant) instant = corrected;
+  return new Date(instant);
+}
+
 /** The UTC instant of a wall-clock time ("2027-01-15T23:59") in `timeZone`; null when not such a time. */
 export function zonedTimeToUtc(local: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
@@ -43,43 +102,14 @@ export function zonedTimeToUtc(local: string, timeZone: string): string | null {
   const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
   if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return null;
-  // The zone's offset at that moment, found from the guess and corrected once (enough outside DST gaps).
-  const offset = (at: number) => {
-    const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(new Date(at))
-        .map((part) => [part.type, Number(part.value)]),
-    ) as Record<string, number>;
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - at;
-  };
-  const first = asUtc - offset(asUtc);
-  return new Date(asUtc - offset(first)).toISOString();
+  return zonedInstant(local.slice(0, 10), { hours: h, minutes: mi }, timeZone).toISOString();
 }
 
 /** The wall-clock time ("2027-01-15T23:59") of a UTC instant in `timeZone`, for a datetime-local field. */
 export function utcToZonedTime(iso: string, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+  const { year, month, day, hour, minute } = wallClock(Date.parse(iso), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
 }
 
 const DAY_MS = 86_400_000;

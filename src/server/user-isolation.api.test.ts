@@ -18,6 +18,16 @@ const MARK = 'zqxbobmark';
  * fills in his profile, posts, asks for company verification and applies to a programme; Alice must never see
  * or change any of it. Routes are walked from app.apiRoutes, so a route added later is covered.
  */
+/** One request as `as` (nobody when null), with its payload when there is one. */
+function injectAs(t: TestApp, as: SignedIn | null, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers: as?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
 describe('one user cannot read or change another user’s data', () => {
   let t: TestApp;
   let alice: SignedIn;
@@ -27,12 +37,7 @@ describe('one user cannot read or change another user’s data', () => {
   const bobIds: number[] = [];
 
   const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers: as?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+    injectAs(t, as, method, url, payload);
 
   async function created(as: SignedIn, url: string, payload: object): Promise<number> {
     const response = await call(as, 'POST', url, payload);
@@ -451,13 +456,8 @@ describe('a reviewer sees only their own assignments, and an applicant no review
   let assignmentId = 0;
   const NOTE = 'zqxravinote';
 
-  const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers: as.headers,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
+    injectAs(t, as, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp({ adminEmails: [ADMIN_EMAIL], seedDemoContent: true });
@@ -560,13 +560,8 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs an
   let rival: SignedIn;
   const startupIds: number[] = [];
   const FIGURE = 987_123;
-  const call = (as: SignedIn, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as InjectOptions['method'],
-      url,
-      headers: as.headers,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
+    injectAs(t, as, method, url, payload);
 
   afterAll(async () => t?.close());
 
@@ -653,5 +648,108 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs an
     expect(problems).toEqual([]);
     expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
     expect(await mails()).toBe(sent);
+  });
+});
+
+describe('a session’s founder and mentor alone see and change it; a mentor changes only their own windows', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+  const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
+    injectAs(t, as, method, url, payload);
+
+  it('refuses another founder of the cohort and another mentor on every route of a booking and a window', async () => {
+    t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
+    const admin = await signIn(t.app, ADMIN_EMAIL);
+    const [mentor, otherMentor, own, rival] = await Promise.all(
+      ['oh-mentor', 'oh-other-mentor', 'oh-own', 'oh-rival'].map((name) =>
+        signIn(t.app, `${name}@example.edu`),
+      ),
+    );
+    for (const holder of [mentor!, otherMentor!]) {
+      const granted = await call(admin, 'PUT', '/api/admin/people/roles', {
+        email: holder.email,
+        role: 'mentor',
+        granted: true,
+      });
+      expect(granted.statusCode, granted.body).toBe(200);
+    }
+    await insertTestProgram(t.app.db, 'oh-iso', 'Iso');
+    const cohortId = await insertTestCohort(t.app.db, { name: 'Office hours cohort', programSlug: 'oh-iso' });
+    await insertCohortStartup(t.app.db, cohortId, 'Own startup', [own!]);
+    await insertCohortStartup(t.app.db, cohortId, 'Rival startup', [rival!]);
+    const settings = { timeZone: 'UTC', slotMinutes: 30, perWeekLimit: 10, perStartupLimit: 5 };
+    for (const holder of [mentor!, otherMentor!])
+      expect((await call(holder, 'PUT', '/api/office-hours/settings', settings)).statusCode).toBe(200);
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const window = await call(mentor!, 'POST', '/api/office-hours/windows', {
+      kind: 'single',
+      date,
+      start: '10:00',
+      end: '12:00',
+    });
+    expect(window.statusCode, window.body).toBe(201);
+    const windowId = (window.json() as { window: { id: number } }).window.id;
+    const slots = (await call(own!, 'GET', `/api/office-hours/slots?mentor=${mentor!.id}`)).json() as {
+      slots: { id: number }[];
+    };
+    const booked = await call(own!, 'POST', `/api/office-hours/slots/${slots.slots[0]!.id}/booking`, {
+      topic: `Topic ${MARK}`,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = (booked.json() as { booking: { id: number } }).booking.id;
+    // A second session, already held, with the founder's private note and rating.
+    const held = await call(own!, 'POST', `/api/office-hours/slots/${slots.slots[1]!.id}/booking`, {
+      topic: 'Held session',
+    });
+    const heldId = (held.json() as { booking: { id: number } }).booking.id;
+    await t.app.db
+      .updateTable('office_hours_bookings')
+      .set({ starts_at: '2026-01-05T10:00:00.000Z' })
+      .where('id', '=', heldId)
+      .execute();
+    const noted = await call(own!, 'PUT', `/api/office-hours/bookings/${heldId}/note`, {
+      note: `Note ${MARK}`,
+      rating: 4,
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+
+    const routes = t.app.apiRoutes.filter((route) =>
+      /^\/api\/office-hours\/(bookings|windows)\/:id/.test(route.url),
+    );
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/office-hours/bookings/:id',
+        'PUT /api/office-hours/bookings/:id/note',
+        'DELETE /api/office-hours/windows/:id',
+      ]),
+    );
+    const bookingsBefore = await t.app.db.selectFrom('office_hours_bookings').selectAll().execute();
+    const before = await rowCounts(t.app);
+    const problems: string[] = [];
+    for (const who of [rival!, otherMentor!])
+      for (const route of routes) {
+        // A window is the mentor's alone: only the other mentor passes that route's guard.
+        if (route.url.includes('windows') && who === rival) continue;
+        const ids = route.url.includes('windows') ? [windowId] : [bookingId, heldId];
+        for (const id of ids) {
+          const url = route.url.replace(':id', String(id));
+          const payload = route.method === 'PUT' ? { note: 'x', rating: 1 } : undefined;
+          const response = await call(who, route.method, url, payload);
+          if (response.statusCode !== 404 || response.body.includes(MARK))
+            problems.push(`${who.email} ${route.method} ${url}: ${response.statusCode} ${response.body}`);
+        }
+      }
+    for (const who of [rival!, otherMentor!]) {
+      const mine = await call(who, 'GET', '/api/my/office-hours');
+      if (mine.body.includes(MARK)) problems.push(`${who.email} GET /api/my/office-hours shows the session`);
+    }
+    expect(problems).toEqual([]);
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
+    expect(await t.app.db.selectFrom('office_hours_bookings').selectAll().execute()).toEqual(bookingsBefore);
+    // The session's own people still see it; the mentor never reads the founder's note.
+    expect((await call(own!, 'GET', '/api/my/office-hours')).body).toContain(`Note ${MARK}`);
+    const mentorView = (await call(mentor!, 'GET', '/api/my/office-hours')).body;
+    expect(mentorView).toContain(`Topic ${MARK}`);
+    expect(mentorView).not.toContain(`Note ${MARK}`);
   });
 });

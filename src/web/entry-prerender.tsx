@@ -6,6 +6,7 @@ import type { PageData } from '#common/page-data';
 import { AppRoutes } from '#web/app/app-routes';
 import { createQueryClient, Providers } from '#web/app/providers';
 import { newsKeys } from '#web/features/news';
+import { partnerKeys } from '#web/features/partners';
 import { startupKeys } from '#web/features/startups';
 
 async function renderApp(url: string, client?: QueryClient): Promise<string> {
@@ -35,8 +36,8 @@ export function render(url: string): Promise<string> {
 }
 
 /**
- * Renders a public page with its data, at request time on the server: the portfolio, a startup, the news
- * and a post arrive as their content rather than loading placeholders, and the browser starts from the
+ * Renders a public page with its data, at request time on the server: the portfolio, a startup, the news,
+ * a post and the partners arrive as their content rather than loading placeholders, and the browser starts from the
  * same query cache (docs/decisions/030-public-pages-rendered-with-their-data.md).
  */
 export async function renderWithData(url: string, data: PageData): Promise<{ html: string; state: unknown }> {
@@ -45,6 +46,7 @@ export async function renderWithData(url: string, data: PageData): Promise<{ htm
   if (data.startup) client.setQueryData(startupKeys.detail(data.startup.slug), data.startup);
   if (data.news) client.setQueryData(newsKeys.list, data.news);
   if (data.newsPost) client.setQueryData(newsKeys.post(data.newsPost.slug), data.newsPost);
+  if (data.partners) client.setQueryData(partnerKeys.list, data.partners);
   const html = await renderApp(url, client);
   return { html, state: dehydrate(client) };
 }

@@ -55,34 +55,56 @@ function wordsRunTogether(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens a page, waits for its content from the API and lists what axe-core and the run-together check find. */
+async function problemsAt(path: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
+  const { page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // Content from the API has arrived once no skeleton is left.
+  await page.waitForFunction(() => document.querySelectorAll('.animate-pulse').length === 0);
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  const summary = (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  const runTogether = await wordsRunTogether(page);
+  await page.context().close();
+  return [...summary, ...runTogether];
+}
+
+/** The address of the first item a public list answers with (the demo content has events, startups and news). */
+async function firstItemPath(list: 'events' | 'startups' | 'news'): Promise<string> {
+  const { items } = (await (await fetch(`${baseUrl}/api/${list}`)).json()) as {
+    items: { id: number; slug?: string }[];
+  };
+  if (!items[0]) throw new Error(`the demo content has no ${list}`);
+  return `/${list}/${items[0].slug ?? items[0].id}`;
+}
+
 // Two pages at a time (the e2e project's maxConcurrency): each page spends about half a second waiting for
 // the network to be idle, which the other page's checks use. Each test has its own context.
 describe.concurrent('accessibility (axe-core)', () => {
   for (const route of PAGE_ROUTES) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       it(`${route.path} has no violations (${name})`, async ({ expect }) => {
-        const { page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
-        await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
-        // Content from the API has arrived once no skeleton is left.
-        await page.waitForFunction(() => document.querySelectorAll('.animate-pulse').length === 0);
-        // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
-            }
-          ).axe;
-          const result = await axe.run(document, { resultTypes: ['violations'] });
-          return result.violations;
-        });
-        const summary = (violations as AxeViolation[]).map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-        expect(summary).toEqual([]);
-        expect(await wordsRunTogether(page)).toEqual([]);
-        await page.context().close();
+        expect(await problemsAt(route.path, viewport)).toEqual([]);
+      });
+    }
+  }
+  // The pages of one event, startup and news post, each rendered from its own data.
+  for (const list of ['events', 'startups', 'news'] as const) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      it(`/${list}/<first> has no violations (${name})`, async ({ expect }) => {
+        expect(await problemsAt(await firstItemPath(list), viewport)).toEqual([]);
       });
     }
   }

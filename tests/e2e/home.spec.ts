@@ -193,7 +193,7 @@ describe('routes', () => {
   });
 });
 
-describe('the portfolio and the news, rendered with their data (docs/decisions/030-public-pages-rendered-with-their-data.md)', () => {
+describe('the portfolio, the news and the partners, rendered with their data (docs/decisions/030-public-pages-rendered-with-their-data.md)', () => {
   /** Text as React writes it into HTML. */
   const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const pageHtml = async (path: string) => {
@@ -246,18 +246,32 @@ describe('the portfolio and the news, rendered with their data (docs/decisions/0
     expect(structuredTypes(post)).toContain('Article');
   });
 
+  it('sends /partners with the partners themselves in the HTML, not placeholders', async () => {
+    const partners = (await (await fetch(`${baseUrl}/api/partners`)).json()) as { items: { name: string }[] };
+    expect(partners.items.length).toBeGreaterThan(0);
+    const list = await pageHtml('/partners');
+    expect(list).not.toContain('animate-pulse');
+    for (const partner of partners.items) expect(list).toContain(html(partner.name));
+  });
+
   it('hydrates those pages without a mismatch, loading nothing it already has', async () => {
     const [startup] = (
       (await (await fetch(`${baseUrl}/api/startups`)).json()) as { items: { slug: string }[] }
     ).items;
     const [post] = ((await (await fetch(`${baseUrl}/api/news`)).json()) as { items: { slug: string }[] })
       .items;
-    for (const path of ['/startups', `/startups/${startup!.slug}`, '/news', `/news/${post!.slug}`]) {
+    for (const path of [
+      '/startups',
+      `/startups/${startup!.slug}`,
+      '/news',
+      `/news/${post!.slug}`,
+      '/partners',
+    ]) {
       const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.phone });
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (/^\/api\/(startups|news)/.test(url.pathname)) asked.push(url.pathname);
+        if (/^\/api\/(startups|news|partners)/.test(url.pathname)) asked.push(url.pathname);
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(await page.locator('h1').count(), path).toBe(1);

@@ -70,4 +70,93 @@ describe('pages are valid HTML before JavaScript runs', () => {
     const body = html.slice(html.indexOf('<body'));
     expect(body).toMatch(/<div id="root"><div data-server-preview[^>]*>.*<h1[^>]*>[^<]+<\/h1>/s);
   });
+
+  it('a startup page and a news post, rendered by the server with their data', async () => {
+    for (const path of [await firstStartupPath(), await firstPostPath()])
+      expect(await problemsAt(path), path).toEqual([]);
+  });
+});
+
+/** The page of the first published startup and of the newest post in the demo content. */
+async function firstStartupPath() {
+  const { items } = (await (await fetch(`${baseUrl}/api/startups`)).json()) as { items: { slug: string }[] };
+  expect(items.length, 'the demo content has published startups').toBeGreaterThan(0);
+  return `/startups/${items[0]!.slug}`;
+}
+async function firstPostPath() {
+  const { items } = (await (await fetch(`${baseUrl}/api/news`)).json()) as { items: { slug: string }[] };
+  expect(items.length, 'the demo content has news').toBeGreaterThan(0);
+  return `/news/${items[0]!.slug}`;
+}
+
+/** An attribute's or the title's text as a reader of the HTML gets it. */
+const decoded = (text: string | undefined) =>
+  text
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** What a link preview reads from a page's head as sent (docs/product.md#search-engines). */
+async function previewOf(path: string) {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (attribute: 'property' | 'name', key: string) =>
+    decoded(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head)?.[1]);
+  return {
+    title: decoded(/<title>([^<]*)<\/title>/.exec(head)?.[1]),
+    canonical: decoded(/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1]),
+    description: meta('name', 'description'),
+    ogType: meta('property', 'og:type'),
+    ogTitle: meta('property', 'og:title'),
+    ogDescription: meta('property', 'og:description'),
+    ogUrl: meta('property', 'og:url'),
+    ogImage: meta('property', 'og:image'),
+    twitterCard: meta('name', 'twitter:card'),
+  };
+}
+
+/** Checks what every shared page needs to preview: its own address, title, description and a picture that loads. */
+async function expectPreview(path: string) {
+  const preview = await previewOf(path);
+  expect(preview.title, path).toBeTruthy();
+  expect(preview.ogTitle, path).toBeTruthy();
+  expect(preview.description, path).toBeTruthy();
+  expect(preview.ogDescription, path).toBe(preview.description);
+  expect(new URL(preview.canonical!).pathname, path).toBe(path);
+  expect(preview.ogUrl, path).toBe(preview.canonical);
+  expect(preview.twitterCard, path).toMatch(/^summary(_large_image)?$/);
+  const image = await fetch(new URL(new URL(preview.ogImage!).pathname, baseUrl));
+  expect(image.status, `${path}: ${preview.ogImage}`).toBe(200);
+  expect(image.headers.get('content-type'), path).toMatch(/^image\//);
+  return preview;
+}
+
+describe('link previews: each shared page carries its own head before JavaScript runs', () => {
+  const shared = PAGE_ROUTES.filter((route) => route.prerender && !('canonical' in route));
+  for (const route of shared) {
+    it(route.path, async () => {
+      const preview = await expectPreview(route.path);
+      expect(preview.description).toBe(route.description);
+    });
+  }
+
+  it('a startup page previews as that startup', async () => {
+    const path = await firstStartupPath();
+    const startup = (await (await fetch(`${baseUrl}/api${path}`)).json()) as { name: string; pitch: string };
+    const preview = await expectPreview(path);
+    expect(preview.ogTitle).toBe(startup.name);
+    expect(preview.description).toBe(startup.pitch);
+  });
+
+  it('a news post previews as an article with its cover', async () => {
+    const path = await firstPostPath();
+    const post = (await (await fetch(`${baseUrl}/api${path}`)).json()) as { title: string; summary: string };
+    const preview = await expectPreview(path);
+    expect(preview.ogType).toBe('article');
+    expect(preview.ogTitle).toBe(post.title);
+    expect(preview.description).toBe(post.summary);
+    expect(new URL(preview.ogImage!).pathname).toMatch(/^\/media\//);
+  });
 });

@@ -9,6 +9,9 @@ import { openPage } from './support/page-helpers';
 
 /** The demo seed's founder of Quiet Grid, in the demo cohort, with no session booked. */
 const FOUNDER = 'meera@quietgrid.example.com';
+/** The demo cohort's first member: the demo seed gives her a session held in the past two weeks. */
+const HELD_FOUNDER = 'asha@krishisense.example.com';
+const HELD_TOPIC = 'Our first hires: engineers or sales?';
 const TOPIC = 'Pricing batteries for rural clinics';
 const ZONE = 'Asia/Kolkata';
 const SHOTS = 'test-results/office-hours';
@@ -22,6 +25,13 @@ function freeDay(): string {
   return day;
 }
 const DAY = freeDay();
+
+/** How many weeks (Monday to Sunday, in the mentor's zone) after the current one `day` falls. */
+function weeksAhead(day: string): number {
+  const mondayOf = (date: string) => nextDate(date, 1 - isoWeekday(date));
+  const today = utcToZonedTime(new Date().toISOString(), ZONE).slice(0, 10);
+  return Math.round((Date.parse(mondayOf(day)) - Date.parse(mondayOf(today))) / (7 * 86_400_000));
+}
 const DAY_HEADING = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
   day: 'numeric',
@@ -84,6 +94,9 @@ describe('office hours', () => {
     const session = page.getByRole('article').filter({ hasText: TOPIC });
     await session.getByText('Booked', { exact: true }).waitFor({ timeout: 20_000 });
     await mentor.page.goto(`${base}/my/office-hours`);
+    // The mentor's week opens on the current one; the session may fall in a later week.
+    for (let week = 0; week < weeksAhead(DAY); week += 1)
+      await mentor.page.getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
     await mentor.page
       .getByRole('article')
       .filter({ hasText: TOPIC })
@@ -104,5 +117,39 @@ describe('office hours', () => {
     await openAllSlots();
     await daySlots().getByRole('button', { name: /19:00/ }).waitFor({ timeout: 20_000 });
     expect(founder.problems.consoleErrors).toEqual([]);
+  });
+
+  it('after a session held the founder leaves a note and a rating; the admin sees it in mentor activity', async () => {
+    const base = journey.site.baseUrl;
+    const founder = await openPage(journey.browser, {
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+      timezoneId: ZONE,
+    });
+    await signIn(founder.page, HELD_FOUNDER);
+    await founder.page.goto(`${base}/my/office-hours`);
+    const held = founder.page.getByRole('article').filter({ hasText: HELD_TOPIC });
+    await held
+      .getByLabel('Your note (only you see it)')
+      .fill('Hire one engineer first; sales after the pilot.');
+    await held.getByLabel('Your rating').selectOption('5');
+    await held.getByRole('button', { name: 'Save note' }).click();
+    await held.getByText(OFFICE_HOURS_MESSAGES.noteSaved).waitFor({ timeout: 20_000 });
+    expect(await founder.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await shot(founder.page, 'note-and-rating-phone');
+    expect(founder.problems.consoleErrors).toEqual([]);
+
+    const admin = await openPage(journey.browser, { viewport: VIEWPORTS.desktop, timezoneId: ZONE });
+    await signIn(admin.page, 'oh.admin@iic.example.edu');
+    await admin.page.goto(`${base}/ad123/office-hours`);
+    const activity = admin.page.getByRole('table').filter({ hasText: 'Sessions held' });
+    await activity.getByText('5 of 5 (1 rating)').waitFor({ timeout: 20_000 });
+    await admin.page.getByRole('heading', { name: 'Not met a mentor yet' }).waitFor();
+    await admin.page.getByRole('cell', { name: HELD_TOPIC }).waitFor();
+    await shot(admin.page, 'admin-office-hours-desktop');
+    expect(admin.problems.consoleErrors).toEqual([]);
   });
 });

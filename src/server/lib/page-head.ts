@@ -1,4 +1,5 @@
 /** Pieces shared by the server-rendered <head> of prerendered pages (events, news, startups). */
+import { SHARE_IMAGE } from '#common/seo';
 
 /** JSON inside <script>: nothing in it may end the element or open a comment. */
 export function jsonForScript(value: unknown): string {
@@ -16,4 +17,28 @@ export function largestImageUrl(image: { src: string; srcSet: string } | null, p
   const entries = image.srcSet.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
   const largest = entries[entries.length - 1] || image.src;
   return largest ? `${publicUrl}${largest}` : '';
+}
+
+/**
+ * The Open Graph picture of a page the server writes the head of: its own picture at its largest stored width,
+ * or the site's share image when it has none, so every shared link previews with a picture
+ * (docs/product.md#search-engines). `attr` escapes for an attribute.
+ */
+export function previewImageTags(
+  picture: { src: string; srcSet: string; width: number; height: number } | null,
+  alt: string,
+  publicUrl: string,
+  attr: (text: string) => string,
+): string[] {
+  const own = largestImageUrl(picture, publicUrl);
+  const shown =
+    own && picture
+      ? { url: own, width: picture.width, height: picture.height, alt }
+      : { ...SHARE_IMAGE, url: `${publicUrl}${SHARE_IMAGE.path}` };
+  return [
+    `<meta property="og:image" content="${attr(shown.url)}" />`,
+    `<meta property="og:image:width" content="${shown.width}" />`,
+    `<meta property="og:image:height" content="${shown.height}" />`,
+    `<meta property="og:image:alt" content="${attr(shown.alt)}" />`,
+  ];
 }

@@ -7,6 +7,7 @@ import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES, isPageRoute } from '#common/routes
 import { startupPagePath } from '#common/startups-constants';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#common/seo';
 import type { Config } from '#server/config';
+import { loadPartnerList } from '#server/features/content';
 import {
   eventHead,
   eventPreviewHtml,
@@ -119,8 +120,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
 export async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
   const pagesDir = path.join(path.dirname(config.clientDir), 'pages');
   const { pages, pageHtml, shell, shellHtml } = loadPages(pagesDir, config.publicUrl);
-  // The portfolio and the news are rendered with their data at request time, so their HTML holds the
-  // startups and posts themselves (docs/decisions/030-public-pages-rendered-with-their-data.md). Without a
+  // The portfolio, the news and the partners are rendered with their data at request time, so their HTML
+  // holds the startups, posts and partners themselves (docs/decisions/030-public-pages-rendered-with-their-data.md). Without a
   // built renderer (a site built before it, some tests) they keep their build-time HTML and previews.
   const renderer = await loadPageRenderer(path.dirname(config.clientDir), app.log);
   const live = renderer ? createLivePages(renderer, compressFast) : null;
@@ -146,6 +147,8 @@ export async function registerWebClient(app: FastifyInstance, config: Config): P
       const page = withHeadData(template, newsListStructuredData(news, config.publicUrl));
       return live!(page, request.url, { news });
     },
+    '/partners': async (request, template) =>
+      live!(template, request.url, { partners: await loadPartnerList(app.db) }),
   };
   for (const route of PAGE_ROUTES) {
     const renderLive = livePages[route.path];

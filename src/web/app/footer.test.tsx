@@ -13,24 +13,28 @@ describe('Footer', () => {
     vi.useRealTimers();
   });
 
-  it('lists the quick links Home, About, Events, Wall of Ideas and Contact', () => {
+  it('lists the quick links Home, About, Events, Wall of Ideas, the portfolio and Contact', () => {
     renderWithProviders(<Footer />);
     expect(linksOf('Quick links')).toEqual([
       ['Home', '/#home'],
       ['About', '/#about'],
       ['Events', '/#events'],
       ['Wall of Ideas', '/#wall-of-ideas'],
+      ['Startups', '/startups'],
       ['Contact', '/#contact'],
     ]);
   });
 
-  it('lists the resources Internships, Projects and Mentors', () => {
+  it('lists the resources: home sections, then the programmes, FAQ, partners and news pages', () => {
     renderWithProviders(<Footer />);
-    const resources = linksOf('Resources');
-    expect(resources.slice(0, 3)).toEqual([
+    expect(linksOf('Resources')).toEqual([
       ['Internships', '/#internships'],
       ['Projects', '/#projects'],
       ['Mentors', '/#mentors'],
+      ['Programs', '/programs'],
+      ['FAQ', '/programs#faq'],
+      ['Partners', '/partners'],
+      ['News', '/news'],
     ]);
   });
 

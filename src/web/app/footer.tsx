@@ -3,18 +3,46 @@ import { EmailText } from '#web/components/ui/email-text';
 import { SITE } from '#common/site';
 import { SectionLink } from './section-link';
 
-const QUICK_LINKS = [
+/** A footer link: a home section (scrolls there) or a page of its own. */
+type FooterItem = { label: string; section: string } | { label: string; to: string };
+
+const QUICK_LINKS: FooterItem[] = [
   { label: 'Home', section: 'home' },
   { label: 'About', section: 'about' },
   { label: 'Events', section: 'events' },
   { label: 'Wall of Ideas', section: 'wall-of-ideas' },
+  { label: 'Startups', to: '/startups' },
   { label: 'Contact', section: 'contact' },
 ];
-const RESOURCES = [
+const RESOURCES: FooterItem[] = [
   { label: 'Internships', section: 'internships' },
   { label: 'Projects', section: 'projects' },
   { label: 'Mentors', section: 'mentors' },
+  { label: 'Programs', to: '/programs' },
+  { label: 'FAQ', to: '/programs#faq' },
+  { label: 'Partners', to: '/partners' },
+  { label: 'News', to: '/news' },
 ];
+
+function FooterLinks({ items, className }: { items: FooterItem[]; className: string }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item.label}>
+          {'section' in item ? (
+            <SectionLink section={item.section} className={className}>
+              {item.label}
+            </SectionLink>
+          ) : (
+            <Link to={item.to} className={className}>
+              {item.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   const link = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
@@ -33,49 +61,13 @@ export function Footer() {
           <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-widest text-white">
             Quick links
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {QUICK_LINKS.map((item) => (
-              <li key={item.section}>
-                <SectionLink section={item.section} className={link}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={QUICK_LINKS} className={link} />
         </nav>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className="text-sm font-semibold uppercase tracking-widest text-white">
             Resources
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {RESOURCES.map((item) => (
-              <li key={item.section}>
-                <SectionLink section={item.section} className={link}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <Link to="/programs" className={link}>
-                Programs
-              </Link>
-            </li>
-            <li>
-              <Link to="/programs#faq" className={link}>
-                FAQ
-              </Link>
-            </li>
-            <li>
-              <Link to="/partners" className={link}>
-                Partners
-              </Link>
-            </li>
-            <li>
-              <Link to="/news" className={link}>
-                News
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks items={RESOURCES} className={link} />
         </nav>
         <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-widest text-white">Contact</h2>

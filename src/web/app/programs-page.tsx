@@ -1,5 +1,5 @@
 import { SectionHeading } from '#web/components/ui/section-heading';
-import { EmptyState, ErrorNotice } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { ProgramApply } from '#web/features/program-applications';
 import { usePrograms } from '#web/features/programs';
@@ -30,54 +30,56 @@ export function ProgramsPage() {
             title="Find the program that fits your stage"
             intro="Whether you have an idea, a prototype or paying customers, there is a path for you at the centre."
           />
-          {programs.isPending && (
-            <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-96 rounded-3xl bg-white" />
-          )}
-          {programs.isError && (
-            <ErrorNotice onRetry={() => void programs.refetch()}>
-              The programs could not be loaded.
-            </ErrorNotice>
-          )}
-          {programs.data?.length === 0 && (
-            <EmptyState title="Programs are being prepared">Check back soon.</EmptyState>
-          )}
-          {programs.data && programs.data.length > 0 && (
-            <ul className="grid gap-6 md:grid-cols-3">
-              {programs.data.map((program) => (
-                <li
-                  key={program.id}
-                  // Side by side the cards share their rows (a subgrid), so the duration badges line up
-                  // whatever the length of the titles above them.
-                  className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0"
-                >
-                  <h2 className="text-2xl font-bold wrap-anywhere text-ink">{program.title}</h2>
-                  <p className="mt-2 inline-flex w-fit self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-amber-900">
-                    {program.duration}
-                  </p>
-                  <div className="flex flex-col">
-                    <p className="mt-4 text-slate-700">{program.summary}</p>
-                    <ul className="mt-6 space-y-3">
-                      {program.features.map((feature) => (
-                        <li key={feature} className="flex gap-3 text-slate-800">
-                          <svg
-                            aria-hidden="true"
-                            viewBox="0 0 20 20"
-                            className="mt-0.5 h-5 w-5 flex-none text-brand"
-                            fill="currentColor"
-                          >
-                            <path d="M8.1 13.3 4.8 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" />
-                          </svg>
-                          <span>{feature}</span>
-                        </li>
-                      ))}
-                    </ul>
-                    <CallBanner program={program.slug} />
-                    {!hasCall(program.slug) && <ProgramApply program={program} />}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryStates
+            query={programs}
+            what="programs"
+            pending={
+              <Skeletons
+                gridClassName="grid gap-6 md:grid-cols-3"
+                itemClassName="h-96 rounded-3xl bg-white"
+              />
+            }
+            isEmpty={(data) => data.length === 0}
+            empty={<EmptyState title="Programs are being prepared">Check back soon.</EmptyState>}
+          >
+            {(data) => (
+              <ul className="grid gap-6 md:grid-cols-3">
+                {data.map((program) => (
+                  <li
+                    key={program.id}
+                    // Side by side the cards share their rows (a subgrid), so the duration badges line up
+                    // whatever the length of the titles above them.
+                    className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0"
+                  >
+                    <h2 className="text-2xl font-bold wrap-anywhere text-ink">{program.title}</h2>
+                    <p className="mt-2 inline-flex w-fit self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-amber-900">
+                      {program.duration}
+                    </p>
+                    <div className="flex flex-col">
+                      <p className="mt-4 text-slate-700">{program.summary}</p>
+                      <ul className="mt-6 space-y-3">
+                        {program.features.map((feature) => (
+                          <li key={feature} className="flex gap-3 text-slate-800">
+                            <svg
+                              aria-hidden="true"
+                              viewBox="0 0 20 20"
+                              className="mt-0.5 h-5 w-5 flex-none text-brand"
+                              fill="currentColor"
+                            >
+                              <path d="M8.1 13.3 4.8 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" />
+                            </svg>
+                            <span>{feature}</span>
+                          </li>
+                        ))}
+                      </ul>
+                      <CallBanner program={program.slug} />
+                      {!hasCall(program.slug) && <ProgramApply program={program} />}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryStates>
         </div>
       </section>
       <TestimonialsSection />

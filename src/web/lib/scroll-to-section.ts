@@ -5,8 +5,8 @@ import { prefersReducedMotion } from './use-reduced-motion';
 const APPEAR_TIMEOUT_MS = 5000;
 /** After arriving, the section is held in place until nothing on the page has changed size for this long… */
 const QUIET_MS = 1500;
-/** …and never longer than this after arriving. */
-const HOLD_TIMEOUT_MS = 10_000;
+/** …while nothing is still loading (data or fonts that can change heights above it), and never longer than this. */
+const HOLD_TIMEOUT_MS = 15_000;
 /** Anything the person does to scroll themselves ends the hold at once. */
 const OWN_SCROLLING = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
@@ -45,10 +45,14 @@ const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2
  * Scrolls to a home-page section (docs/product.md#section-scrolling): 500 ms, the section's top just below
  * the fixed navbar, keyboard focus moved there. It lands exactly whatever loads late: the destination is
  * measured again on every frame, and after arriving a ResizeObserver puts the section back in place while
- * pictures, lists and lazy sections above it change height, until the page has been quiet for a moment,
- * a timeout passes or the person scrolls.
+ * pictures, lists and lazy sections above it change height, until the page has been quiet for a moment
+ * with nothing still loading (`stillLoading`: data the page has asked for), a timeout passes or the person
+ * scrolls.
  */
-export async function scrollToSection(id: string): Promise<void> {
+export async function scrollToSection(
+  id: string,
+  { stillLoading = () => false }: { stillLoading?: () => boolean } = {},
+): Promise<void> {
   stopRunning?.();
   const found = await waitForElement(id);
   if (!found) return;
@@ -81,9 +85,17 @@ export async function scrollToSection(id: string): Promise<void> {
   const putInPlace = () => {
     if (!stopped) window.scrollTo({ top: restingPlace(section()), behavior: 'instant' });
   };
+  // A list that answers a moment after the page went quiet would still move the section: the hold ends only
+  // once the page is quiet with nothing on its way (a slow server answers lists seconds apart).
   const waitForQuiet = () => {
     window.clearTimeout(quiet);
-    quiet = window.setTimeout(stop, QUIET_MS);
+    quiet = window.setTimeout(
+      () =>
+        stillLoading() || (document.fonts as FontFaceSet | undefined)?.status === 'loading'
+          ? waitForQuiet()
+          : stop(),
+      QUIET_MS,
+    );
   };
   const focusSection = () => {
     const landed = section();
@@ -97,12 +109,14 @@ export async function scrollToSection(id: string): Promise<void> {
       putInPlace();
       waitForQuiet();
     });
-    // The page's height changes when anything in it grows; the section's neighbours cover the rest.
+    // The page's height changes when anything in it grows; what stands beside the section and beside each of
+    // its containers covers a change above it that another one below makes up for.
     resizes.observe(document.body);
     // The navbar's own height decides where the section must sit (a late logo or account button).
     const header = document.querySelector('header');
     if (header) resizes.observe(header);
-    for (const sibling of target.parentElement?.children ?? []) resizes.observe(sibling);
+    for (let node: Element = target; node.parentElement && node !== document.body; node = node.parentElement)
+      for (const sibling of node.parentElement.children) if (sibling !== node) resizes.observe(sibling);
     waitForQuiet();
     deadline = window.setTimeout(stop, HOLD_TIMEOUT_MS);
   };

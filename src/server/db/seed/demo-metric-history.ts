@@ -10,7 +10,9 @@ const DAY_MS = 86_400_000;
 /**
  * A month of counter history for the /metrics chart on a demo site, once: each counter grows steadily from
  * about three fifths of today's figure, in weekly steps, so the chart shows what it will once the daily
- * snapshots have run for a while. After the other demo seeds, whose rows the counters count.
+ * snapshots have run for a while. Rounded, not floored: a counter of one or two (the demo's open projects) would
+ * otherwise sit at zero for a month and jump on the last day. After the other demo seeds, whose rows the
+ * counters count.
  */
 export async function seedDemoMetricHistory(db: Database, timeZone: string): Promise<boolean> {
   if (await getMeta(db, HISTORY_SEED_KEY)) return false;
@@ -24,7 +26,7 @@ export async function seedDemoMetricHistory(db: Database, timeZone: string): Pro
       await upsertMetricSnapshots(
         trx,
         utcDay(new Date(now.getTime() - daysAgo * DAY_MS)),
-        metrics.map(({ key, value }) => ({ key, value: Math.floor(value * share) })),
+        metrics.map(({ key, value }) => ({ key, value: Math.round(value * share) })),
       );
     }
     return true;

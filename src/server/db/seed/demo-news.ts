@@ -42,7 +42,7 @@ Each team gets a desk, seed support and a mentor who has built a company before.
       'The incubated fintech closed a seed round led by two investors it met at the centre’s demo day.',
     body: `LedgerLoop, which automates bookkeeping for small shops, closed its seed round six weeks after pitching at demo day.
 
-> "Demo day put us in front of six investors in one afternoon." — Rahul Deshpande, founder
+> "Demo day put us in front of six investors in one afternoon." — Karan Malhotra, founder
 
 The round was led by two funds from the centre's investor network. The team will hire engineers from the [internship board](/internships).`,
     status: 'published',

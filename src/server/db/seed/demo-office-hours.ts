@@ -2,6 +2,8 @@ import { generateSlots } from '#common/office-hours-slots';
 import type { Database } from '../database';
 import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
 import { findUserByEmail } from '#server/modules/users/repository';
+import { insertBooking, listWindows } from '#server/features/office-hours/repository';
+import { toSlotWindow } from '#server/features/office-hours/service';
 
 const AVAILABILITY_SEED_KEY = 'demo_office_hours_seeded_at';
 const BOOKING_SEED_KEY = 'demo_office_hours_booking_seeded_at';
@@ -12,8 +14,9 @@ export const DEMO_OFFICE_HOURS_ZONE = 'Asia/Kolkata';
 
 /**
  * docs/product.md#office-hours: the demo mentor's settings and two weekly windows, once; and, as soon as a
- * cohort member exists (the startups feature's data), one session booked by them, once. Runs after the roles
- * seed. No mail: the demo tells nobody.
+ * cohort member exists (the startups feature's data), two sessions booked by them, once: one ahead and one
+ * held in the past two weeks (open for notes and a rating). Runs after the roles seed. No mail: the demo
+ * tells nobody.
  */
 export async function seedDemoOfficeHours(db: Database): Promise<boolean> {
   let seeded = false;
@@ -65,57 +68,51 @@ export async function seedDemoOfficeHours(db: Database): Promise<boolean> {
     if (!member?.user_id || !mentor) return false;
     const now = new Date();
     if (!(await claimMeta(trx, BOOKING_SEED_KEY, now.toISOString(), now.toISOString()))) return false;
-    const windows = await trx
-      .selectFrom('office_hours_windows')
-      .selectAll()
-      .where('mentor_id', '=', mentor.id)
-      .execute();
-    const [slot] = generateSlots(
-      windows.map((row) => ({
-        id: row.id,
-        weekday: row.weekday,
-        date: row.date,
-        start: row.start_time,
-        end: row.end_time,
-        timeZone: row.time_zone,
-      })),
+    const slotWindows = (await listWindows(trx, mentor.id)).map(toSlotWindow);
+    const day = 86_400_000;
+    // Two days on, so the demo session can still be cancelled.
+    const [ahead] = generateSlots(
+      slotWindows,
       30,
-      // Two days on, so the demo session can still be cancelled.
-      new Date(now.getTime() + 2 * 86_400_000),
-      new Date(now.getTime() + 16 * 86_400_000),
+      new Date(now.getTime() + 2 * day),
+      new Date(now.getTime() + 16 * day),
     );
-    if (!slot) return true;
-    const row = await trx
-      .insertInto('office_hours_slots')
-      .values({
-        mentor_id: mentor.id,
-        window_id: slot.windowId,
-        starts_at: slot.startsAt,
-        ends_at: slot.endsAt,
-      })
-      .onConflict((oc) => oc.columns(['mentor_id', 'starts_at']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return true;
-    await trx
-      .insertInto('office_hours_bookings')
-      .values({
+    // The last one of the past two weeks, so the demo shows a session held, open for notes and a rating.
+    const held = generateSlots(
+      slotWindows,
+      30,
+      new Date(now.getTime() - 14 * day),
+      new Date(now.getTime() - 2 * 3_600_000),
+    ).at(-1);
+    const sessions = [
+      { slot: ahead, topic: 'Pricing our first pilot with a hospital: per bed or per month?' },
+      { slot: held, topic: 'Our first hires: engineers or sales?' },
+    ];
+    for (const { slot, topic } of sessions) {
+      if (!slot) continue;
+      const row = await trx
+        .insertInto('office_hours_slots')
+        .values({
+          mentor_id: mentor.id,
+          window_id: slot.windowId,
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+        })
+        .onConflict((oc) => oc.columns(['mentor_id', 'starts_at']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) continue;
+      await insertBooking(trx, {
         slot_id: row.id,
         mentor_id: mentor.id,
         founder_id: member.user_id,
         startup_id: member.startup_id,
         startup_name: member.startup_name,
         starts_at: slot.startsAt,
-        topic: 'Pricing our first pilot with a hospital: per bed or per month?',
-        status: 'booked',
-        cancelled_by: null,
-        cancelled_at: null,
-        mentor_note: '',
-        founder_note: '',
-        rating: null,
+        topic,
         created_at: now.toISOString(),
-      })
-      .execute();
+      });
+    }
     return true;
   });
   return seeded || booked;

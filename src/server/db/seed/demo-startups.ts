@@ -75,7 +75,7 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     funding: 30_000_000,
     jobs: 14,
     published: true,
-    founder: { email: 'rahul@ledgerloop.example.com', name: 'Rahul Deshpande' },
+    founder: { email: 'karan@ledgerloop.example.com', name: 'Karan Malhotra' },
   },
   {
     slug: 'quiet-grid',

@@ -28,12 +28,12 @@ export const DEMO_TESTIMONIALS = [
       'The lab access and a mentor who had shipped hardware before saved us a year. We went from a breadboard to our first hundred units in the incubation programme.',
     name: 'Priya Menon',
     role: 'Co-founder & CTO',
-    startup: 'SoilSense Agritech',
+    startup: 'Old Mill Robotics',
   },
   {
     quote:
       'Demo day put us in front of six investors in one afternoon. Two of them led our seed round, and the centre’s legal clinic helped us close it cleanly.',
-    name: 'Rahul Deshpande',
+    name: 'Karan Malhotra',
     role: 'Founder & CEO',
     startup: 'LedgerLoop',
   },
@@ -49,7 +49,7 @@ export const DEMO_TESTIMONIALS = [
       'We hired our first four engineers from the internship board. Students who had already worked on our problem in a hackathon became our core team.',
     name: 'Vikram Iyer',
     role: 'Founder',
-    startup: 'GridWise Energy',
+    startup: 'GreenHaul',
   },
 ];
 

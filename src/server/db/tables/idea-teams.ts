@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { JoinRequestState } from '#common/idea-teams-constants';
 
 // Team formation and endorsements on ideas (migration 0028).
@@ -16,12 +16,16 @@ export interface IdeaJoinRequestsTable {
 }
 export type IdeaJoinRequestRow = Selectable<IdeaJoinRequestsTable>;
 export type NewIdeaJoinRequestRow = Insertable<IdeaJoinRequestsTable>;
+export type IdeaJoinRequestUpdate = Updateable<IdeaJoinRequestsTable>;
 
 export interface IdeaEndorsementsTable {
   idea_id: number;
   user_id: number;
   created_at: string;
 }
+export type IdeaEndorsementRow = Selectable<IdeaEndorsementsTable>;
+export type NewIdeaEndorsementRow = Insertable<IdeaEndorsementsTable>;
+export type IdeaEndorsementUpdate = Updateable<IdeaEndorsementsTable>;
 
 export interface IdeaTeamTables {
   idea_join_requests: IdeaJoinRequestsTable;

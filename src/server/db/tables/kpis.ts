@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { KpiKind } from '#common/kpis-constants';
 
 // Milestones and KPIs (migration 0031): the figures a cohort reports and the startups' reports.
@@ -14,6 +14,7 @@ export interface KpiMetricsTable {
 }
 export type KpiMetricRow = Selectable<KpiMetricsTable>;
 export type NewKpiMetricRow = Insertable<KpiMetricsTable>;
+export type KpiMetricUpdate = Updateable<KpiMetricsTable>;
 
 export interface KpiReportsTable {
   id: Generated<number>;
@@ -25,12 +26,17 @@ export interface KpiReportsTable {
   updated_at: string;
 }
 export type KpiReportRow = Selectable<KpiReportsTable>;
+export type NewKpiReportRow = Insertable<KpiReportsTable>;
+export type KpiReportUpdate = Updateable<KpiReportsTable>;
 
 export interface KpiValuesTable {
   report_id: number;
   metric_id: number;
   value: number;
 }
+export type KpiValueRow = Selectable<KpiValuesTable>;
+export type NewKpiValueRow = Insertable<KpiValuesTable>;
+export type KpiValueUpdate = Updateable<KpiValuesTable>;
 
 export interface KpiTables {
   kpi_metrics: KpiMetricsTable;

@@ -12,6 +12,8 @@ export interface OfficeHoursSettingsTable {
   updated_at: string;
 }
 export type OfficeHoursSettingsRow = Selectable<OfficeHoursSettingsTable>;
+export type NewOfficeHoursSettingsRow = Insertable<OfficeHoursSettingsTable>;
+export type OfficeHoursSettingsUpdate = Updateable<OfficeHoursSettingsTable>;
 
 export interface OfficeHoursWindowsTable {
   id: Generated<number>;
@@ -25,6 +27,7 @@ export interface OfficeHoursWindowsTable {
 }
 export type OfficeHoursWindowRow = Selectable<OfficeHoursWindowsTable>;
 export type NewOfficeHoursWindowRow = Insertable<OfficeHoursWindowsTable>;
+export type OfficeHoursWindowUpdate = Updateable<OfficeHoursWindowsTable>;
 
 export interface OfficeHoursSlotsTable {
   id: Generated<number>;
@@ -35,6 +38,7 @@ export interface OfficeHoursSlotsTable {
 }
 export type OfficeHoursSlotRow = Selectable<OfficeHoursSlotsTable>;
 export type NewOfficeHoursSlotRow = Insertable<OfficeHoursSlotsTable>;
+export type OfficeHoursSlotUpdate = Updateable<OfficeHoursSlotsTable>;
 
 export interface OfficeHoursBookingsTable {
   id: Generated<number>;

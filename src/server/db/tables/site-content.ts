@@ -77,6 +77,8 @@ export interface MetricSnapshotsTable {
   value: number;
 }
 export type MetricSnapshotRow = Selectable<MetricSnapshotsTable>;
+export type NewMetricSnapshotRow = Insertable<MetricSnapshotsTable>;
+export type MetricSnapshotUpdate = Updateable<MetricSnapshotsTable>;
 
 /** Migration 0021: a partner or investor, with its logo. */
 export interface PartnersTable {
@@ -89,6 +91,8 @@ export interface PartnersTable {
   created_at: string;
 }
 export type NewPartnerRow = Insertable<PartnersTable>;
+export type PartnerRow = Selectable<PartnersTable>;
+export type PartnerUpdate = Updateable<PartnersTable>;
 
 /** Migration 0021: what a founder says about the centre. */
 export interface TestimonialsTable {
@@ -101,6 +105,8 @@ export interface TestimonialsTable {
   created_at: string;
 }
 export type NewTestimonialRow = Insertable<TestimonialsTable>;
+export type TestimonialRow = Selectable<TestimonialsTable>;
+export type TestimonialUpdate = Updateable<TestimonialsTable>;
 
 /** Migration 0021: a question and its answer, ordered within its category. */
 export interface FaqEntriesTable {
@@ -112,6 +118,8 @@ export interface FaqEntriesTable {
   created_at: string;
 }
 export type NewFaqEntryRow = Insertable<FaqEntriesTable>;
+export type FaqEntryRow = Selectable<FaqEntriesTable>;
+export type FaqEntryUpdate = Updateable<FaqEntriesTable>;
 
 export interface SiteContentTables {
   team_members: TeamMembersTable;

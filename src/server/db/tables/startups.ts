@@ -76,6 +76,7 @@ export interface CohortAnnouncementsTable {
 }
 export type CohortAnnouncementRow = Selectable<CohortAnnouncementsTable>;
 export type NewCohortAnnouncementRow = Insertable<CohortAnnouncementsTable>;
+export type CohortAnnouncementUpdate = Updateable<CohortAnnouncementsTable>;
 
 export interface StartupTables {
   cohorts: CohortsTable;

@@ -13,6 +13,7 @@ import {
 import { CALL_MESSAGES } from '#common/calls';
 import { idParamsSchema } from '#common/ids';
 import { HttpError } from '#server/lib/http-error';
+import { answerWithNoStore } from '#server/lib/no-store';
 import { addReviewer, assignmentOverview, ranking, removeReviewer } from './overview';
 import { reviewReminderJob, sendReminders } from './reminders';
 import { findCallForReview } from './repository';
@@ -21,10 +22,7 @@ import { runAssignment } from './service';
 /** Assigning reviewers to a call's applications, their progress and the ranking (docs/product.md#assignment). */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(reviewReminderJob(app));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   app.post(
     '/api/calls/:id/assignments',

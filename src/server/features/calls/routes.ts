@@ -14,6 +14,7 @@ import {
   openCallListSchema,
 } from '#common/calls';
 import { idParamsSchema } from '#common/ids';
+import { answerWithNoStore } from '#server/lib/no-store';
 import { cohort, decideApplication } from './decisions';
 import { listApplicationsOfUser, listCalls, listOpenCalls } from './repository';
 import {
@@ -28,10 +29,7 @@ import {
 
 /** Calls for applications and the applications to them (docs/product.md#calls). */
 export const callRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   app.get(
     '/api/calls/open',

@@ -10,6 +10,7 @@ import {
   companyVerificationSentSchema,
   companyVerificationStatusSchema,
 } from '#common/company-verification';
+import { answerWithNoStore } from '#server/lib/no-store';
 import { listVerifications } from './repository';
 import {
   decideCompanyVerification,
@@ -23,10 +24,7 @@ import {
  * docs/product.md#startup-verification-tab).
  */
 export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   // Always the signed-in user's own request: an `email` in the query is ignored
   // (docs/product.md#roles-and-permissions).

@@ -14,11 +14,11 @@ import {
 import { withImageRefs } from '#server/modules/media';
 import { metricSnapshotJob, scheduleMetricSnapshot } from './metric-snapshots';
 import { loadMetricHistory, loadMetrics } from './metrics';
+import { loadPartnerList } from './partners';
 import {
   listCarouselSlides,
   listFaqEntries,
   listMentors,
-  listPartners,
   listPrograms,
   listTeamMembers,
   listTestimonials,
@@ -126,15 +126,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/partners',
     { config: { access: 'public' }, schema: { response: { 200: partnerListSchema } } },
-    async () => {
-      const rows = await listPartners(app.db);
-      return {
-        items: await withImageRefs(app.db, rows, imageKey, ({ image_key: _key, ...row }, logo) => ({
-          ...row,
-          logo,
-        })),
-      };
-    },
+    async () => ({ items: await loadPartnerList(app.db) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
-import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
-import { zonedInstant } from '#common/event-grouping';
+import { jsonForScript, largestImageUrl, previewImageTags } from '#server/lib/page-head';
+import { zonedInstant } from '#common/times';
 import { eventPagePath, type CentreEvent } from '#common/events';
 import { recordIdSchema } from '#common/ids';
 import { SITE } from '#common/site';
@@ -79,14 +79,12 @@ export function eventHead(event: CentreEvent, publicUrl: string, timeZone: strin
     `<meta property="og:title" content="${attr(event.name)}" />`,
     `<meta property="og:description" content="${attr(description)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
-    ...(image
-      ? [
-          `<meta property="og:image" content="${attr(image)}" />`,
-          `<meta property="og:image:width" content="${event.image_ref.width}" />`,
-          `<meta property="og:image:height" content="${event.image_ref.height}" />`,
-          `<meta property="og:image:alt" content="${attr(event.name)}" />`,
-        ]
-      : []),
+    ...previewImageTags(
+      event.image ? { ...event.image_ref, src: event.image } : null,
+      event.name,
+      publicUrl,
+      attr,
+    ),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${attr(event.name)}" />`,
     `<meta name="twitter:description" content="${attr(description)}" />`,

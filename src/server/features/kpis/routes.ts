@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageAnswerSchema } from '#common/api-answers';
-import { idParamsSchema, recordIdSchema } from '#common/ids';
+import { idParamsSchema } from '#common/ids';
 import {
   cohortKpisSchema,
   kpiPlanInputSchema,
@@ -17,7 +16,6 @@ import { centreToday, cohortKpis, savePlan, startupKpis, submitReport } from './
 
 const admin = { access: 'admin' } as const;
 const user = { access: 'user' } as const;
-const startupParams = z.strictObject({ id: recordIdSchema() });
 
 type CsvRow = { startup: string; period: string; values: Record<string, number>; updatedAt: string };
 
@@ -30,7 +28,7 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/startups/:id/kpis',
-    { config: user, schema: { params: startupParams, response: { 200: startupKpisSchema } } },
+    { config: user, schema: { params: idParamsSchema, response: { 200: startupKpisSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return startupKpis(app, request.user, request.params.id);
@@ -41,7 +39,7 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/startups/:id/kpi-reports',
     {
       config: user,
-      schema: { params: startupParams, body: kpiReportInputSchema, response: { 200: kpiReportSavedSchema } },
+      schema: { params: idParamsSchema, body: kpiReportInputSchema, response: { 200: kpiReportSavedSchema } },
     },
     async (request) => submitReport(app, request.user, request.params.id, request.body),
   );

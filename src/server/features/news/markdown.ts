@@ -12,17 +12,16 @@ markdown.disable('image');
 const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 markdown.validateLink = (url: string) => SAFE_LINK.test(url.trim());
 
-// The page has its own h1 (the title): the post's headings start one level below.
-markdown.renderer.rules.heading_open = (tokens, index, options, _env, self) => {
-  const token = tokens[index]!;
-  token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
-  return self.renderToken(tokens, index, options);
-};
-markdown.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
-  const token = tokens[index]!;
-  token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
-  return self.renderToken(tokens, index, options);
-};
+// The page has its own h1 (the title): the post's headings form the outline below it whatever levels the
+// writer chose, its highest level an h2 and no level skipped (## then #### become h2 then h3), as screen
+// readers navigate by heading level.
+markdown.core.ruler.push('heading_outline', (state) => {
+  const headings = state.tokens.filter(
+    (token) => token.type === 'heading_open' || token.type === 'heading_close',
+  );
+  const levels = [...new Set(headings.map((token) => Number(token.tag.slice(1))))].sort((a, b) => a - b);
+  for (const token of headings) token.tag = `h${Math.min(6, 2 + levels.indexOf(Number(token.tag.slice(1))))}`;
+});
 
 // Links to other sites say they are not endorsed and get no access to this page.
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {

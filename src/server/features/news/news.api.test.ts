@@ -67,6 +67,11 @@ describe('Markdown (docs/product.md#news)', () => {
     expect(html).toContain('<a href="/programs">home</a>');
     expect(html).toContain('<a href="mailto:a@example.org">mail</a>');
   });
+  it("puts the post's headings under the page's title without skipping a level", () => {
+    const html = renderMarkdown(['## Who they are', '#### Sectors', '## What comes next'].join('\n\n'));
+    expect(html.match(/<h\d>[^<]*/g)).toEqual(['<h2>Who they are', '<h3>Sectors', '<h2>What comes next']);
+    expect(renderMarkdown('###### Deep')).toBe('<h2>Deep</h2>\n');
+  });
 });
 
 describe('news posts', () => {
@@ -176,6 +181,37 @@ describe('news posts', () => {
       );
     }
     expect(await adminList()).toEqual(before);
+  });
+
+  it('shows markup typed in a title or summary as text in the page, its head and structured data, and the feed; without a cover the preview takes the site picture', async () => {
+    const hostile = {
+      ...post,
+      slug: 'hostile-post',
+      title: 'A "quoted" title </title><script>alert(1)</script>',
+      summary: '<img src=x onerror=alert(1)> & "more" </script>',
+    };
+    expect((await send('POST', '/api/news', hostile)).statusCode).toBe(201);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    const page = await get('/news/hostile-post');
+    for (const [where, text] of [
+      ['page', page],
+      ['list', await get('/news')],
+      ['feed', await get('/news.xml')],
+    ] as const) {
+      expect(text, where).not.toContain('<script>alert');
+      expect(text, where).not.toContain('<img src=x');
+    }
+    expect(page).toContain('<meta property="og:title" content="A &quot;quoted&quot; title &lt;/title&gt;');
+    // A post without a cover previews with the site's share image.
+    expect(page).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png" \/>/);
+    expect(page).toMatch(/<h1[^>]*>A &quot;quoted&quot; title &lt;\/title&gt;&lt;script&gt;/);
+    // The JSON-LD holds the words as typed, with no "<" that could end its script element early.
+    const [, json] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)!;
+    expect(JSON.parse(json!)).toMatchObject({ headline: hostile.title, description: hostile.summary });
+
+    const { id } = (await adminList()).find((item) => item.slug === 'hostile-post')!;
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/news/${id}`, headers: admin.headers });
+    expect(deleted.statusCode).toBe(204);
   });
 
   it('is written by admins only, and deleting a post removes its cover', async () => {

@@ -1,4 +1,4 @@
-import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
+import { jsonForScript, largestImageUrl, previewImageTags } from '#server/lib/page-head';
 import {
   formatNewsDate,
   NEWS_SLUG_PATTERN,
@@ -60,14 +60,7 @@ export function newsHead(post: NewsPost, publicUrl: string): string {
     `<meta property="og:description" content="${attr(post.summary)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
     `<meta property="article:published_time" content="${attr(post.publishedOn)}" />`,
-    ...(cover && post.cover
-      ? [
-          `<meta property="og:image" content="${attr(cover)}" />`,
-          `<meta property="og:image:width" content="${post.cover.width}" />`,
-          `<meta property="og:image:height" content="${post.cover.height}" />`,
-          `<meta property="og:image:alt" content="${attr(post.title)}" />`,
-        ]
-      : []),
+    ...previewImageTags(post.cover, post.title, publicUrl, attr),
     `<meta name="twitter:card" content="${cover ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${attr(post.title)}" />`,
     `<meta name="twitter:description" content="${attr(post.summary)}" />`,

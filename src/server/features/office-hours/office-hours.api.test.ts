@@ -11,6 +11,7 @@ import type {
 } from '#common/office-hours';
 import { buildApp } from '#server/app';
 import { DEMO_OFFICE_HOURS_MENTOR, seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
+import { insertMentorReturningId } from '#server/features/content/repository';
 import { insertGrant } from '#server/modules/roles';
 import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
@@ -413,7 +414,7 @@ describe('after the session', () => {
 });
 
 describe('demo seed', () => {
-  it('gives the demo mentor two weekly windows and books a session for the first cohort member, once', async () => {
+  it('gives the demo mentor two weekly windows and books a session ahead and one held for the first cohort member, once', async () => {
     const demo = await signIn(t.app, DEMO_OFFICE_HOURS_MENTOR, 'Rahul Verma');
     await insertGrant(t.app.db, {
       user_id: demo.id,
@@ -429,7 +430,63 @@ describe('demo seed', () => {
       [4, '10:00', '12:00', 'Asia/Kolkata'],
     ]);
     expect(mine.bookings.filter((b) => b.status === 'booked' && b.canCancel)).toHaveLength(1);
+    // And one held in the past two weeks, open for notes: the founder rates it, the admin sees it held.
+    const held = mine.bookings.filter((b) => b.canLeaveNote);
+    expect(held).toHaveLength(1);
+    expect(Date.parse(held[0]!.startsAt)).toBeGreaterThan(Date.now() - 15 * 86_400_000);
+    const schedule = (await call(t.app, admin, 'GET', '/api/admin/office-hours')).json() as AdminSchedule;
+    expect(schedule.mentorActivity.find((m) => m.userId === demo.id)).toMatchObject({
+      sessionsHeld: 1,
+      upcoming: 1,
+    });
     const list = (await call(t.app, founders[0]!, 'GET', '/api/office-hours/mentors')).json() as MentorList;
     expect(list.mentors.find((m) => m.userId === demo.id)?.nextSlots.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the public mentor card', () => {
+  it('names a mentor by the card with their address (any case), with its field; without one, by the account', async () => {
+    const carded = await signIn(t.app, 'kavita.card@example.org', 'Kavita Account');
+    await insertGrant(t.app.db, {
+      user_id: carded.id,
+      role: 'mentor',
+      granted_at: new Date().toISOString(),
+      granted_by: ADMIN,
+    });
+    await insertMentorReturningId(t.app.db, {
+      name: 'Dr Kavita Rao',
+      image_key: null,
+      field: 'Medical devices',
+      bio: '',
+      email: 'Kavita.Card@Example.org',
+      linkedin: '',
+      position: 1,
+      created_at: new Date().toISOString(),
+    });
+    const saved = await call(t.app, carded, 'PUT', '/api/office-hours/settings', {
+      timeZone: 'Asia/Kolkata',
+      slotMinutes: 45,
+      perWeekLimit: 4,
+      perStartupLimit: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const window = await call(t.app, carded, 'POST', '/api/office-hours/windows', {
+      kind: 'single',
+      date: dayAhead(9),
+      start: '10:00',
+      end: '12:00',
+    });
+    expect(window.statusCode, window.body).toBe(201);
+    const list = (await call(t.app, founders[1]!, 'GET', '/api/office-hours/mentors')).json() as MentorList;
+    expect(list.mentors.find((m) => m.userId === carded.id)).toMatchObject({
+      name: 'Dr Kavita Rao',
+      field: 'Medical devices',
+      timeZone: 'Asia/Kolkata',
+      slotMinutes: 45,
+    });
+    expect(list.mentors.find((m) => m.userId === mentor.id)).toMatchObject({
+      name: 'Meera Mentor',
+      field: '',
+    });
   });
 });

@@ -157,8 +157,33 @@ export async function countLiveBookings(
   return Number(row.n);
 }
 
-export function insertBooking(db: Executor, row: NewOfficeHoursBookingRow) {
-  return db.insertInto('office_hours_bookings').values(row).returningAll().executeTakeFirstOrThrow();
+/** A live booking of a slot: booked, with no notes and no rating yet. */
+export type NewBooking = Pick<
+  NewOfficeHoursBookingRow,
+  | 'slot_id'
+  | 'mentor_id'
+  | 'founder_id'
+  | 'startup_id'
+  | 'startup_name'
+  | 'starts_at'
+  | 'topic'
+  | 'created_at'
+>;
+
+export function insertBooking(db: Executor, booking: NewBooking) {
+  return db
+    .insertInto('office_hours_bookings')
+    .values({
+      ...booking,
+      status: 'booked',
+      cancelled_by: null,
+      cancelled_at: null,
+      mentor_note: '',
+      founder_note: '',
+      rating: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findBooking(db: Executor, bookingId: number) {

@@ -19,7 +19,6 @@ import {
   type BookingView,
 } from '#common/office-hours';
 import { z } from 'zod';
-import type { OfficeHoursWindowRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { holdsRole } from '#server/modules/roles';
 import type { CurrentUser } from '#server/plugins/authentication';
@@ -41,20 +40,9 @@ import {
   upsertSettings,
   type BookingWithPeople,
 } from './repository';
-import { OfficeHoursService } from './service';
+import { OfficeHoursService, toSlotWindow } from './service';
 
 const NEXT_SLOTS_SHOWN = 3;
-
-function toWindowView(row: OfficeHoursWindowRow) {
-  return {
-    id: row.id,
-    weekday: row.weekday,
-    date: row.date,
-    start: row.start_time,
-    end: row.end_time,
-    timeZone: row.time_zone,
-  };
-}
 
 function toBookingView(row: BookingWithPeople, viewerId: number, now: Date): BookingView {
   const side = row.mentor_id === viewerId ? 'mentor' : 'founder';
@@ -116,7 +104,7 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
               perStartupLimit: settings.per_startup_limit,
             }
           : null,
-        windows: windows.map(toWindowView),
+        windows: windows.map(toSlotWindow),
         bookings: bookings.map((row) => toBookingView(row, user.id, now)),
       };
     },
@@ -160,7 +148,7 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await service.addWindow(request.user.id, request.body);
       reply.code(201);
-      return { message: M.windowAdded, window: toWindowView(row) };
+      return { message: M.windowAdded, window: toSlotWindow(row) };
     },
   );
 

@@ -167,12 +167,6 @@ export class OfficeHoursService {
           startup_name: place.startupName,
           starts_at: slot.starts_at,
           topic,
-          status: 'booked',
-          cancelled_by: null,
-          cancelled_at: null,
-          mentor_note: '',
-          founder_note: '',
-          rating: null,
           created_at: now.toISOString(),
         });
         const booking = (await findBookingWithPeople(trx, row.id))!;

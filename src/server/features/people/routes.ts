@@ -7,14 +7,12 @@ import {
   roleChangeSchema,
 } from '#common/roles';
 import { searchPeople } from '#server/modules/roles';
+import { answerWithNoStore } from '#server/lib/no-store';
 import { changeRole, toPerson } from './service';
 
 /** The People tab: accounts, their roles, and granting or revoking them (docs/product.md#people-tab). */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   app.get(
     '/api/admin/people',

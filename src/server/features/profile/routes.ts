@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileUpdateSchema, userProfileSchema } from '#common/auth';
 import { findUserById, updateUserProfile } from '#server/modules/users';
 import { toProfile } from '#server/modules/users';
+import { answerWithNoStore } from '#server/lib/no-store';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   app.get(
     '/api/me',

@@ -14,6 +14,7 @@ import {
 } from '#common/program-applications';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { HttpError } from '#server/lib/http-error';
+import { answerWithNoStore } from '#server/lib/no-store';
 import { newApplicationMail } from './mails';
 import { decideProgramApplication } from './service';
 import {
@@ -56,10 +57,7 @@ function toApplication(row: ApplicationRow): ProgramApplication {
  * Applications to the centre's programmes: apply, follow, review (docs/product.md#programme-applications).
  */
 export const programApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   app.post(
     '/api/program-applications',

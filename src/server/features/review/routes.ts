@@ -10,15 +10,13 @@ import {
   reviewSaveSchema,
   reviewViewSchema,
 } from '#common/review';
+import { answerWithNoStore } from '#server/lib/no-store';
 import { declaredConflicts, replaceConflicts } from './repository';
 import { returnAsConflict, reviewOf, reviewQueue, saveReview } from './service';
 
 /** Reviewing for reviewers (docs/product.md#reviewing): the queue, one review, returning a conflict. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   app.get(
     '/api/review/queue',

@@ -212,12 +212,14 @@ describe('pages rendered with their data (docs/decisions/030-public-pages-render
       `<html><head><title>Startups</title>\n  </head><body><div id="root">${body}</div>\n  </body></html>`;
     fs.writeFileSync(path.join(root, 'pages', 'startups.html'), page('<div class="animate-pulse"></div>'));
     fs.writeFileSync(path.join(root, 'pages', 'news.html'), page('<div class="animate-pulse"></div>'));
+    fs.writeFileSync(path.join(root, 'pages', 'partners.html'), page('<div class="animate-pulse"></div>'));
     fs.writeFileSync(path.join(root, 'pages', '_shell.html'), page(''));
     fs.writeFileSync(
       path.join(root, 'render', 'entry-prerender.js'),
       `export async function renderWithData(url, data) {
         const names = (data.portfolio?.items ?? []).map((item) => item.name)
-          .concat((data.news ?? []).map((post) => post.title), data.startup?.name ?? [], data.newsPost?.title ?? []);
+          .concat((data.news ?? []).map((post) => post.title), data.startup?.name ?? [], data.newsPost?.title ?? [])
+          .concat((data.partners ?? []).map((partner) => partner.name));
         return { html: '<main>' + url + ': ' + names.join(', ') + '</main>', state: { queries: names.length } };
       }`,
     );
@@ -276,9 +278,31 @@ describe('pages rendered with their data (docs/decisions/030-public-pages-render
       '<title>Krishi &lt;Sense&gt; | Innovation &amp; Incubation Centre</title>',
     );
     expect(response.body).toContain('"@type":"Organization"');
+    expect(response.body).toContain('<meta property="og:title" content="Krishi &lt;Sense&gt;" />');
+    // Without a logo, the link preview still has a picture: the site's share image.
+    expect(response.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png" />`);
     expect((await subject.app.inject({ method: 'GET', url: '/startups/no-such-startup' })).statusCode).toBe(
       302,
     );
+  });
+
+  it('renders /partners with its partners and the cache to hydrate from', async () => {
+    await subject.app.db
+      .insertInto('partners')
+      .values({
+        name: 'Kaveri <Seed> Fund',
+        kind: 'investor',
+        url: 'https://kaveri.example.org',
+        image_key: null,
+        position: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const response = await subject.app.inject({ method: 'GET', url: '/partners' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main>/partners: Kaveri <Seed> Fund</main></div>');
+    expect(response.body).not.toContain('animate-pulse');
+    expect(response.body).toContain('<script type="application/json" id="page-state">{"queries":1}</script>');
   });
 
   it('renders /news with its posts, and again once the data changes', async () => {

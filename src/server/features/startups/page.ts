@@ -1,4 +1,4 @@
-import { jsonForScript, largestImageUrl } from '#server/lib/page-head';
+import { jsonForScript, largestImageUrl, previewImageTags } from '#server/lib/page-head';
 import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
 import { SITE } from '#common/site';
 import {
@@ -59,7 +59,6 @@ export function startupStructuredData(startup: StartupSummary, publicUrl: string
 /** The <head> of a startup's page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function startupHead(startup: StartupSummary, publicUrl: string): string {
   const url = `${publicUrl}${startupPagePath(startup.slug)}`;
-  const logo = largestImageUrl(startup.logo, publicUrl);
   const attr = (text: string) => escapeHtml(text);
   const title = `${startup.name} | ${SITE.name}`;
   return [
@@ -71,7 +70,7 @@ export function startupHead(startup: StartupSummary, publicUrl: string): string 
     `<meta property="og:title" content="${attr(startup.name)}" />`,
     `<meta property="og:description" content="${attr(startup.pitch)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
-    ...(logo ? [`<meta property="og:image" content="${attr(logo)}" />`] : []),
+    ...previewImageTags(startup.logo, `${startup.name} logo`, publicUrl, attr),
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${attr(startup.name)}" />`,
     `<meta name="twitter:description" content="${attr(startup.pitch)}" />`,

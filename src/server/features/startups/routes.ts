@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messageAnswerSchema } from '#common/api-answers';
 import { PHOTO_FIELD, REMOVE_PHOTO_FIELD, savedIdSchema } from '#common/content';
-import { idParamsSchema, recordIdSchema } from '#common/ids';
+import { idParamsSchema } from '#common/ids';
 import {
   acceptInvitationInputSchema,
   adminCohortListSchema,
@@ -56,7 +56,6 @@ import { toProfile, toSummaries } from './views';
 
 const admin = { access: 'admin' } as const;
 const user = { access: 'user' } as const;
-const startupParams = z.strictObject({ id: recordIdSchema() });
 
 /** Reads a profile form: its text fields (checked by `schema`) and, checked and re-encoded, the logo. */
 async function readProfileForm<T extends z.ZodType>(
@@ -234,7 +233,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/my/startups/:id',
-    { config: user, schema: { params: startupParams, response: { 200: startupProfileSchema } } },
+    { config: user, schema: { params: idParamsSchema, response: { 200: startupProfileSchema } } },
     async (request, reply) => {
       const { id } = request.params;
       const startup = await findStartup(app.db, id);
@@ -258,7 +257,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/my/startups/:id',
-    { config: user, schema: { params: startupParams, response: { 200: savedIdSchema } } },
+    { config: user, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
     async (request) => {
       const { id } = request.params;
       await assertCanEdit(app.db, request.user, id);
@@ -284,7 +283,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my/startups/:id/invitations',
     {
       config: user,
-      schema: { params: startupParams, body: invitationInputSchema, response: { 201: messageAnswerSchema } },
+      schema: { params: idParamsSchema, body: invitationInputSchema, response: { 201: messageAnswerSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CohortPage, MyCohorts, Portfolio, StartupProfile } from '#common/startups';
 import { pngBytes } from '#server/features/content/content-test-support';
+import { multipart, pngImage, VALID_FIELDS } from '#server/features/events/test-helpers';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import {
   mailboxReader,
@@ -290,6 +291,33 @@ describe('cohorts, startup profiles and the portfolio', () => {
       (await call(founder, 'POST', `/api/admin/cohorts/${cohortId}/announcements`, { title: 'x', body: 'y' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('shows the programme’s schedule on the cohort page: the site’s events from its first to its last day', async () => {
+    const png = await pngImage(32, 24);
+    const dates: [string, string][] = [
+      ['Before the cohort', '2030-02-28'],
+      ['First day workshop', '2030-03-01'],
+      ['Last day demo', '2030-08-31'],
+      ['After the cohort', '2030-09-01'],
+    ];
+    for (const [name, day] of dates) {
+      const form = await multipart({ ...VALID_FIELDS, name, start_date: day, end_date: day }, { bytes: png });
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { ...admin.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const page = (await call(founder, 'GET', `/api/cohorts/${cohortId}`)).json<CohortPage>();
+    expect(page.schedule.map((event) => [event.name, event.startDate.slice(0, 10)])).toEqual([
+      ['First day workshop', '2030-03-01'],
+      ['Last day demo', '2030-08-31'],
+    ]);
+    expect(page.schedule[0]).toMatchObject({ location: VALID_FIELDS.location });
+    expect((await call(outsider, 'GET', `/api/cohorts/${cohortId}`)).statusCode).toBe(404);
   });
 
   it('lets the admin enter an alumnus with a cohort label and outcomes, and filters by them', async () => {

@@ -18,6 +18,7 @@ import { HttpError } from '#server/lib/http-error';
 import { submitCompanyVerification } from '#server/features/company-verification';
 import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes';
 import { isUniqueViolation } from '#server/lib/unique-violation';
+import { answerWithNoStore } from '#server/lib/no-store';
 import { findAffiliation, otherAccountWithAffiliation, saveAffiliation } from './repository';
 
 /** A work-email code is good only for the account that asked, and only for the role it asked for. */
@@ -32,10 +33,7 @@ function codeBinding(userId: number, role: string): string {
 export const workProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const domains = app.config.universityEmailDomains;
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerWithNoStore(app);
 
   function requireUniversityEmail(email: string) {
     if (!isUniversityEmail(email, domains)) {

@@ -25,3 +25,25 @@ export function ResponsiveImage({ image, alt, sizes, className, eager = false }:
     />
   );
 }
+
+/**
+ * A picture that only decorates a card (`alt=""`): the stored one, or while there is none a block shaped
+ * by `blankClassName` (size, corners, colour), hidden from screen readers, so the card keeps its layout.
+ */
+export function DecorativeImage({
+  image,
+  sizes,
+  className,
+  blankClassName,
+}: {
+  image: ImageRef | null | undefined;
+  sizes: string;
+  className: string;
+  blankClassName: string;
+}) {
+  return image ? (
+    <ResponsiveImage image={image} alt="" sizes={sizes} className={className} />
+  ) : (
+    <div aria-hidden="true" className={blankClassName} />
+  );
+}

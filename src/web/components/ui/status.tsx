@@ -117,3 +117,79 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
     </QueryStates>
   );
 }
+
+/** What came of an action taken on one row or box (cancel, claim, pause, check in …). */
+export interface ActionOutcome {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+/**
+ * The line that tells an `ActionOutcome`: a failure announced at once (`alert`), a success politely
+ * (`status`). It stays in the page while empty, so a screen reader hears what is put in it later.
+ */
+export function ActionNotice({
+  notice,
+  className = 'mt-2 text-sm',
+}: {
+  notice: ActionOutcome | null;
+  className?: string;
+}) {
+  const failed = notice?.tone === 'error';
+  const colour = failed ? 'text-red-800' : 'text-green-800';
+  return (
+    <p role={failed ? 'alert' : 'status'} className={className ? `${className} ${colour}` : colour}>
+      {notice?.text}
+    </p>
+  );
+}
+
+/**
+ * A section a page shows only when its query has items: nothing while it loads or when there are none,
+ * the failure with Try again, else the `title` heading (with `aside` beside it, e.g. a link) over one list
+ * with each item's row (`children`, an `<li>` with its key; `data` for the rest of the answer).
+ */
+export function ListSectionIfAny<Data, Item>({
+  query,
+  items,
+  failure,
+  headingId,
+  title,
+  aside,
+  className,
+  listClassName = 'space-y-3',
+  children,
+}: {
+  query: Query<Data>;
+  items: (data: Data) => readonly Item[];
+  failure: ReactNode;
+  headingId: string;
+  title: ReactNode;
+  aside?: ReactNode;
+  className?: string;
+  listClassName?: string;
+  children: (item: Item, data: Data) => ReactNode;
+}) {
+  if (query.isError) return <ErrorNotice onRetry={() => void query.refetch()}>{failure}</ErrorNotice>;
+  const data = query.data;
+  const list = data === undefined ? [] : items(data);
+  if (data === undefined || list.length === 0) return null;
+  const heading = (
+    <h2 id={headingId} className={aside ? 'text-xl font-bold text-ink' : 'mb-3 text-xl font-bold text-ink'}>
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      {aside ? (
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
+      <ul className={listClassName}>{list.map((item) => children(item, data))}</ul>
+    </section>
+  );
+}

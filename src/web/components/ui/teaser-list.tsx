@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImageRef } from '#common/content';
-import { ResponsiveImage } from './responsive-image';
+import { DecorativeImage } from './responsive-image';
 import { Skeletons } from './skeletons';
 import { ErrorNotice } from './status';
 
@@ -116,14 +116,12 @@ export function countOf(total: number, noun: string): string {
 
 /** A person's round picture on a card (grey while there is none). */
 export function TeaserAvatar({ image }: { image: ImageRef | null | undefined }) {
-  return image ? (
-    <ResponsiveImage
+  return (
+    <DecorativeImage
       image={image}
-      alt=""
       sizes="48px"
       className="h-12 w-12 flex-none rounded-full object-cover"
+      blankClassName="h-12 w-12 flex-none rounded-full bg-slate-200"
     />
-  ) : (
-    <div aria-hidden="true" className="h-12 w-12 flex-none rounded-full bg-slate-200" />
   );
 }

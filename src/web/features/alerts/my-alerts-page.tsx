@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { ALERT_NAME_MAX, type Alert, type AlertUpdate } from '#common/alerts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { inputClass } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import {
+  ActionNotice,
+  type ActionOutcome,
+  EmptyState,
+  ErrorNotice,
+  Spinner,
+} from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -72,7 +78,7 @@ function MyAlerts() {
 
 function AlertItem({ alert }: { alert: Alert }) {
   const change = useChangeAlert();
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [name, setName] = useState(alert.name);
   const run = (update: AlertUpdate | 'delete') => {
@@ -119,18 +125,22 @@ function AlertItem({ alert }: { alert: Alert }) {
           if (name.trim() && name !== alert.name) run({ name });
         }}
       >
-        <label className="min-w-0 flex-1 basis-48 text-sm font-medium text-ink">
-          Name
-          <input
-            className={inputClass}
-            value={name}
-            maxLength={ALERT_NAME_MAX}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </label>
-        <button type="submit" className={button} disabled={change.isPending}>
-          Rename<span className="sr-only">: {alert.name}</span>
-        </button>
+        {/* The name and its button wrap together (the button under the name on the narrowest phones), so
+            Rename never lands beside How often as if it were that select's button. */}
+        <div className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 basis-48 text-sm font-medium text-ink">
+            Name
+            <input
+              className={inputClass}
+              value={name}
+              maxLength={ALERT_NAME_MAX}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          <button type="submit" className={button} disabled={change.isPending}>
+            Rename<span className="sr-only">: {alert.name}</span>
+          </button>
+        </div>
         <label className="text-sm font-medium text-ink">
           How often
           <select
@@ -163,12 +173,7 @@ function AlertItem({ alert }: { alert: Alert }) {
           Delete<span className="sr-only">: {alert.name}</span>
         </button>
       </div>
-      <p
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-        className={`mt-2 text-sm ${notice?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
-      >
-        {notice?.text}
-      </p>
+      <ActionNotice notice={notice} />
       {confirming && (
         <ConfirmDialog
           title="Delete this alert?"

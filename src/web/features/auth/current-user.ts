@@ -1,13 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '#common/auth';
 import { ApiError } from '#web/lib/api-client';
+import { ADMIN_DATA, MY_DATA } from '#web/lib/query-roots';
 import { clearStoredUser, useStoredUser, writeStoredUser } from '#web/lib/stored-user';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { getMe } from './api/get-me';
 import { authKeys } from './query-keys';
 
 /** Query keys of data that belongs to the signed-in user; dropped on sign-out. */
-const PRIVATE_QUERY_ROOTS = new Set<unknown>(['admin', 'my']);
+const PRIVATE_QUERY_ROOTS = new Set<unknown>([...ADMIN_DATA, ...MY_DATA]);
 
 /**
  * The signed-in user from GET /api/me: `data` is the profile, `null` when nobody is signed in,

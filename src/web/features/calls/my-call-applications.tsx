@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DECISION_LABELS } from '#common/calls';
-import { ErrorNotice } from '#web/components/ui/status';
+import { ListSectionIfAny } from '#web/components/ui/status';
 import { useMyCallApplications } from './api/my-call-applications';
 import { TimeText } from './deadline';
 
@@ -10,60 +10,54 @@ import { TimeText } from './deadline';
  */
 export function MyCallApplications() {
   const mine = useMyCallApplications({ enabled: true });
-  if (mine.isError)
-    return (
-      <ErrorNotice onRetry={() => void mine.refetch()}>
-        Your applications to calls could not be loaded.
-      </ErrorNotice>
-    );
-  if (!mine.data || mine.data.items.length === 0) return null;
-  const { timezone } = mine.data;
   return (
-    <section aria-labelledby="call-applications-heading" className="mb-8">
-      <h2 id="call-applications-heading" className="mb-3 text-xl font-bold text-ink">
-        Applications to calls
-      </h2>
-      <ul className="space-y-3">
-        {mine.data.items.map((application) => (
-          <li key={application.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <p className="font-semibold text-ink">{application.callTitle}</p>
-            <p className="text-sm text-slate-700">
-              {application.programTitle}
-              {application.teamName ? ` · ${application.teamName}` : ''}
-            </p>
-            {application.decision ? (
-              <div className="mt-2 text-sm">
-                <p
-                  className={`font-semibold ${application.decision === 'accepted' ? 'text-green-900' : application.decision === 'waitlisted' ? 'text-amber-900' : 'text-red-800'}`}
-                >
-                  Decision: {DECISION_LABELS[application.decision]}
+    <ListSectionIfAny
+      query={mine}
+      items={(data) => data.items}
+      failure="Your applications to calls could not be loaded."
+      headingId="call-applications-heading"
+      title="Applications to calls"
+      className="mb-8"
+    >
+      {(application, { timezone }) => (
+        <li key={application.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <p className="font-semibold text-ink">{application.callTitle}</p>
+          <p className="text-sm text-slate-700">
+            {application.programTitle}
+            {application.teamName ? ` · ${application.teamName}` : ''}
+          </p>
+          {application.decision ? (
+            <div className="mt-2 text-sm">
+              <p
+                className={`font-semibold ${application.decision === 'accepted' ? 'text-green-900' : application.decision === 'waitlisted' ? 'text-amber-900' : 'text-red-800'}`}
+              >
+                Decision: {DECISION_LABELS[application.decision]}
+              </p>
+              {application.decisionMessage && (
+                <p className="mt-1 break-words whitespace-pre-line text-slate-800">
+                  {application.decisionMessage}
                 </p>
-                {application.decisionMessage && (
-                  <p className="mt-1 break-words whitespace-pre-line text-slate-800">
-                    {application.decisionMessage}
-                  </p>
-                )}
-              </div>
-            ) : application.status === 'submitted' ? (
-              <p className="mt-2 text-sm text-green-900">
-                Submitted <TimeText iso={application.submittedAt!} timezone={timezone} />
-              </p>
-            ) : (
-              <p className="mt-2 text-sm text-amber-900">
-                Draft, not submitted. Closes <TimeText iso={application.closesAt} timezone={timezone} />.{' '}
-                {new Date(application.closesAt) > new Date() && (
-                  <Link
-                    to={`/apply?call=${application.callId}`}
-                    className="font-semibold text-brand-dark underline"
-                  >
-                    Continue your draft
-                  </Link>
-                )}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+              )}
+            </div>
+          ) : application.status === 'submitted' ? (
+            <p className="mt-2 text-sm text-green-900">
+              Submitted <TimeText iso={application.submittedAt!} timezone={timezone} />
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-amber-900">
+              Draft, not submitted. Closes <TimeText iso={application.closesAt} timezone={timezone} />.{' '}
+              {new Date(application.closesAt) > new Date() && (
+                <Link
+                  to={`/apply?call=${application.callId}`}
+                  className="font-semibold text-brand-dark underline"
+                >
+                  Continue your draft
+                </Link>
+              )}
+            </p>
+          )}
+        </li>
+      )}
+    </ListSectionIfAny>
   );
 }

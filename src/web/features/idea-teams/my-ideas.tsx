@@ -5,7 +5,7 @@ import type { JoinRequest, MyIdea } from '#common/idea-teams';
 import { EmailText } from '#web/components/ui/email-text';
 import { FormMessage } from '#web/components/ui/form-field';
 import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice } from '#web/components/ui/status';
+import { ListSectionIfAny } from '#web/components/ui/status';
 import { reviewStateText } from '#web/lib/review-state-text';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { useDecideRequest, useEditTeam, useMyIdeas } from './api/idea-teams';
@@ -28,20 +28,18 @@ export function JoinStateBadge({ state }: { state: JoinRequest['state'] }) {
  */
 export function MyIdeas() {
   const ideas = useMyIdeas();
-  if (ideas.isError)
-    return <ErrorNotice onRetry={() => void ideas.refetch()}>Your ideas could not be loaded.</ErrorNotice>;
-  if (!ideas.data || ideas.data.length === 0) return null;
   return (
-    <section aria-labelledby="my-ideas-heading" className="mt-10">
-      <h2 id="my-ideas-heading" className="mb-3 text-xl font-bold text-ink">
-        My ideas and their teams
-      </h2>
-      <ul className="space-y-4">
-        {ideas.data.map((idea) => (
-          <IdeaItem key={idea.id} idea={idea} />
-        ))}
-      </ul>
-    </section>
+    <ListSectionIfAny
+      query={ideas}
+      items={(data) => data}
+      failure="Your ideas could not be loaded."
+      headingId="my-ideas-heading"
+      title="My ideas and their teams"
+      className="mt-10"
+      listClassName="space-y-4"
+    >
+      {(idea) => <IdeaItem key={idea.id} idea={idea} />}
+    </ListSectionIfAny>
   );
 }
 
@@ -71,8 +69,9 @@ function IdeaItem({ idea }: { idea: MyIdea }) {
           <label htmlFor={skillsId} className="block text-sm font-medium text-ink">
             Skills the team still looks for
           </label>
-          <input
+          <textarea
             id={skillsId}
+            rows={2}
             className={inputClass}
             value={skills}
             maxLength={L.skills}

@@ -1,5 +1,5 @@
 import { ContactLinks } from '#web/components/ui/contact-links';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { DecorativeImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { useMentors } from './api/get-mentors';
@@ -79,16 +79,12 @@ export function MentorsSection({ level = 2 }: { level?: 1 | 2 }) {
                   key={mentor.id}
                   className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
                 >
-                  {mentor.image ? (
-                    <ResponsiveImage
-                      image={mentor.image}
-                      alt=""
-                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                      className="aspect-[4/3] w-full object-cover"
-                    />
-                  ) : (
-                    <div aria-hidden="true" className="aspect-[4/3] w-full bg-slate-200" />
-                  )}
+                  <DecorativeImage
+                    image={mentor.image}
+                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[4/3] w-full object-cover"
+                    blankClassName="aspect-[4/3] w-full bg-slate-200"
+                  />
                   <div className="flex flex-1 flex-col p-6">
                     <h2 className="text-lg font-bold text-ink">{mentor.name}</h2>
                     <p className="text-sm font-semibold text-brand-dark">{mentor.field}</p>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatNewsDate, newsPagePath } from '#common/news-constants';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { DecorativeImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { Skeletons } from '#web/components/ui/skeletons';
-import { EmptyState, ErrorNotice } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useNewsList } from './api/get-news';
 
@@ -26,50 +26,47 @@ export default function NewsPage() {
             Follow the news feed (Atom)
           </a>
         </p>
-        {news.isPending && (
-          <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-80 rounded-2xl bg-white" />
-        )}
-        {news.isError && (
-          <ErrorNotice onRetry={() => void news.refetch()}>The news could not be loaded.</ErrorNotice>
-        )}
-        {news.data?.length === 0 && (
-          <EmptyState title="No news yet">The first posts are on their way.</EmptyState>
-        )}
-        {news.data && news.data.length > 0 && (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {news.data.map((post) => (
-              <li
-                key={post.slug}
-                className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand"
-              >
-                {post.cover ? (
-                  <ResponsiveImage
+        <QueryStates
+          query={news}
+          what="news"
+          pending={
+            <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-80 rounded-2xl bg-white" />
+          }
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title="No news yet">The first posts are on their way.</EmptyState>}
+        >
+          {(data) => (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {data.map((post) => (
+                <li
+                  key={post.slug}
+                  className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand"
+                >
+                  <DecorativeImage
                     image={post.cover}
-                    alt=""
                     sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
                     className="aspect-[16/9] w-full object-cover"
+                    blankClassName="aspect-[16/9] w-full bg-slate-200"
                   />
-                ) : (
-                  <div aria-hidden="true" className="aspect-[16/9] w-full bg-slate-200" />
-                )}
-                <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={post.publishedOn}>{formatNewsDate(post.publishedOn)}</time>
-                  </p>
-                  <h2 className="mt-1 text-xl font-bold wrap-anywhere text-ink">
-                    <Link
-                      to={newsPagePath(post.slug)}
-                      className="after:absolute after:inset-0 focus:outline-none"
-                    >
-                      {post.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-3 wrap-anywhere text-slate-700">{post.summary}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className="flex flex-1 flex-col p-6">
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={post.publishedOn}>{formatNewsDate(post.publishedOn)}</time>
+                    </p>
+                    <h2 className="mt-1 text-xl font-bold wrap-anywhere text-ink">
+                      <Link
+                        to={newsPagePath(post.slug)}
+                        className="after:absolute after:inset-0 focus:outline-none"
+                      >
+                        {post.title}
+                      </Link>
+                    </h2>
+                    <p className="mt-3 wrap-anywhere text-slate-700">{post.summary}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
     </section>
   );

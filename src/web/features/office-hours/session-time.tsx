@@ -1,3 +1,12 @@
+/** A session's state in words: cancelled, held once it has started, else booked. */
+export function sessionStatus(
+  booking: { status: 'booked' | 'cancelled'; startsAt: string },
+  now = Date.now(),
+) {
+  if (booking.status === 'cancelled') return 'Cancelled';
+  return Date.parse(booking.startsAt) <= now ? 'Held' : 'Booked';
+}
+
 /** The viewer's own zone, as the browser knows it. */
 export function viewerZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

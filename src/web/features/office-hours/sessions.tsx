@@ -8,7 +8,7 @@ import { ApiError } from '#web/lib/api-client';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useCancelBooking } from './api/cancel-booking';
 import { useSaveNote } from './api/save-note';
-import { SessionTime } from './session-time';
+import { sessionStatus, SessionTime } from './session-time';
 
 /** One session as either side sees it: when, with whom, the topic; cancel or leave a note. */
 export function SessionCard({ booking, centreZone }: { booking: BookingView; centreZone: string }) {
@@ -35,7 +35,7 @@ export function SessionCard({ booking, centreZone }: { booking: BookingView; cen
         <span
           className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${booking.status === 'booked' ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
         >
-          {booking.status === 'booked' ? 'Booked' : 'Cancelled'}
+          {sessionStatus(booking)}
         </span>
       </div>
       <div className="mt-2 text-sm text-slate-800">

@@ -76,6 +76,32 @@ describe('Wall of Ideas', () => {
     expect(queries).toEqual(['', 'solar']);
   });
 
+  it('sorts by most endorsed (docs/product.md#endorsements), newest first by default', async () => {
+    const sorts: string[] = [];
+    server.use(
+      http.get('*/api/ideas', ({ request }) => {
+        const sort = new URL(request.url).searchParams.get('sort') ?? 'newest';
+        sorts.push(sort);
+        const popular = { ...idea(1, 'Smart irrigation'), endorsements: 9 };
+        const fresh = idea(2, 'Solar cold storage');
+        return HttpResponse.json(page(sort === 'endorsed' ? [popular, fresh] : [fresh, popular]));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await screen.findByText('Solar cold storage');
+    expect(titles()).toEqual(['Solar cold storage', 'Smart irrigation']);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Newest',
+      'Most endorsed',
+    ]);
+    await user.selectOptions(select, 'Most endorsed');
+    await waitFor(() => expect(titles()).toEqual(['Smart irrigation', 'Solar cold storage']));
+    expect(sorts).toEqual(['newest', 'endorsed']);
+  });
+
   it('builds the WhatsApp chat link from the contact number', async () => {
     server.use(http.get('*/api/ideas', () => HttpResponse.json(page([idea(1, 'Smart irrigation')]))));
     renderPage(<WallOfIdeasPage />, '/wall-of-ideas');

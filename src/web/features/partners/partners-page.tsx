@@ -1,5 +1,5 @@
 import { PARTNER_KIND_LABELS, PARTNER_KINDS } from '#common/content-constants';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { DecorativeImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { EmptyState, ErrorNotice } from '#web/components/ui/status';
@@ -50,16 +50,12 @@ export default function PartnersPage() {
                     className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
                   >
                     <div className="flex h-20 items-center justify-center">
-                      {partner.logo ? (
-                        <ResponsiveImage
-                          image={partner.logo}
-                          alt=""
-                          sizes="(min-width: 1024px) 220px, (min-width: 640px) 45vw, 90vw"
-                          className="max-h-20 w-auto max-w-full object-contain"
-                        />
-                      ) : (
-                        <div aria-hidden="true" className="h-16 w-16 rounded-full bg-slate-200" />
-                      )}
+                      <DecorativeImage
+                        image={partner.logo}
+                        sizes="(min-width: 1024px) 220px, (min-width: 640px) 45vw, 90vw"
+                        className="max-h-20 w-auto max-w-full object-contain"
+                        blankClassName="h-16 w-16 rounded-full bg-slate-200"
+                      />
                     </div>
                     <h3 className="mt-4 text-lg font-bold wrap-anywhere text-ink">{partner.name}</h3>
                     <a

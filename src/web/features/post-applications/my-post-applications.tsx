@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LISTING_CLOSED_LABELS } from '#common/listing-lifecycle-constants';
 import { OPEN_APPLICATION_STATES, applyPath } from '#common/post-applications-constants';
-import { ErrorNotice } from '#web/components/ui/status';
+import { ListSectionIfAny } from '#web/components/ui/status';
 import { ApplicationStateBadge } from './application-state';
 import { cvUrl, useMyPostApplications } from './api/my-applications';
 import { WithdrawButton } from './withdraw-button';
@@ -14,65 +14,54 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
  */
 export function MyPostApplications() {
   const mine = useMyPostApplications();
-  if (mine.isError)
-    return (
-      <ErrorNotice onRetry={() => void mine.refetch()}>
-        Your applications to internships and projects could not be loaded.
-      </ErrorNotice>
-    );
-  if (!mine.data || mine.data.length === 0) return null;
   return (
-    <section aria-labelledby="post-applications-heading" className="mb-8">
-      <h2 id="post-applications-heading" className="mb-3 text-xl font-bold text-ink">
-        Applications to internships and projects
-      </h2>
-      <ul className="space-y-3">
-        {mine.data.map((application) => (
-          <li key={application.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0">
-                <Link
-                  to={applyPath(application.post.kind, application.post.id)}
-                  className="font-semibold wrap-anywhere text-ink underline-offset-2 hover:underline"
-                >
-                  {application.post.title}
-                </Link>
-                <span className="block text-sm wrap-anywhere text-slate-700">
-                  {application.post.kind === 'internship' ? 'Internship' : 'Project'} ·{' '}
-                  {application.post.organisation}
-                  {application.post.closedReason && (
-                    <> · {LISTING_CLOSED_LABELS[application.post.closedReason]}</>
-                  )}
-                </span>
-              </p>
-              <ApplicationStateBadge state={application.state} />
-            </div>
-            <p className="mt-2 text-sm text-slate-600">
-              Applied{' '}
-              <time dateTime={application.createdAt}>
-                {dateFormat.format(new Date(application.createdAt))}
-              </time>
-              {application.cvFilename && (
-                <>
-                  {' · '}
-                  <a
-                    href={cvUrl(application.id)}
-                    download
-                    className="font-semibold text-brand-dark underline"
-                  >
-                    Your CV <span className="sr-only">for {application.post.title}</span>
-                  </a>
-                </>
-              )}
+    <ListSectionIfAny
+      query={mine}
+      items={(data) => data}
+      failure="Your applications to internships and projects could not be loaded."
+      headingId="post-applications-heading"
+      title="Applications to internships and projects"
+      className="mb-8"
+    >
+      {(application) => (
+        <li key={application.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0">
+              <Link
+                to={applyPath(application.post.kind, application.post.id)}
+                className="font-semibold wrap-anywhere text-ink underline-offset-2 hover:underline"
+              >
+                {application.post.title}
+              </Link>
+              <span className="block text-sm wrap-anywhere text-slate-700">
+                {application.post.kind === 'internship' ? 'Internship' : 'Project'} ·{' '}
+                {application.post.organisation}
+                {application.post.closedReason && (
+                  <> · {LISTING_CLOSED_LABELS[application.post.closedReason]}</>
+                )}
+              </span>
             </p>
-            {OPEN_APPLICATION_STATES.includes(application.state) && (
-              <div className="mt-3">
-                <WithdrawButton id={application.id} title={application.post.title} />
-              </div>
+            <ApplicationStateBadge state={application.state} />
+          </div>
+          <p className="mt-2 text-sm text-slate-600">
+            Applied{' '}
+            <time dateTime={application.createdAt}>{dateFormat.format(new Date(application.createdAt))}</time>
+            {application.cvFilename && (
+              <>
+                {' · '}
+                <a href={cvUrl(application.id)} download className="font-semibold text-brand-dark underline">
+                  Your CV <span className="sr-only">for {application.post.title}</span>
+                </a>
+              </>
             )}
-          </li>
-        ))}
-      </ul>
-    </section>
+          </p>
+          {OPEN_APPLICATION_STATES.includes(application.state) && (
+            <div className="mt-3">
+              <WithdrawButton id={application.id} title={application.post.title} />
+            </div>
+          )}
+        </li>
+      )}
+    </ListSectionIfAny>
   );
 }

@@ -9,6 +9,7 @@ import {
   type PostApplicationState,
   type ReceivedApplication,
 } from '#common/post-applications';
+import { EmailText } from '#web/components/ui/email-text';
 import { FormMessage } from '#web/components/ui/form-field';
 import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
@@ -181,7 +182,7 @@ function ApplicationItem({ post, application }: { post: MyPost; application: Rec
             href={`mailto:${application.applicantEmail}`}
             className="text-sm wrap-anywhere text-brand-dark underline"
           >
-            {application.applicantEmail}
+            <EmailText email={application.applicantEmail} />
           </a>
           <span className="block text-sm text-slate-600">
             Applied{' '}
@@ -233,8 +234,9 @@ function ApplicationItem({ post, application }: { post: MyPost; application: Rec
           <label htmlFor={noteId} className="block text-sm font-medium text-ink">
             Private note <span className="font-normal text-slate-600">(only you see it)</span>
           </label>
-          <input
+          <textarea
             id={noteId}
+            rows={2}
             className={inputClass}
             value={note}
             maxLength={L.ownerNote}

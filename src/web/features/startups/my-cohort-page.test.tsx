@@ -66,11 +66,11 @@ const PROFILE: StartupProfile = {
   canEdit: true,
 };
 
-function cohortApi(profile: StartupProfile, mine: MyCohorts = MINE) {
+function cohortApi(profile: StartupProfile, mine: MyCohorts = MINE, page: CohortPage = PAGE) {
   server.use(
     http.get('*/api/me', () => HttpResponse.json(USER)),
     http.get('*/api/my/cohorts', () => HttpResponse.json(mine)),
-    http.get('*/api/cohorts/9', () => HttpResponse.json(PAGE)),
+    http.get('*/api/cohorts/9', () => HttpResponse.json(page)),
     http.get('*/api/my/startups/5', () => HttpResponse.json(profile)),
     // The figures section beside the panel: none asked for yet (its own tests are in features/kpis).
     http.get('*/api/startups/5/kpis', () =>
@@ -282,5 +282,58 @@ describe('MyCohortPage: your startup', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('You are not in a cohort yet')).toBeInTheDocument();
     expect(screen.getByLabelText('Invitation code')).toBeInTheDocument();
+  });
+});
+
+describe('MyCohortPage: the cohort (docs/product.md#cohorts)', () => {
+  it('shows the centre’s announcements, the programme’s schedule and the other startups with their teams', async () => {
+    cohortApi(PROFILE, MINE, {
+      ...PAGE,
+      announcements: [
+        {
+          id: 2,
+          title: 'Demo day moves to Friday',
+          body: 'Demo day is now on Friday.\n\nSame room.',
+          createdAt: '2030-04-02T09:00:00.000Z',
+        },
+      ],
+      schedule: [{ id: 31, name: 'Pitch clinic', startDate: '2030-03-12', location: 'Hall A' }],
+      startups: [
+        {
+          ...PROFILE,
+          id: 6,
+          slug: 'quiet-grid',
+          name: 'Quiet Grid',
+          pitch: 'Batteries for rural clinics.',
+          team: [{ name: 'Meera Iyer', role: 'founder' }],
+        },
+      ],
+    });
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    const announcements = await screen.findByRole('region', { name: 'Announcements' }, { timeout: 20_000 });
+    expect(
+      within(announcements).getByRole('heading', { name: 'Demo day moves to Friday' }),
+    ).toBeInTheDocument();
+    expect(within(announcements).getByText(/Same room\./)).toBeInTheDocument();
+    const schedule = screen.getByRole('region', { name: 'Schedule' });
+    expect(within(schedule).getByRole('link', { name: 'Pitch clinic' })).toHaveAttribute(
+      'href',
+      '/events/31',
+    );
+    expect(within(schedule).getByText(/Hall A/)).toBeInTheDocument();
+    const startups = screen.getByRole('region', { name: 'Startups in the cohort' });
+    expect(within(startups).getByText('Batteries for rural clinics.')).toBeInTheDocument();
+    expect(
+      within(startups).getByText(/Private to the cohort and the centre · Team: Meera Iyer/),
+    ).toBeInTheDocument();
+  });
+
+  it('says when nothing is announced or planned yet', async () => {
+    cohortApi(PROFILE);
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    expect(
+      await screen.findByText('No announcements yet.', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No events are planned in the programme’s dates yet.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { Skeletons } from '#web/components/ui/skeletons';
-import { EmptyState, ErrorNotice } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { inputClass } from '#web/components/ui/form-styles';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { usePortfolio } from './api/get-startups';
@@ -67,33 +67,34 @@ export default function PortfolioPage() {
             ))}
           </form>
         )}
-        {portfolio.isPending && (
-          <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-64 rounded-2xl bg-white" />
-        )}
-        {portfolio.isError && (
-          <ErrorNotice onRetry={() => void portfolio.refetch()}>
-            The startups could not be loaded.
-          </ErrorNotice>
-        )}
-        {portfolio.data && items.length === 0 && (
-          <EmptyState title="No startups here yet">
-            {portfolio.data.items.length > 0
-              ? 'No startup matches these filters. Choose another sector, stage or cohort.'
-              : 'Profiles appear here once our startups publish them.'}
-          </EmptyState>
-        )}
-        {items.length > 0 && (
-          <>
-            <p role="status" className="mb-4 text-sm text-slate-600">
-              {items.length} {items.length === 1 ? 'startup' : 'startups'}
-            </p>
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {items.map((startup) => (
-                <StartupCard key={startup.slug} startup={startup} />
-              ))}
-            </ul>
-          </>
-        )}
+        <QueryStates
+          query={portfolio}
+          what="startups"
+          pending={
+            <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-64 rounded-2xl bg-white" />
+          }
+          isEmpty={() => items.length === 0}
+          empty={
+            <EmptyState title="No startups here yet">
+              {portfolio.data?.items.length
+                ? 'No startup matches these filters. Choose another sector, stage or cohort.'
+                : 'Profiles appear here once our startups publish them.'}
+            </EmptyState>
+          }
+        >
+          {() => (
+            <>
+              <p role="status" className="mb-4 text-sm text-slate-600">
+                {items.length} {items.length === 1 ? 'startup' : 'startups'}
+              </p>
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {items.map((startup) => (
+                  <StartupCard key={startup.slug} startup={startup} />
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryStates>
       </div>
     </section>
   );

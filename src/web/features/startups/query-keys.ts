@@ -7,6 +7,8 @@ export const startupKeys = {
   detail: (slug: string) => ['startups', 'detail', slug] as const,
   /** GET /api/my/cohorts */
   myCohorts: ['my', 'cohorts'] as const,
+  /** Every cohort page this browser holds. */
+  cohorts: ['my', 'cohort'] as const,
   /** GET /api/cohorts/:id */
   cohort: (id: number) => ['my', 'cohort', id] as const,
   /** GET /api/my/startups/:id: a startup's profile as its team sees it. */

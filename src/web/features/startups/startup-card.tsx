@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { StartupSummary } from '#common/startups';
 import { STARTUP_STATUS_LABELS, startupPagePath } from '#common/startups-constants';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { DecorativeImage } from '#web/components/ui/responsive-image';
 import { formatFunding } from './format';
 
 /** One startup in a list: logo, name (the card's link), pitch and its facts. */
@@ -9,16 +9,12 @@ export function StartupCard({ startup, linked = true }: { startup: StartupSummar
   return (
     <li className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {startup.logo ? (
-          <ResponsiveImage
-            image={startup.logo}
-            alt=""
-            sizes="96px"
-            className="h-12 w-24 shrink-0 object-contain"
-          />
-        ) : (
-          <div aria-hidden="true" className="h-12 w-24 shrink-0 rounded bg-slate-100" />
-        )}
+        <DecorativeImage
+          image={startup.logo}
+          sizes="96px"
+          className="h-12 w-24 shrink-0 object-contain"
+          blankClassName="h-12 w-24 shrink-0 rounded bg-slate-100"
+        />
         <h2 className="min-w-0 text-xl font-bold text-ink">
           {linked ? (
             <Link

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { JoinRequest } from '#common/idea-teams';
+import type { MyPostApplication } from '#common/post-applications';
 import type { Submission } from '#common/submissions';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
@@ -132,6 +135,88 @@ describe('ApplicationStatusPage', () => {
     ).toEqual([expect.stringContaining('Waitlisted (number 3)'), expect.stringContaining('Registered')]);
     expect(within(section).getByRole('link', { name: 'My events' })).toHaveAttribute('href', '/my/events');
     expect(within(section).getByRole('link', { name: 'Pitch Night' })).toHaveAttribute('href', '/events/7');
+  });
+
+  it('lists my applications to internships and projects and my requests to join ideas, with their states', async () => {
+    const application = (
+      id: number,
+      title: string,
+      state: MyPostApplication['state'],
+      closedReason: 'filled' | null = null,
+    ): MyPostApplication => ({
+      id,
+      post: {
+        kind: 'internship',
+        id: id + 100,
+        title,
+        organisation: 'GreenGrid Labs',
+        externalLink: '',
+        closedReason,
+      },
+      state,
+      note: 'I build accessible React apps.',
+      portfolioUrl: null,
+      githubUrl: null,
+      linkedinUrl: null,
+      cvFilename: id === 1 ? 'cv.pdf' : null,
+      createdAt: '2030-02-01T10:00:00.000Z',
+      updatedAt: '2030-02-01T10:00:00.000Z',
+    });
+    const request = (id: number, state: JoinRequest['state']): JoinRequest => ({
+      id,
+      ideaId: id,
+      ideaTitle: `Idea ${id}`,
+      requesterName: 'Priya',
+      message: 'I can help.',
+      skills: '',
+      state,
+      createdAt: '2030-02-01T10:00:00.000Z',
+      contact: state === 'accepted' ? { name: 'Ravi Founder', email: 'ravi@iic.example.edu' } : null,
+    });
+    let applications = [
+      application(1, 'Frontend Developer Intern', 'shortlisted'),
+      application(2, 'Data Analyst Intern', 'hired', 'filled'),
+    ];
+    const withdrawn: string[] = [];
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
+      http.get('*/api/my/applications', () => HttpResponse.json({ items: applications })),
+      http.delete('*/api/applications/:id', ({ params }) => {
+        withdrawn.push(String(params.id));
+        applications = applications.filter((item) => String(item.id) !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('*/api/my/join-requests', () =>
+        HttpResponse.json({ items: [request(5, 'pending'), request(6, 'accepted')] }),
+      ),
+    );
+    renderPage();
+    const mine = await screen.findByRole('region', { name: 'Applications to internships and projects' });
+    const [open, decided] = within(mine).getAllByRole('listitem');
+    expect(open).toHaveTextContent(/Frontend Developer Intern.*Shortlisted/);
+    expect(within(open!).getByRole('link', { name: /Your CV/ })).toHaveAttribute(
+      'href',
+      '/api/applications/1/cv',
+    );
+    // A decided application cannot be withdrawn; its listing shows why it left the lists.
+    expect(decided).toHaveTextContent(/Data Analyst Intern.*Closed: filled.*Hired/);
+    expect(within(decided!).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+
+    const teams = screen.getByRole('region', { name: 'Requests to join ideas' });
+    const [waiting, accepted] = within(teams).getAllByRole('listitem');
+    expect(waiting).toHaveTextContent(/Idea 5.*Waiting.*contact details are shared once they accept/);
+    expect(within(accepted!).getByRole('link', { name: 'ravi@iic.example.edu' })).toHaveAttribute(
+      'href',
+      'mailto:ravi@iic.example.edu',
+    );
+
+    await userEvent.click(within(open!).getByRole('button', { name: /Withdraw/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
+    expect(withdrawn).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(within(mine).getAllByRole('listitem')).toHaveLength(1));
+    expect(withdrawn).toEqual(['1']);
   });
 
   it('shows an empty state with links to post', async () => {

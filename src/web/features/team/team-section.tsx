@@ -1,6 +1,6 @@
 import type { TeamMember } from '#common/content';
 import { ContactLinks } from '#web/components/ui/contact-links';
-import { ResponsiveImage } from '#web/components/ui/responsive-image';
+import { DecorativeImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { useTeam } from './api/get-team';
@@ -12,16 +12,12 @@ function MemberCard({ member }: { member: TeamMember }) {
   const founder = member.group === 'founders';
   return (
     <li className="relative flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-      {member.image ? (
-        <ResponsiveImage
-          image={member.image}
-          alt=""
-          sizes="128px"
-          className="h-32 w-32 rounded-full object-cover ring-4 ring-mist"
-        />
-      ) : (
-        <div aria-hidden="true" className="h-32 w-32 rounded-full bg-slate-200" />
-      )}
+      <DecorativeImage
+        image={member.image}
+        sizes="128px"
+        className="h-32 w-32 rounded-full object-cover ring-4 ring-mist"
+        blankClassName="h-32 w-32 rounded-full bg-slate-200"
+      />
       <Name className="mt-4 text-lg font-bold text-ink">{member.name}</Name>
       {founder && (
         <span className="absolute top-4 right-4 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { parseStartTime, zonedInstant } from '#common/event-grouping';
+import { parseStartTime } from '#common/event-grouping';
+import { zonedInstant } from '#common/times';
 import {
   ADMIN_REGISTRATION_MESSAGES,
   CHECK_IN_MESSAGES,

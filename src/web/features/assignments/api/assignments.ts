@@ -17,8 +17,8 @@ const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(
 function useRefresh(callId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'call-assignments', callId] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'call-ranking', callId] });
+    void queryClient.invalidateQueries({ queryKey: assignmentKeys.overview(callId) });
+    void queryClient.invalidateQueries({ queryKey: assignmentKeys.rankings(callId) });
   };
 }
 

@@ -5,7 +5,13 @@ import { EmailText } from '#web/components/ui/email-text';
 import { useId, useState } from 'react';
 import type { RegistrantList } from '#common/event-registrations';
 import { inputClass, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import {
+  ActionNotice,
+  type ActionOutcome,
+  EmptyState,
+  ErrorNotice,
+  Spinner,
+} from '#web/components/ui/status';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import { useEvents } from '../api/get-events';
 import { registrantKeys, useRemoveRegistrant } from '../api/registrants';
@@ -69,7 +75,7 @@ export function RegistrantsAdmin() {
 
 function RegistrantTable({ eventId }: { eventId: number }) {
   const remove = useRemoveRegistrant(eventId);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const list = useQuery({
     queryKey: registrantKeys.list(eventId),
     queryFn: () => apiRequest<RegistrantList>(`/api/events/${eventId}/registrations`),
@@ -150,12 +156,7 @@ function RegistrantTable({ eventId }: { eventId: number }) {
             ))}
           </ul>
         )}
-        <p
-          role={notice?.tone === 'error' ? 'alert' : 'status'}
-          className={`mt-2 text-sm font-semibold ${notice?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
-        >
-          {notice?.text}
-        </p>
+        <ActionNotice notice={notice} className="mt-2 text-sm font-semibold" />
       </section>
       <AddRegistrantForm eventId={eventId} />
       <EventMessageForm eventId={eventId} started={list.data.started} />

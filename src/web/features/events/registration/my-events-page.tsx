@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { MyRegistration } from '#common/event-registrations';
 import { eventPagePath } from '#common/events-constants';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import {
+  ActionNotice,
+  type ActionOutcome,
+  EmptyState,
+  ErrorNotice,
+  Spinner,
+} from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { ApiError } from '#web/lib/api-client';
@@ -117,7 +123,7 @@ function RegistrationItem({
   actions: boolean;
 }) {
   const action = useRegistrationAction();
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const run = (kind: 'cancel' | 'claim') => {
     setNotice(null);
     action.mutate(
@@ -196,12 +202,7 @@ function RegistrationItem({
           )}
         </div>
       )}
-      <p
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-        className={`mt-2 text-sm ${notice?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
-      >
-        {notice?.text}
-      </p>
+      <ActionNotice notice={notice} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { eventPagePath } from '#common/events-constants';
-import { ErrorNotice } from '#web/components/ui/status';
+import { ListSectionIfAny } from '#web/components/ui/status';
 import { formatDateRange } from '../format';
 import { useNow } from '../use-grouped-events';
 import { useMyRegistrations } from './api/registrations';
@@ -14,52 +14,46 @@ import { STATE_STYLES, describeState } from './format';
 export function MyRegistrationsSummary() {
   const mine = useMyRegistrations(true);
   const now = useNow().getTime();
-  if (mine.isError)
-    return (
-      <ErrorNotice onRetry={() => void mine.refetch()}>
-        Your event registrations could not be loaded.
-      </ErrorNotice>
-    );
-  const upcoming = mine.data?.items.filter(
-    (item) => Date.parse(item.event_starts_at) >= now && item.state !== 'cancelled',
-  );
-  if (!upcoming || upcoming.length === 0) return null;
   return (
-    <section aria-labelledby="event-registrations-heading" className="mb-8">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="event-registrations-heading" className="text-xl font-bold text-ink">
-          Event registrations
-        </h2>
+    <ListSectionIfAny
+      query={mine}
+      items={(data) =>
+        data.items.filter((item) => Date.parse(item.event_starts_at) >= now && item.state !== 'cancelled')
+      }
+      failure="Your event registrations could not be loaded."
+      headingId="event-registrations-heading"
+      title="Event registrations"
+      aside={
         <Link to="/my/events" className="text-sm font-semibold text-brand-dark underline">
           My events
         </Link>
-      </div>
-      <ul className="space-y-3">
-        {upcoming.map((item) => (
-          <li
-            key={item.id}
-            className="flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-          >
-            <p className="min-w-0">
-              <Link
-                to={eventPagePath(item.event_id)}
-                className="font-semibold wrap-anywhere text-ink hover:underline"
-              >
-                {item.event_name}
-              </Link>
-              <span className="block text-sm text-slate-600">
-                {formatDateRange(item.event_start_date, item.event_end_date)}
-                {item.event_time ? ` · ${item.event_time}` : ''}
-              </span>
-            </p>
-            <span
-              className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STATE_STYLES[item.state]}`}
+      }
+      className="mb-8"
+    >
+      {(item, data) => (
+        <li
+          key={item.id}
+          className="flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
+          <p className="min-w-0">
+            <Link
+              to={eventPagePath(item.event_id)}
+              className="font-semibold wrap-anywhere text-ink hover:underline"
             >
-              {describeState(item, mine.data?.timezone)}
+              {item.event_name}
+            </Link>
+            <span className="block text-sm text-slate-600">
+              {formatDateRange(item.event_start_date, item.event_end_date)}
+              {item.event_time ? ` · ${item.event_time}` : ''}
             </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+          </p>
+          <span
+            className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STATE_STYLES[item.state]}`}
+          >
+            {describeState(item, data.timezone)}
+          </span>
+        </li>
+      )}
+    </ListSectionIfAny>
   );
 }

@@ -7,6 +7,7 @@ import type { CentreEvent } from '#common/events';
 import { inputClass } from '#web/components/ui/form-styles';
 import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 import { ApiError } from '#web/lib/api-client';
+import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { findActive, useMyRegistrations, useRegistrationAction } from './api/registrations';
 import { CheckInCode } from './check-in-code';
 import { STATE_STYLES, describeState, seatsText } from './format';
@@ -36,7 +37,7 @@ export function RegistrationBox({ event, open, compact = false, timezone }: Regi
   const action = useRegistrationAction();
   const requireLogin = useRequireLogin();
   const [answer, setAnswer] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const answerId = useId();
 
   const run = (kind: 'register' | 'cancel' | 'claim') => {
@@ -143,12 +144,7 @@ export function RegistrationBox({ event, open, compact = false, timezone }: Regi
           </button>
         )}
       </div>
-      <p
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-        className={notice?.tone === 'error' ? 'text-red-800' : 'text-green-800'}
-      >
-        {notice?.text}
-      </p>
+      <ActionNotice notice={notice} className="" />
     </div>
   );
 }

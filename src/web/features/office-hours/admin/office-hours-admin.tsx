@@ -1,6 +1,6 @@
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
 import { useAdminSchedule } from '../api/admin-schedule';
-import { SessionTime } from '../session-time';
+import { sessionStatus, SessionTime } from '../session-time';
 
 const th = 'px-3 py-2 text-left font-semibold whitespace-nowrap text-ink';
 const td = 'px-3 py-2 align-top text-slate-800';
@@ -32,7 +32,7 @@ export function OfficeHoursAdmin() {
             role="region"
             aria-labelledby="oh-schedule"
           >
-            <table className="min-w-[44rem] text-sm">
+            <table className="w-full min-w-[44rem] text-sm">
               <thead className="bg-mist">
                 <tr>
                   <th className={th}>When</th>
@@ -56,9 +56,7 @@ export function OfficeHoursAdmin() {
                       ) : null}
                     </td>
                     <td className={`${td} max-w-xs`}>{booking.topic}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {booking.status === 'booked' ? 'Booked' : 'Cancelled'}
-                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{sessionStatus(booking)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -96,7 +94,7 @@ export function OfficeHoursAdmin() {
             role="region"
             aria-labelledby="oh-activity"
           >
-            <table className="min-w-[32rem] text-sm">
+            <table className="w-full min-w-[32rem] text-sm">
               <thead className="bg-mist">
                 <tr>
                   <th className={th}>Mentor</th>

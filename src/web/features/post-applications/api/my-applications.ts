@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyPostApplication } from '#common/post-applications';
 import { apiRequest } from '#web/lib/api-client';
+import { MY_DATA } from '#web/lib/query-roots';
 import { postApplicationKeys } from '../query-keys';
 
 /** GET /api/my/applications: my applications to internships and projects, newest first. */
@@ -17,7 +18,7 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>(`/api/applications/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_DATA }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AnnouncementInput, CohortInput, CohortSummary, StartupProfile } from '#common/startups';
 import { apiRequest } from '#web/lib/api-client';
+import { MY_DATA } from '#web/lib/query-roots';
 import { startupKeys } from '../query-keys';
 import { saveStartup, type StartupSave } from './save-startup';
 
@@ -9,7 +10,7 @@ const refreshAll = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: startupKeys.adminCohorts }),
     client.invalidateQueries({ queryKey: startupKeys.adminStartups }),
-    client.invalidateQueries({ queryKey: ['my'] }),
+    client.invalidateQueries({ queryKey: MY_DATA }),
     client.invalidateQueries({ queryKey: startupKeys.all }),
   ]);
 

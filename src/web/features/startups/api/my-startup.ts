@@ -20,7 +20,7 @@ export function useSaveMyStartup(id: number) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: startupKeys.profile(id) }),
-        client.invalidateQueries({ queryKey: ['my', 'cohort'] }),
+        client.invalidateQueries({ queryKey: startupKeys.cohorts }),
         client.invalidateQueries({ queryKey: startupKeys.all }),
       ]),
   });
