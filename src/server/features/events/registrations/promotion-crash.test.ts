@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { migrateToLatest } from '#server/db/migrate';
 import { createSession } from '#server/modules/sessions/sessions';
 import { useServerCrashSetup } from '#server/test-support/server-crash-setup';
+import { seededRandom } from '#server/test-support/seeded-random';
 import type { ServerProcess } from '#server/test-support/server-process';
 import { insertUsers } from '#server/test-support/user-rows';
 import { VALID_FIELDS } from '../test-helpers';
@@ -26,18 +27,6 @@ const ADMIN = 'promotion.admin@iic.example.edu';
 const SEED = Number(process.env.CRASH_TEST_SEED ?? 20_261_127);
 
 const setup = useServerCrashSetup('promotion-crash');
-
-/** mulberry32: a small seeded generator, so every run kills at the same moments. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Person {
   email: string;
