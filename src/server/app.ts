@@ -23,6 +23,7 @@ import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoKpis } from '#server/db/seed/demo-kpis';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoNewsletterAndChoices } from '#server/db/seed/demo-newsletter';
+import { seedDemoWaitingWork } from '#server/db/seed/demo-waiting-work';
 import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
@@ -161,6 +162,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // After the roles and startups seeds: the demo mentor, and a session booked by a cohort member.
     if (config.seedDemoActivity && (await seedDemoOfficeHours(database.db)))
       app.log.info('demo office hours seeded');
+    // Needs the programmes of the content seed.
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoWaitingWork(database.db)))
+      app.log.info('demo waiting work seeded');
     // Last: the history grows towards what the demo rows above count.
     if (
       config.seedDemoContent &&

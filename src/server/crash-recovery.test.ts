@@ -8,6 +8,7 @@ import { createSession } from '#server/modules/sessions/sessions';
 import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
 import { ageAbandonedMailClaims, waitUntil } from '#server/test-support/crash-workspace';
 import { useServerCrashSetup } from '#server/test-support/server-crash-setup';
+import { seededRandom } from '#server/test-support/seeded-random';
 import type { ServerProcess } from '#server/test-support/server-process';
 
 // The real server in its own process on one SQLite file, killed with SIGKILL 25 times while
@@ -32,18 +33,6 @@ const startupMs: number[] = [];
 
 const withDatabase = <T>(work: (db: Database) => Promise<T>) =>
   setup.withDatabase((handle) => work(handle.db));
-
-/** mulberry32: a small seeded generator, so every run kills at the same moments. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function startServer(): Promise<ServerProcess> {
   const server = await setup.startServer({

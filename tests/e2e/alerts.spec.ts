@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES } from '#common/alerts';
+import { openDatabase } from '#server/db/connection';
+import { DEMO_WAITING } from '#server/db/seed/demo-waiting-work';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { signInThroughUi } from './support/sign-in';
@@ -84,6 +86,76 @@ describe('search alerts', () => {
       await item.getByRole('button', { name: /^Delete/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete alert' }).click();
       await expect.poll(() => page.locator('main').innerText()).toContain('You have no alerts yet');
+    },
+  );
+
+  it(
+    'mails the daily digest with a newly approved internship; the link in it opens a page that pauses the alert',
+    { timeout: 150_000 },
+    async () => {
+      const student = 'digest@student.example.edu';
+      const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      await signInThroughUi(page, site.baseUrl, site.mailbox, student, {
+        landsOn: (url) => url.pathname !== '/login',
+      });
+      await page.goto(`${site.baseUrl}/internships`);
+      await page.getByRole('button', { name: 'Alert me' }).waitFor();
+      await page.getByRole('searchbox').first().fill('embedded');
+      await page.getByRole('button', { name: 'Alert me' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill('Embedded internships');
+      await dialog.getByLabel('How often').selectOption('daily');
+      await dialog.getByRole('button', { name: 'Save alert' }).click();
+      await expect.poll(() => dialog.innerText()).toContain(ALERT_MESSAGES.saved);
+
+      // An admin approves the demo's waiting internship from the moderation queue.
+      const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
+      await signInThroughUi(admin.page, site.baseUrl, site.mailbox, 'director@iic.example.edu', {
+        landsOn: (url) => url.pathname !== '/login',
+      });
+      await admin.page.goto(`${site.baseUrl}/ad123/moderation`);
+      const waiting = admin.page
+        .locator('li')
+        .filter({ has: admin.page.getByRole('heading', { name: DEMO_WAITING.internship.title }) });
+      await waiting.getByRole('button', { name: /^Approve/ }).click();
+      await expect.poll(() => admin.page.locator('main').innerText()).toContain('Approved.');
+      await admin.page.context().close();
+
+      // Midnight comes early: the daily run is made due now, and the server's own job runner sends it.
+      const database = openDatabase({ kind: 'sqlite', file: path.join(site.dataDir, 'centre.sqlite') });
+      try {
+        await database.db
+          .updateTable('jobs')
+          .set({ due_at: new Date().toISOString() })
+          .where('unique_key', 'like', 'alert-digests:daily:%')
+          .where('status', '=', 'pending')
+          .execute();
+      } finally {
+        await database.close();
+      }
+      const digest = await site.mailbox(student, 30_000);
+      expect(digest.text).toContain(DEMO_WAITING.internship.title);
+      expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      const link = new URL(/^<(.+)>$/.exec(digest.headers['list-unsubscribe']!)![1]!);
+      expect(link.pathname).toBe('/alerts/unsubscribe');
+
+      // The person clicks the link in the mail on a phone, signed out: a page, not JSON.
+      const phone = await openPage(browser, {
+        viewport: { width: 320, height: 700 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await phone.page.goto(`${site.baseUrl}${link.pathname}${link.search}`);
+      await phone.page.getByText('Embedded internships').waitFor();
+      await shot(phone.page, 'alert-unsubscribe-320');
+      await phone.page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect.poll(() => phone.page.locator('main').innerText()).toContain(ALERT_MESSAGES.unsubscribed);
+      await phone.page.context().close();
+
+      await page.goto(`${site.baseUrl}/my/alerts`);
+      const item = page.locator('main article').filter({ hasText: 'Embedded internships' });
+      await expect.poll(() => item.innerText()).toContain('Paused');
+      await page.context().close();
     },
   );
 });

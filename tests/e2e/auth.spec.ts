@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '#common/auth';
 import { ADMIN_TABS } from '#common/routes';
+import { DEMO_WAITING } from '#server/db/seed/demo-waiting-work';
 import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
@@ -101,7 +102,8 @@ describe('signing in', () => {
       .poll(() => page.getByRole('heading', { name: 'Contact Responses' }).count())
       .toBeGreaterThan(0);
     await page.goto(`${site.baseUrl}/ad123/user-submissions`);
-    await expect.poll(() => page.locator('main').innerText()).toContain('No user submissions yet.');
+    // The demo's internship waiting for review (docs/product.md#user-submissions-tab).
+    await expect.poll(() => page.locator('main').innerText()).toContain(DEMO_WAITING.internship.title);
     await page.context().close();
   });
 

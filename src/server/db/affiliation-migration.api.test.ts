@@ -1,29 +1,16 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/connection';
-import { migrations } from '#server/db/migrations';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '#server/lib/unique-violation';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app';
+import { useMigrationDatabase } from '#server/test-support/migration-database';
 
 /**
  * docs/product.md#work-profile: a university address verifies one account. The migration that adds the
  * unique index keeps the address on the account that verified it first and clears it from the others.
  */
 describe('migration 0012: one account per university email', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = openDatabase(database.settings);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+  const handle = useMigrationDatabase();
 
   it('keeps the first verification of a shared address and then refuses a second', async () => {
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('0011-jobs')).error).toBeUndefined();
+    await handle.migrateTo('0011-jobs');
     const user = (email: string, affiliationEmail: string | null, verifiedAt: string | null) => ({
       email,
       full_name: '',
@@ -45,7 +32,7 @@ describe('migration 0012: one account per university email', () => {
         user('none@gmail.example.com', null, null),
       ])
       .execute();
-    expect((await migrator.migrateTo('0012-one-account-per-university-email')).error).toBeUndefined();
+    await handle.migrateTo('0012-one-account-per-university-email');
     const rows = await handle.db
       .selectFrom('users')
       .select(['email', 'affiliation_email'])

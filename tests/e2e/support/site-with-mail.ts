@@ -10,6 +10,8 @@ export type Mailbox = ReturnType<typeof mailboxReader>;
 
 export interface SiteWithMail {
   baseUrl: string;
+  /** The server's data folder; its SQLite database is `centre.sqlite` there. */
+  dataDir: string;
   smtp: SmtpTestServer;
   mailbox: Mailbox;
   stop: () => Promise<void>;
@@ -29,6 +31,7 @@ export async function startSiteWithMail({
     const server = await startSiteServer({ SMTP_URL: smtp.url, ADMIN_EMAILS: adminEmails.join(','), ...env });
     return {
       baseUrl: server.baseUrl,
+      dataDir: server.dataDir,
       smtp,
       mailbox: mailboxReader(smtp),
       stop: async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupEvents } from '#common/event-grouping';
+import type { ModerationQueue } from '#common/moderation';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { signIn } from '#server/test-support/sign-in';
 import {
@@ -18,6 +19,7 @@ import { DEMO_POSTER } from './demo-activity';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoListingLife } from './demo-listing-life';
 import { seedDemoIdeaTeams } from './demo-idea-teams';
+import { DEMO_WAITING, seedDemoWaitingWork } from './demo-waiting-work';
 
 const ADMIN = 'demo-admin@iic.example.edu';
 /** The demo events plus the clinic and the talk of the registration seed. */
@@ -169,6 +171,20 @@ describe('demo events and posts', () => {
     expect(reports.every((row) => row.hidden_at !== null)).toBe(true);
     const listed = (await get('/api/ideas?pageSize=50')) as { items: { title: string }[] };
     expect(listed.items.map((idea) => idea.title)).not.toContain(reports[0]!.title);
+  });
+
+  it('has every kind of waiting work in the moderation queue, oldest first', async () => {
+    const admin = await signIn(t.app, ADMIN);
+    const queue = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/moderation', headers: admin.headers })
+    ).json<ModerationQueue>();
+    expect(queue.counts).toEqual({ post: 1, report: 1, verification: 1, application: 1, event: 1 });
+    const since = queue.items.map((item) => item.since);
+    expect(since).toEqual([...since].sort());
+    const titles = queue.items.map((item) => item.title);
+    expect(titles).toContain(DEMO_WAITING.internship.title);
+    expect(titles).toContain(DEMO_WAITING.company.name);
+    expect(await seedDemoWaitingWork(t.app.db)).toBe(false);
   });
 
   it('has on-site registrations in every state: seats left with answers, full with an offer, past with no-shows', async () => {

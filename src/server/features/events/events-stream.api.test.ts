@@ -7,7 +7,7 @@ import { buildApp } from '#server/app';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
 import { LISTENER_NAME } from './pg-wakeups';
-import { EVENT_MESSAGES } from '#common/events';
+import { EVENT_MESSAGES, type CentreEvent } from '#common/events';
 import { ADMIN_EMAIL, VALID_FIELDS, deleteEvent, multipart, patchEvent, pngImage } from './test-helpers';
 
 interface SseMessage {
@@ -124,8 +124,13 @@ async function listen(app: FastifyInstance): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-async function createEvent(app: FastifyInstance, as: SignedIn['headers'], name: string) {
-  const body = await multipart({ ...VALID_FIELDS, name }, { bytes: await pngImage(320, 240) });
+async function createEvent(
+  app: FastifyInstance,
+  as: SignedIn['headers'],
+  name: string,
+  extra: Record<string, string> = {},
+) {
+  const body = await multipart({ ...VALID_FIELDS, name, ...extra }, { bytes: await pngImage(320, 240) });
   const response = await app.inject({
     method: 'POST',
     url: '/api/events',
@@ -180,6 +185,45 @@ describe('GET /api/events/stream', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const created = JSON.parse(client.messages.find((message) => message.event === 'change')!.data);
     expect(created.event).toMatchObject({ id: event.id, name: 'Streamed', attendees: 120 });
+    client.close();
+  });
+
+  it('sends every registration change as an update carrying the seats left (docs/product.md#event-registration)', async () => {
+    const client = new StreamClient(port);
+    await client.ready();
+    const event = await createEvent(t.app, admin, 'Two seats', {
+      registration_mode: 'site',
+      registration_link: '',
+      attendees: '2',
+    });
+    const [first, second, third] = await Promise.all(
+      ['live1', 'live2', 'live3'].map((name) => signIn(t.app, `${name}@example.org`)),
+    );
+    const as = (who: SignedIn, method: 'POST' | 'DELETE', url: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...who.headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+    for (const who of [first!, second!, third!])
+      expect((await as(who, 'POST', `/api/events/${event.id}/registrations`)).statusCode).toBe(201);
+    // The first cancels: the seat is offered to the person waiting, so it stays taken and nobody waits.
+    expect((await as(first!, 'DELETE', `/api/events/${event.id}/registrations/me`)).statusCode).toBe(200);
+    const seen = () =>
+      client.messages
+        .filter((message) => message.event === 'change')
+        .map((message) => JSON.parse(message.data) as { type: string; id: number; event?: CentreEvent })
+        .filter((change) => change.id === event.id && change.type === 'updated');
+    await client.until(() => seen().length >= 4);
+    expect(
+      seen().map((change) => [change.type, change.event?.seats_left, change.event?.waitlist_count]),
+    ).toEqual([
+      ['updated', 1, 0],
+      ['updated', 0, 0],
+      ['updated', 0, 1],
+      ['updated', 0, 0],
+    ]);
     client.close();
   });
 

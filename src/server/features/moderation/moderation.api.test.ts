@@ -158,7 +158,7 @@ describe('moderation queue', () => {
     expect(find(all.items, 'Queue Team')).toMatchObject({ kind: 'application' });
     expect(find(all.items, 'Packed workshop')).toMatchObject({
       kind: 'event',
-      detail: expect.stringContaining('2 of 2 seats taken'),
+      detail: '2 of 2 seats taken · starts 1 Mar 2031',
       actions: [],
     });
 

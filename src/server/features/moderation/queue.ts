@@ -8,6 +8,7 @@ import {
   type QueueKind,
 } from '#common/moderation';
 import type { OpportunityKind } from '#common/opportunities-constants';
+import { formatDay } from '#common/event-dates';
 import { utcToZonedTime } from '#common/times';
 import { listVerifications } from '#server/features/company-verification';
 import { listNearlyFullEvents } from '#server/features/events';
@@ -109,7 +110,7 @@ async function nearlyFullEvents(db: Executor, timezone: string): Promise<QueueIt
     subject: 'event',
     id: row.id,
     title: row.name,
-    detail: `${Number(row.taken)} of ${row.attendees} seats taken · starts ${row.start_date}`,
+    detail: `${Number(row.taken)} of ${row.attendees} seats taken · starts ${formatDay(row.start_date)}`,
     since: String(row.last_registered_at),
     hidden: false,
     reports: [],

@@ -12,7 +12,7 @@ export function Pager({
   onPage,
   previous = 'Previous',
   next = 'Next',
-  className = 'flex items-center justify-between gap-3',
+  className,
 }: {
   /** The navigation landmark's name, e.g. "Pages of people". */
   label: string;
@@ -22,21 +22,29 @@ export function Pager({
   onPage: (page: number) => void;
   previous?: string;
   next?: string;
+  /** Replaces the default layout: Previous and Next at either end, the count between them (on phones, above). */
   className?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className={className}>
-      <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav aria-label={label} className={className ?? 'flex flex-wrap items-center justify-between gap-3'}>
+      <button
+        type="button"
+        className={`${secondaryButton} whitespace-nowrap`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         {previous}
       </button>
-      <span className="text-sm text-slate-700">
+      <span
+        className={`text-sm text-slate-700 ${className ? '' : 'order-first w-full text-center sm:order-none sm:w-auto'}`}
+      >
         Page {page} of {pages}
       </span>
       <button
         type="button"
-        className={secondaryButton}
+        className={`${secondaryButton} whitespace-nowrap`}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

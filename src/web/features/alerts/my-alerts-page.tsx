@@ -125,18 +125,22 @@ function AlertItem({ alert }: { alert: Alert }) {
           if (name.trim() && name !== alert.name) run({ name });
         }}
       >
-        <label className="min-w-0 flex-1 basis-48 text-sm font-medium text-ink">
-          Name
-          <input
-            className={inputClass}
-            value={name}
-            maxLength={ALERT_NAME_MAX}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </label>
-        <button type="submit" className={button} disabled={change.isPending}>
-          Rename<span className="sr-only">: {alert.name}</span>
-        </button>
+        {/* The name and its button wrap together (the button under the name on the narrowest phones), so
+            Rename never lands beside How often as if it were that select's button. */}
+        <div className="flex min-w-0 flex-1 basis-56 flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 basis-48 text-sm font-medium text-ink">
+            Name
+            <input
+              className={inputClass}
+              value={name}
+              maxLength={ALERT_NAME_MAX}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          <button type="submit" className={button} disabled={change.isPending}>
+            Rename<span className="sr-only">: {alert.name}</span>
+          </button>
+        </div>
         <label className="text-sm font-medium text-ink">
           How often
           <select

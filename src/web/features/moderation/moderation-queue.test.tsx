@@ -33,9 +33,20 @@ const QUEUE: Queue = {
       reports: [],
       actions: ['approve', 'decline'],
     },
+    {
+      kind: 'event',
+      subject: 'event',
+      id: 7,
+      title: 'Pitch Clinic',
+      detail: '3 of 3 seats taken · starts 9 Dec 2030',
+      since: '2030-01-03T10:00:00.000Z',
+      hidden: false,
+      reports: [],
+      actions: [],
+    },
   ],
-  counts: { post: 0, report: 1, verification: 1, application: 0, event: 0 },
-  total: 2,
+  counts: { post: 0, report: 1, verification: 1, application: 0, event: 1 },
+  total: 3,
 };
 
 describe('ModerationQueue (docs/product.md#moderation-queue)', () => {
@@ -58,5 +69,17 @@ describe('ModerationQueue (docs/product.md#moderation-queue)', () => {
     await userEvent.click(within(spam).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(sent).toEqual([{ action: 'remove', reason: 'Fee scam' }]));
     expect(await screen.findByText('Removed. “Earn money fast”')).toBeInTheDocument();
+  });
+
+  it('leads from an event nearly full to the Registrations tab, with nothing to decide in the queue', async () => {
+    server.use(http.get('*/api/admin/moderation', () => HttpResponse.json(QUEUE)));
+    renderWithProviders(<ModerationQueue />);
+    const event = (await screen.findByRole('heading', { name: 'Pitch Clinic' })).closest('li')!;
+    expect(within(event).getByText(/3 of 3 seats taken/)).toBeInTheDocument();
+    expect(within(event).queryByRole('button')).toBeNull();
+    expect(within(event).getByRole('link', { name: /See the registrations/ })).toHaveAttribute(
+      'href',
+      '/ad123/registrations',
+    );
   });
 });

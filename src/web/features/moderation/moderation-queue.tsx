@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { EmailText } from '#web/components/ui/email-text';
 import {
   MODERATION_MESSAGES,
@@ -9,6 +10,7 @@ import {
   type QueueItem,
   type QueueKind,
 } from '#common/moderation';
+import { ADMIN_PATH } from '#common/routes';
 import { REPORT_REASON_LABELS } from '#common/reports';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { FormMessage } from '#web/components/ui/form-field';
@@ -64,6 +66,15 @@ function ItemCard({
       <p className="text-sm text-slate-600">
         Waiting since <time dateTime={item.since}>{reviewDateTime.format(new Date(item.since))}</time>
       </p>
+      {item.subject === 'event' && (
+        // Nothing to decide here: the seats are managed on the Registrations tab.
+        <Link
+          to={`${ADMIN_PATH}/registrations`}
+          className="mt-2 inline-block text-sm font-semibold text-brand-dark hover:underline"
+        >
+          See the registrations<span className="sr-only"> for “{item.title}”</span>
+        </Link>
+      )}
       {item.reports.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {item.reports.map((report, index) => (

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { EmailText } from '#web/components/ui/email-text';
+import { LinkText } from '#web/components/ui/link-text';
 import {
   POST_LIMITS,
   REVIEW_STATUSES,
@@ -27,7 +28,10 @@ function titleOf(item: AdminSubmission): string {
   return item.kind === 'project' ? item.projectTitle : item.title;
 }
 
-function details(item: AdminSubmission): [string, string][] {
+/** A detail's label and value; addresses and links say so, to wrap at their dots and slashes. */
+type Detail = [label: string, value: string, shape?: 'email' | 'link'];
+
+function details(item: AdminSubmission): Detail[] {
   if (item.kind === 'idea')
     return [
       ['Main category', item.mainTag],
@@ -40,9 +44,9 @@ function details(item: AdminSubmission): [string, string][] {
   if (item.kind === 'project')
     return [
       ['Posted by', item.byWhom],
-      ['Contact email', item.contact],
+      ['Contact email', item.contact, 'email'],
       ['Work type', item.workType],
-      ['Application link', item.applicationLink],
+      ['Application link', item.applicationLink, 'link'],
       ['Description', item.description],
       ['Requirements', requirementItems(item.requirements).join('\n')],
     ];
@@ -52,8 +56,8 @@ function details(item: AdminSubmission): [string, string][] {
     ['Type', item.type],
     ['Duration', item.duration],
     ['Stipend', `₹${item.stipend.toLocaleString('en-IN')}/month`],
-    ['Apply link', item.applyLink],
-    ['Contact email', item.contact],
+    ['Apply link', item.applyLink, 'link'],
+    ['Contact email', item.contact, 'email'],
     ['Description', item.description],
     ['Requirements', requirementItems(item.requirements).join('\n')],
   ];
@@ -143,11 +147,21 @@ function SubmissionCard({
           </p>
         </div>
         {item.status === 'pending' ? (
-          <div className="flex gap-2">
-            <button type="button" className={primaryButton} onClick={() => onDecide('approved')}>
+          // Never squeezed into "Appr/ove" beside a long title: the pair moves under it, one above the other if
+          // need be.
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={`${primaryButton} whitespace-nowrap`}
+              onClick={() => onDecide('approved')}
+            >
               Approve <span className="sr-only">{titleOf(item)}</span>
             </button>
-            <button type="button" className={dangerButton} onClick={() => onDecide('declined')}>
+            <button
+              type="button"
+              className={`${dangerButton} whitespace-nowrap`}
+              onClick={() => onDecide('declined')}
+            >
               Decline <span className="sr-only">{titleOf(item)}</span>
             </button>
           </div>
@@ -158,13 +172,19 @@ function SubmissionCard({
         )}
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {details(item).map(([label, value]) => (
+        {details(item).map(([label, value, shape]) => (
           <div
             key={label}
             className={label === 'Description' || label === 'Requirements' ? 'sm:col-span-2' : ''}
           >
             <dt className="font-medium text-slate-600">{label}</dt>
-            <ClampedText as="dd" text={value} className="text-ink" />
+            {shape ? (
+              <dd className="wrap-anywhere text-ink">
+                {shape === 'email' ? <EmailText email={value} /> : <LinkText href={value} />}
+              </dd>
+            ) : (
+              <ClampedText as="dd" text={value} className="text-ink" />
+            )}
           </div>
         ))}
         {item.reviewReason && (

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFER_CLAIM_WINDOW_MS,
+  REGISTRATION_MESSAGES,
   type MyRegistrationList,
   type RegistrationAnswer,
 } from '#common/event-registrations';
@@ -177,6 +178,14 @@ describe('event registration on the site', () => {
     expect(offered.state).toBe('offered');
     const expiry = Date.parse(offered.offer_expires_at as string);
     expect(expiry - Date.now()).toBeLessThanOrEqual(OFFER_CLAIM_WINDOW_MS);
+    // Past the deadline, before the expiry job has run: the claim is refused all the same.
+    await t.app.db
+      .updateTable('event_registrations')
+      .set({ offer_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', offered.id as number)
+      .execute();
+    const late = await call(t.app, d!, 'POST', `/api/events/${event.id}/registrations/me/claim`);
+    expect([late.statusCode, late.json().message]).toEqual([409, REGISTRATION_MESSAGES.offerExpired]);
     expect(await t.app.jobs.runDue(new Date(expiry - 1000))).toBe(0);
     expect(await t.app.jobs.runDue(new Date(expiry))).toBeGreaterThanOrEqual(1);
     expect((await call(t.app, d!, 'GET', '/api/my/registrations')).json().items[0].state).toBe('cancelled');

@@ -60,7 +60,7 @@ export function CheckInPage() {
     body = <ErrorNotice onRetry={() => refetch()}>The event could not be loaded.</ErrorNotice>;
   else body = <Spinner label="Loading the event" />;
   return (
-    <div className="min-h-[70vh] bg-white pt-20 pb-16">
+    <div className="min-h-[70vh] bg-white pt-24 pb-16">
       <div className="mx-auto max-w-xl space-y-5 px-4">
         <div>
           <p className="text-sm font-semibold text-slate-600">Check-in at the door</p>

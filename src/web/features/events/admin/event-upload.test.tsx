@@ -44,6 +44,25 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, form: HTM
   await user.upload(field(/^Event image/), png());
 }
 
+/** Answers uploads with success, renders the form and fills it validly; `sent()` is the last upload's form. */
+async function fillUploadAnsweredWell() {
+  let received: FormData | null = null;
+  server.use(
+    http.post('*/api/events', async ({ request }) => {
+      received = await request.formData();
+      return HttpResponse.json(
+        { message: EVENT_MESSAGES.uploaded, event: eventFixture({ id: 9, name: 'Demo Day' }) },
+        { status: 201 },
+      );
+    }),
+  );
+  const user = userEvent.setup();
+  renderUpload();
+  const form = screen.getByRole('form', { name: 'Upload an event' });
+  await fillValidForm(user, form);
+  return { user, form, sent: () => received as unknown as FormData };
+}
+
 describe('Event upload form', () => {
   beforeEach(() => {
     server.use(http.get('*/api/events', () => HttpResponse.json(eventList(UPCOMING))));
@@ -103,20 +122,7 @@ describe('Event upload form', () => {
   });
 
   it('uploads as multipart, says "Event uploaded successfully!" and goes to /events after 2 s', async () => {
-    let received: FormData | null = null;
-    server.use(
-      http.post('*/api/events', async ({ request }) => {
-        received = await request.formData();
-        return HttpResponse.json(
-          { message: EVENT_MESSAGES.uploaded, event: eventFixture({ id: 9, name: 'Demo Day' }) },
-          { status: 201 },
-        );
-      }),
-    );
-    const user = userEvent.setup();
-    renderUpload();
-    const form = screen.getByRole('form', { name: 'Upload an event' });
-    await fillValidForm(user, form);
+    const { user, form, sent } = await fillUploadAnsweredWell();
     // The preview is read from the file asynchronously: wait for it rather than racing it.
     expect(await within(form).findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
@@ -124,7 +130,7 @@ describe('Event upload form', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Upload Event' }));
     expect(await screen.findByText(EVENT_MESSAGES.uploaded)).toBeInTheDocument();
-    const body = received as unknown as FormData;
+    const body = sent();
     expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       name: 'Demo Day',
       description: 'Startups pitch to investors.',
@@ -144,6 +150,31 @@ describe('Event upload form', () => {
     expect(body.get('image')).toMatchObject({ type: 'image/png' });
     expect(screen.getByTestId('path')).toHaveTextContent('/ad123/event-upload');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/events'), { timeout: 20_000 });
+  });
+
+  it('takes registrations on the site: no link needed, the window in the admin’s zone and the question (docs/product.md#event-registration)', async () => {
+    const { user, form, sent } = await fillUploadAnsweredWell();
+    await user.clear(within(form).getByLabelText(/^Registration link/));
+    const field = (label: string | RegExp) => within(form).getByLabelText(label);
+    await user.selectOptions(field('Where people register'), 'site');
+    expect(within(form).queryByLabelText(/^Registration link/)).not.toBeInTheDocument();
+    await user.type(field('Registration opens (optional)'), '2099-04-01T09:00');
+    await user.type(field('Registration closes (optional)'), '2099-04-30T18:30');
+    await user.type(field('Question for registrants (optional)'), 'Which track?');
+    await user.click(within(form).getByRole('button', { name: 'Upload Event' }));
+    expect(await screen.findByText(EVENT_MESSAGES.uploaded)).toBeInTheDocument();
+    const body = sent();
+    expect(
+      Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string')),
+    ).toMatchObject({
+      attendees: '150',
+      registration_link: '',
+      registration_mode: 'site',
+      registration_question: 'Which track?',
+      // Typed in the admin's own zone, sent as instants.
+      registration_opens_at: new Date('2099-04-01T09:00').toISOString(),
+      registration_closes_at: new Date('2099-04-30T18:30').toISOString(),
+    });
   });
 
   it("shows the server's message, or the generic one when the request fails", async () => {

@@ -14,10 +14,15 @@ export function CalendarFeedPanel() {
   const fieldId = useId();
   const run = (kind: 'new' | 'revoke') => {
     setNotice(null);
+    const replacing = Boolean(feed.data?.url);
     change.mutate(kind, {
       onSuccess: () =>
         setNotice(
-          kind === 'new' ? 'A new address is ready; the old one no longer works.' : 'The address is revoked.',
+          kind === 'revoke'
+            ? 'The address is revoked.'
+            : replacing
+              ? 'A new address is ready; the old one no longer works.'
+              : 'Your calendar address is ready. Copy it into your calendar app as a subscription.',
         ),
       onError: () => setNotice('That did not work. Please try again.'),
     });

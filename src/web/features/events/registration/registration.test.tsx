@@ -7,6 +7,7 @@ import type { MyRegistration } from '#common/event-registrations';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
 import { USER, storeUser } from '#web/test-support/users';
+import { EventCard } from '../event-card';
 import { eventFixture } from '../test-fixtures';
 import MyEventsPage from './my-events-page';
 import { RegistrationBox } from './registration-box';
@@ -89,11 +90,43 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 
+  it('shows on a card the person’s place and, on a past event, how many attended (docs/product.md#registering-on-the-event-pages)', async () => {
+    storeUser(USER);
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/registrations', () =>
+        HttpResponse.json({
+          items: [registration({ state: 'waitlisted', waitlist_position: 2, check_in_code: null })],
+          timezone: 'Asia/Kolkata',
+        }),
+      ),
+    );
+    const { unmount } = renderWithProviders(
+      <EventCard event={{ ...EVENT, seats_left: 0, waitlist_count: 2 }} showRegister headingLevel={3} />,
+    );
+    const card = screen.getByRole('article', { name: 'Pitch Night' });
+    expect(await within(card).findByText('Waitlisted (number 2)')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Your place:');
+    // Cards leave the actions and the code to the event's page and My events.
+    expect(within(card).queryByRole('button', { name: 'Leave the waitlist' })).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <EventCard
+        event={{ ...EVENT, start_date: '2020-03-10', end_date: '2020-03-10', attended_count: 1234 }}
+        showRegister={false}
+        headingLevel={3}
+      />,
+    );
+    expect(screen.getByRole('article', { name: 'Pitch Night' })).toHaveTextContent('1,234 attended');
+  });
+
   it('lists my events with states, the check-in code and the claim of an offered seat', async () => {
     storeUser(USER);
     let claimed = false;
     server.use(
       http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/calendar-feed', () => HttpResponse.json({ url: null })),
       http.get('*/api/my/registrations', () =>
         HttpResponse.json({
           items: [
@@ -166,6 +199,10 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
     renderWithProviders(<MyEventsPage />, { route: '/my/events' });
     const panel = await screen.findByRole('region', { name: 'Calendar feed' });
     await user.click(await within(panel).findByRole('button', { name: 'Create my calendar address' }));
+    // A first address replaces nothing, so it does not say an old one stopped working.
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      /^Your calendar address is ready\. Copy it into your calendar app as a subscription\.$/,
+    );
     expect(await within(panel).findByLabelText('Your private address')).toHaveValue(
       `https://iic.example/api/calendar-feeds/${'1'.repeat(32)}.ics`,
     );
