@@ -35,9 +35,15 @@ async function createPost(
   app: FastifyInstance,
   kind: 'internship' | 'project',
   ownerId: number,
-  options: { status?: 'pending' | 'approved' | 'declined'; hidden?: boolean; title?: string } = {},
+  options: {
+    status?: 'pending' | 'approved' | 'declined';
+    hidden?: boolean;
+    title?: string;
+    /** When it was posted; now by default (two posts made in the same millisecond tie). */
+    createdAt?: Date;
+  } = {},
 ): Promise<number> {
-  const now = new Date().toISOString();
+  const now = (options.createdAt ?? new Date()).toISOString();
   const title = options.title ?? `Frontend ${kind}`;
   const id =
     kind === 'internship'
@@ -343,7 +349,11 @@ describe('the applicants inbox', () => {
 
   it('lists my posts with counts, their applications, a CSV, and mails the applicant on a state change only', async () => {
     const poster = await signIn(t.app, 'inbox@acme.example.com', 'Inbox Owner');
-    const postId = await createPost(t.app, 'internship', poster.id, { title: 'Inbox intern' });
+    const postId = await createPost(t.app, 'internship', poster.id, {
+      title: 'Inbox intern',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    // Newest first: the project, posted a minute after the internship.
     const projectId = await createPost(t.app, 'project', poster.id, { status: 'pending' });
     const applicants = [];
     for (const n of [1, 2]) {
