@@ -3,12 +3,13 @@ import { prefersReducedMotion } from './use-reduced-motion';
 
 /** How long to wait for a section that is not on the page yet (the home page still loading). */
 const APPEAR_TIMEOUT_MS = 5000;
-/** After arriving, the section is held in place until nothing on the page has changed size for this long… */
-const QUIET_MS = 1500;
-/** …while nothing is still loading (data or fonts that can change heights above it), and never longer than this. */
-const HOLD_TIMEOUT_MS = 15_000;
-/** Anything the person does to scroll themselves ends the hold at once. */
-const OWN_SCROLLING = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+/**
+ * After arriving, the section is held in place while the page changes around it, until the person acts or
+ * leaves, and never longer than this: a list, picture or font above it may arrive late on a slow connection.
+ */
+const HOLD_TIMEOUT_MS = 60_000;
+/** Anything the person does to scroll themselves, or leaving the page, ends the hold at once. */
+const OWN_SCROLLING = ['wheel', 'touchstart', 'keydown', 'mousedown', 'popstate', 'pagehide'] as const;
 
 let stopRunning: (() => void) | null = null;
 
@@ -45,14 +46,11 @@ const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2
  * Scrolls to a home-page section (docs/product.md#section-scrolling): 500 ms, the section's top just below
  * the fixed navbar, keyboard focus moved there. It lands exactly whatever loads late: the destination is
  * measured again on every frame, and after arriving a ResizeObserver puts the section back in place while
- * pictures, lists and lazy sections above it change height, until the page has been quiet for a moment
- * with nothing still loading (`stillLoading`: data the page has asked for), a timeout passes or the person
- * scrolls.
+ * pictures, lists and lazy sections above it change height, until the person scrolls, types, clicks or
+ * leaves (or a minute passes): how late the last of them arrives is not known, and a hold that ended on a
+ * guess left the section a few pixels low on a slow machine.
  */
-export async function scrollToSection(
-  id: string,
-  { stillLoading = () => false }: { stillLoading?: () => boolean } = {},
-): Promise<void> {
+export async function scrollToSection(id: string): Promise<void> {
   stopRunning?.();
   const found = await waitForElement(id);
   if (!found) return;
@@ -65,7 +63,6 @@ export async function scrollToSection(
   const from = window.scrollY;
   let began: number | null = null;
   let frame = 0;
-  let quiet: number | undefined;
   let deadline: number | undefined;
   let resizes: ResizeObserver | undefined;
   let stopped = false;
@@ -74,7 +71,6 @@ export async function scrollToSection(
     stopped = true;
     window.cancelAnimationFrame(frame);
     resizes?.disconnect();
-    window.clearTimeout(quiet);
     window.clearTimeout(deadline);
     for (const type of OWN_SCROLLING) window.removeEventListener(type, stop);
     if (stopRunning === stop) stopRunning = null;
@@ -83,19 +79,10 @@ export async function scrollToSection(
   for (const type of OWN_SCROLLING) window.addEventListener(type, stop, { passive: true });
 
   const putInPlace = () => {
-    if (!stopped) window.scrollTo({ top: restingPlace(section()), behavior: 'instant' });
-  };
-  // A list that answers a moment after the page went quiet would still move the section: the hold ends only
-  // once the page is quiet with nothing on its way (a slow server answers lists seconds apart).
-  const waitForQuiet = () => {
-    window.clearTimeout(quiet);
-    quiet = window.setTimeout(
-      () =>
-        stillLoading() || (document.fonts as FontFaceSet | undefined)?.status === 'loading'
-          ? waitForQuiet()
-          : stop(),
-      QUIET_MS,
-    );
+    if (stopped) return;
+    // Gone with its page (another page shown without a click, such as by the browser's Back).
+    if (!section().isConnected) return stop();
+    window.scrollTo({ top: restingPlace(section()), behavior: 'instant' });
   };
   const focusSection = () => {
     const landed = section();
@@ -105,10 +92,7 @@ export async function scrollToSection(
   const hold = () => {
     putInPlace();
     focusSection();
-    resizes = new ResizeObserver(() => {
-      putInPlace();
-      waitForQuiet();
-    });
+    resizes = new ResizeObserver(putInPlace);
     // The page's height changes when anything in it grows; what stands beside the section and beside each of
     // its containers covers a change above it that another one below makes up for.
     resizes.observe(document.body);
@@ -117,7 +101,6 @@ export async function scrollToSection(
     if (header) resizes.observe(header);
     for (let node: Element = target; node.parentElement && node !== document.body; node = node.parentElement)
       for (const sibling of node.parentElement.children) if (sibling !== node) resizes.observe(sibling);
-    waitForQuiet();
     deadline = window.setTimeout(stop, HOLD_TIMEOUT_MS);
   };
   const step = (now: number) => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SCROLL } from '#common/routes';
@@ -8,18 +7,15 @@ import { scrollToSection } from './scroll-to-section';
 export function useSectionNavigation() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queries = useQueryClient();
   return useCallback(
     (section: string) => {
-      // The home page's lists still on their way can move the section after it has arrived.
-      const options = { stillLoading: () => queries.isFetching() > 0 };
       if (location.pathname === '/') {
-        void scrollToSection(section, options);
+        void scrollToSection(section);
         return;
       }
       navigate('/');
-      window.setTimeout(() => void scrollToSection(section, options), SCROLL.delayAfterNavigateMs);
+      window.setTimeout(() => void scrollToSection(section), SCROLL.delayAfterNavigateMs);
     },
-    [location.pathname, navigate, queries],
+    [location.pathname, navigate],
   );
 }
