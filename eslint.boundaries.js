@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { tableOwnersPlugin } from './eslint.table-owners.js';
+
+// The query-builder entry points that produce SQL. Only repositories (and the database layer itself) may
+// call them, so every query lives in one place.
+const sqlBuilders = /^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/;
 
 /**
  * The import boundaries of the code base as ESLint configs for the project rooted at `root` (a
@@ -11,9 +16,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * → src/server/features → src/server/app.ts, and src/common → src/web/{lib,components} →
  * src/web/features → src/web/app. A feature or module is used from outside only through its
  * index.ts; src/web/app may also take a feature's components (.tsx), so each page stays its own
- * lazily loaded chunk instead of riding along with a barrel. Tests, test support and the demo seed
- * may reach into internals. No import cycle anywhere (type-only imports vanish at run time, so
- * import-x ignores them).
+ * lazily loaded chunk instead of riding along with a barrel. Tests and test support may reach into
+ * internals; the demo seed (src/server/db/seed) composes features like app.ts, through their index.ts. No import cycle anywhere (type-only imports vanish at run time, so
+ * import-x ignores them). SQL lives only in repository.ts files (and src/server/db), and a repository names
+ * only the tables its feature or module owns (eslint.table-owners.js).
  *
  * @param {string} root absolute path of the project
  * @returns {import('eslint').Linter.Config[]}
@@ -46,10 +52,20 @@ export function boundaryConfigs(root) {
     zone(inside('src/server'), inside('src/web'), 'The server never imports the web.'),
     zone(
       inside('src/server/lib'),
-      ['modules', 'plugins', 'features'].map((folder) => inside(`src/server/${folder}`)),
-      'src/server/lib holds plain helpers: it imports no module, plugin or feature.',
+      [`${at('src/server')}/!(lib)/**`, `${at('src/server')}/*.ts`],
+      'src/server/lib holds plain helpers: it imports only src/common and src/server/lib.',
     ),
     zone(inside('src/server/modules'), inside('src/server/features'), 'Modules never import features.'),
+    zone(
+      inside('src/server/modules'),
+      inside('src/server/plugins'),
+      'Modules never import plugins: plugins sit above them. Move what both need down to the module or src/server/lib.',
+    ),
+    zone(
+      inside('src/server/plugins'),
+      inside('src/server/features'),
+      'Plugins never import features: src/server/app.ts hands a plugin what it needs from them.',
+    ),
     zone(
       [inside('src/web/lib'), inside('src/web/components')],
       [inside('src/web/features'), inside('src/web/app')],
@@ -101,6 +117,13 @@ export function boundaryConfigs(root) {
     ),
   ];
 
+  /** For code that is not a test (tests of the database layer build the app). */
+  const databaseZone = zone(
+    [`${at('src/server/db')}/!(seed)/**`, `${at('src/server/db')}/*.ts`],
+    ['modules', 'plugins', 'features'].map((folder) => inside(`src/server/${folder}`)),
+    'src/server/db (connection, tables, migrations) imports no module, plugin or feature; only the demo seed composes them.',
+  );
+
   const importSettings = {
     'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -119,11 +142,41 @@ export function boundaryConfigs(root) {
     },
     {
       files: ['src/**/*.{ts,tsx}'],
-      ignores: ['**/*.test.{ts,tsx}', 'src/*/test-support/**', 'src/server/db/seed/**'],
+      ignores: ['**/*.test.{ts,tsx}', 'src/*/test-support/**'],
       rules: {
         // Replaces the layer zones above for these files (one rule, one option object): both apply.
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...entryZones] }],
+        'import-x/no-restricted-paths': [
+          'error',
+          { basePath: root, zones: [...layerZones, databaseZone, ...entryZones] },
+        ],
       },
+    },
+    {
+      files: ['src/server/**/*.ts'],
+      ignores: ['src/server/**/repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'kysely', importNames: ['sql'], message: 'SQL lives only in repository.ts files.' },
+            ],
+          },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: `CallExpression[callee.property.name=${sqlBuilders}]`,
+            message: 'SQL lives only in repository.ts files (and src/server/db).',
+          },
+        ],
+      },
+    },
+    {
+      files: ['src/server/features/**/*.ts', 'src/server/modules/**/*.ts'],
+      ignores: ['src/server/**/*.test.ts'],
+      plugins: { 'table-owners': tableOwnersPlugin },
+      rules: { 'table-owners/table-owners': ['error', { root }] },
     },
   ];
 }

@@ -4,10 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaryConfigs } from './eslint.boundaries.js';
 
-// The query-builder entry points that produce SQL. Only repositories (and the
-// database layer itself) may call them, so every query lives in one place.
-const sqlBuilders = /^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/;
-
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -50,27 +46,6 @@ export default tseslint.config(
               message: 'Common code stays framework-free.',
             },
           ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'kysely', importNames: ['sql'], message: 'SQL lives only in repository.ts files.' },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.property.name=${sqlBuilders}]`,
-          message: 'SQL lives only in repository.ts files (and src/server/db).',
         },
       ],
     },

@@ -35,6 +35,17 @@ export default defineConfig({
     // Smaller than a request: inlining would need a CSP exception for data: URLs in scripts.
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own, loaded by the screens that validate or declare endpoints: left to
+        // itself the bundler merges it into a chunk the first paint needs (docs/performance.md).
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]zod\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },

@@ -14,7 +14,11 @@ import { buildApp } from '#server/app';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { nextPeriod, scheduleDigestRuns } from '#server/features/alerts/digests';
-import { searchText } from '#server/features/opportunities/repository';
+import {
+  internshipSearchText,
+  projectSearchText,
+  searchText,
+} from '#server/features/opportunities/repository';
 import { createTestDatabase, testConfig } from '#server/test-support/test-app';
 import { userRow } from '#server/test-support/user-rows';
 
@@ -84,7 +88,7 @@ async function insertPosts(db: Database, posts: Post[], status: 'approved' | 'pe
     status,
     title: `Post ${n} about ${post.keyword}`,
   });
-  const ids: Record<AlertList, number[]> = { ideas: [], projects: [], internships: [] };
+  const ids: Record<AlertList, number[]> = { ideas: [], projects: [], internships: [], calls: [] };
   for (let start = 0; start < posts.length; start += BATCH) {
     const batch = posts.slice(start, start + BATCH).map((post, i) => ({ post, n: start + i }));
     const ideas = batch.filter(({ post }) => post.list === 'ideas');
@@ -118,7 +122,7 @@ async function insertPosts(db: Database, posts: Post[], status: 'approved' | 'pe
         .values(
           projects.map(({ post, n }) => {
             const { title, ...rest } = base(post, n);
-            return {
+            const row = {
               ...rest,
               project_title: title,
               by_whom: `Lab ${n}`,
@@ -126,8 +130,8 @@ async function insertPosts(db: Database, posts: Post[], status: 'approved' | 'pe
               work_type: post.filter as (typeof PROJECT_PLACES)[number],
               requirements: 'Curiosity',
               application_link: 'https://example.org/apply',
-              search_text: searchText([title, `Lab ${n}`]),
             };
+            return { ...row, search_text: projectSearchText(row) };
           }),
         )
         .returning('id')
@@ -137,18 +141,20 @@ async function insertPosts(db: Database, posts: Post[], status: 'approved' | 'pe
       for (const row of await db
         .insertInto('internships')
         .values(
-          internships.map(({ post, n }) => ({
-            ...base(post, n),
-            company: `Company ${n}`,
-            location: 'Pune',
-            type: post.filter as (typeof INTERNSHIP_TYPES)[number],
-            duration: '3 months',
-            stipend: 10_000,
-            description: 'An internship.',
-            requirements: 'Curiosity',
-            apply_link: 'https://example.org/apply',
-            search_text: searchText([`Post ${n} about ${post.keyword}`, `Company ${n}`]),
-          })),
+          internships.map(({ post, n }) => {
+            const row = {
+              ...base(post, n),
+              company: `Company ${n}`,
+              location: 'Pune',
+              type: post.filter as (typeof INTERNSHIP_TYPES)[number],
+              duration: '3 months',
+              stipend: 10_000,
+              description: 'An internship.',
+              requirements: 'Curiosity',
+              apply_link: 'https://example.org/apply',
+            };
+            return { ...row, search_text: internshipSearchText(row) };
+          }),
         )
         .returning('id')
         .execute())

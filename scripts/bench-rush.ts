@@ -43,6 +43,7 @@ async function prepare(sqliteFile: string) {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://localhost',
       SMTP_URL: 'smtp://127.0.0.1:1',
+      MAIL_FROM: 'Innovation & Incubation Centre <no-reply@iic.example.edu>',
       ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
       SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'silent',

@@ -9,7 +9,12 @@ import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { prepareBenchDatabase } from './bench-support/bench-data';
-import { BENCH_ADMIN_EMAIL, makeDataDir, startProductionServer } from './bench-support/production-server';
+import {
+  BENCH_ADMIN_EMAIL,
+  ensureBuilt,
+  makeDataDir,
+  startProductionServer,
+} from './bench-support/production-server';
 import { codeIn, mailboxReader, startSmtpTestServer } from '#server/test-support/smtp-test-server';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 2000);
@@ -82,6 +87,7 @@ async function multipartEvent(): Promise<{ body: Buffer; contentType: string }> 
 }
 
 const dataDir = makeDataDir('bench-sse-');
+await ensureBuilt();
 const sink = await startSmtpTestServer();
 const clients: StreamClient[] = [];
 let server: Awaited<ReturnType<typeof startProductionServer>> | null = null;
@@ -110,9 +116,15 @@ try {
   const sent = await post('/api/auth/send-otp', { email: BENCH_ADMIN_EMAIL });
   if (!sent.ok) throw new Error(`send-otp answered ${sent.status}: ${await sent.text()}`);
   const code = codeIn(await mailboxReader(sink)(BENCH_ADMIN_EMAIL));
+  // The code is bound to the client that asked: its attempt cookie goes back with the try.
+  const attempt = sent.headers.getSetCookie().find((cookie) => /^(__Host-)?sign-in-attempt=/.test(cookie));
   const verified = await fetch(`${baseUrl}/api/auth/verify-otp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', prefer: 'bearer-token' },
+    headers: {
+      'content-type': 'application/json',
+      prefer: 'bearer-token',
+      cookie: (attempt ?? '').split(';')[0]!,
+    },
     body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, otp: code }),
   });
   if (!verified.ok) throw new Error(`verify-otp answered ${verified.status}`);

@@ -3,10 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { PAGE_ROUTES } from '#common/routes';
-import { PUBLIC_ORIGIN_PLACEHOLDER, SHARE_IMAGE } from '#common/seo';
+import {
+  NOT_FOUND_DESCRIPTION,
+  NOT_FOUND_LISTS,
+  NOT_FOUND_TITLE,
+  notFoundFile,
+  PAGE_ROUTES,
+} from '#common/routes';
+import { PUBLIC_ORIGIN_PLACEHOLDER, SERVER_PREVIEW_ATTRIBUTE, SHARE_IMAGE } from '#common/seo';
 import { SITE } from '#common/site';
-import { BUILD_STAMP, hashBuildInputs } from './build-inputs';
+import { hashBuildInputs, isPartCurrent, SERVER_BUILD, SITE_BUILD, writeBuildStamp } from './build-inputs';
+import { buildServer } from './build-server';
 import { withNodeEnv } from './with-node-env';
 
 const root = process.cwd();
@@ -59,7 +66,12 @@ function organizationJsonLd(): string {
  * kept out of the index. Absolute URLs carry PUBLIC_ORIGIN_PLACEHOLDER (see web-client.ts).
  */
 function headFor(route: HeadRoute | null, title: string, description: string): string {
-  const fullTitle = title.startsWith('Innovate.') ? `${SITE.name} | ${title}` : `${title} | ${SITE.name}`;
+  const fullTitle =
+    title === SITE.name
+      ? title
+      : title.startsWith('Innovate.')
+        ? `${SITE.name} | ${title}`
+        : `${title} | ${SITE.name}`;
   const tags = [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -123,7 +135,7 @@ function precompress(dir: string): void {
 
 export async function buildSite(): Promise<void> {
   const started = Date.now();
-  const inputs = hashBuildInputs(root);
+  const inputs = hashBuildInputs(SITE_BUILD, root);
   // Vite follows NODE_ENV, and test runners set it to "test": that would ship React's development build.
   await withNodeEnv('production', async () => {
     await build({ root, mode: 'production', logLevel: 'warn' });
@@ -157,19 +169,46 @@ export async function buildSite(): Promise<void> {
     path.join(pagesDir, '_shell.html'),
     template.replace('<!--head-->', headFor(null, SITE.name, SITE.tagline)).replace('<!--app-->', ''),
   );
+  // "Page not found", once for any address and once per list it links back to (docs/product.md#unknown-addresses),
+  // rendered at an address no route claims. The browser renders it over rather than hydrating it: the same HTML
+  // stands for `/events/9999`, whose route is the event's page.
+  const notFoundHead = headFor({ path: '', prerender: false }, NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION);
+  for (const list of [undefined, ...NOT_FOUND_LISTS]) {
+    const body = (await render(`${list?.path ?? ''}/-/not-found`)).replace(
+      /<([a-zA-Z][\w-]*)/,
+      `<$1 ${SERVER_PREVIEW_ATTRIBUTE}`,
+    );
+    fs.writeFileSync(
+      path.join(pagesDir, notFoundFile(list?.path)),
+      template.replace('<!--head-->', notFoundHead).replace('<!--app-->', body),
+    );
+  }
   // Pages are served from dist/pages; the template must not be reachable as a file.
   fs.rmSync(path.join(clientDir, 'index.html'));
   precompress(clientDir);
 
-  fs.writeFileSync(
-    path.join(root, BUILD_STAMP),
-    JSON.stringify({ inputs, builtAt: new Date().toISOString() }),
-  );
+  writeBuildStamp(SITE_BUILD, inputs, root);
   console.log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Builds the web client and the server, each only when its sources changed since its last build. */
+export async function buildWhatChanged(): Promise<void> {
+  for (const [part, buildPart] of [
+    [SITE_BUILD, buildSite],
+    [SERVER_BUILD, () => buildServer(root)],
+  ] as const) {
+    if (isPartCurrent(part, root)) continue;
+    console.log(`Building the ${part.name} (first build, or its sources changed)…`);
+    await buildPart();
+  }
+}
+
+/** `npm run build` builds both; `--changed` (used by `npm start`) only what changed since the last build. */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildSite().catch((error: unknown) => {
+  const work = process.argv.includes('--changed')
+    ? buildWhatChanged()
+    : buildSite().then(() => buildServer(root));
+  work.catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -9,9 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumExecutable } from '../tests/e2e/support/chromium';
-import { buildSite } from './build';
-import { isBuildCurrent } from './build-inputs';
-import { startServerProcess } from '#server/test-support/server-process';
+import { buildWhatChanged } from './build';
+import { COMPILED_SERVER, startServerProcess } from '#server/test-support/server-process';
 import { freePort } from '#server/test-support/smtp-test-server';
 
 // Every public page kind: the lists, /metrics with its history charts, and one page each of a news post and a
@@ -24,6 +23,7 @@ const ALL_PAGES = [
   '/wall-of-ideas',
   '/programs',
   '/partners',
+  '/privacy',
   '/news',
   '/news/ledgerloop-raises-seed-round',
   '/startups',
@@ -49,6 +49,7 @@ async function startProductionServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-lighthouse-'));
   const server = await startServerProcess({
     baseEnv: 'inherit',
+    entry: COMPILED_SERVER,
     env: {
       NODE_ENV: 'production',
       // Production insists on https. The browser loads http://localhost:<port>, which it treats as a
@@ -56,6 +57,7 @@ async function startProductionServer() {
       PUBLIC_URL: 'https://localhost',
       // Nothing listens there: public pages send no mail.
       SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      MAIL_FROM: 'Innovation & Incubation Centre <no-reply@iic.example.edu>',
       ADMIN_EMAILS: 'admin@iic.example.edu',
       DATABASE_URL: '',
       SQLITE_PATH: path.join(dataDir, 'centre.sqlite'),
@@ -152,10 +154,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-if (!isBuildCurrent()) {
-  console.log('Building the site (sources changed since the last build)…');
-  await buildSite();
-}
+await buildWhatChanged();
 fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 

@@ -44,13 +44,52 @@ const FIXTURE: Record<string, string> = {
   'src/web/features/two/uses-internal.ts': `import { useThing } from '../one/api';\nexport const g = useThing;`,
   'src/web/app/uses-page.tsx': `import { OnePage } from '#web/features/one/one-page';\nexport const h = OnePage;`,
   'src/web/app/uses-hook.ts': `import { useThing } from '#web/features/one/api';\nexport const i = useThing;`,
+  // Layers: plugins never import features, modules never import plugins, lib only common and lib, the
+  // database layer (but the demo seed) no module; the seed uses features through their index.ts.
+  'src/server/plugins/uses-feature.ts': `import { alphaRoutes } from '#server/features/alpha';\nexport const j = alphaRoutes;`,
+  'src/server/plugins/hook.ts': `export const hook = 1;`,
+  'src/server/modules/gamma/uses-plugin.ts': `import { hook } from '#server/plugins/hook';\nexport const k = hook;`,
+  'src/server/lib/uses-module.ts': `import { first } from '#server/modules/gamma/first';\nexport const l = first;`,
+  'src/server/lib/uses-plugin.ts': `import { hook } from '#server/plugins/hook';\nexport const m = hook;`,
+  'src/server/lib/uses-db.ts': `import { alphaOwners } from '#server/db/tables/alpha';\nexport const n = alphaOwners;`,
+  'src/server/lib/uses-common.ts': `import { shared } from '#common/shared';\nexport const o = shared;`,
+  'src/server/db/connection.ts': `import { hook } from '#server/plugins/hook';\nexport const p = hook;`,
+  'src/server/db/seed/uses-index.ts': `import { alphaRoutes } from '#server/features/alpha';\nexport const q = alphaRoutes;`,
+  'src/server/db/seed/uses-internal.ts': `import { helper } from '#server/features/alpha/helper';\nexport const r = helper;`,
+  // SQL only in repository.ts files; a repository names only its own tables (src/server/db/tables).
+  'src/server/db/tables/alpha.ts': [
+    `export interface AlphaTables { alpha_items: { id: number }; alpha_log: { id: number }; shared_names: { id: number } }`,
+    `export const alphaOwners = {`,
+    `  alpha_items: 'features/alpha',`,
+    `  alpha_log: { owner: 'features/alpha', readBy: ['features/beta'] },`,
+    `  shared_names: { owner: 'modules/gamma', readBy: 'all' },`,
+    `} as const satisfies TableOwners<AlphaTables>;`,
+    `type TableOwners<T> = { readonly [K in keyof T]: unknown };`,
+  ].join('\n'),
+  'src/server/features/alpha/repository.ts': [
+    `declare const db: any;`,
+    `const TABLES = { items: 'alpha_items', log: 'alpha_log' } as const;`,
+    `export const own = (kind: 'items' | 'log') => db.selectFrom(TABLES[kind]).innerJoin('shared_names as n', 'n.id', 'id');`,
+    `export const write = () => db.insertInto('alpha_items').values({ id: 1 });`,
+  ].join('\n'),
+  'src/server/features/alpha/service.ts': `declare const db: any;\nexport const query = () => db.selectFrom('alpha_items');`,
+  'src/server/features/beta/repository.ts': [
+    `import { sql } from 'kysely';`,
+    `declare const db: any;`,
+    `export const granted = () => db.selectFrom('alpha_log as l').leftJoin('shared_names', 'shared_names.id', 'l.id');`,
+    `export const read = () => db.selectFrom('beta_items').innerJoin('alpha_items', 'alpha_items.id', 'beta_items.id');`,
+    `export const write = () => db.updateTable('alpha_log').set({ id: 2 });`,
+    `export const raw = () => sql\`delete from alpha_items where id = \${1}\`;`,
+    `export const table = () => db.deleteFrom(sql.table('alpha_items'));`,
+    `export const typed = (name: 'alpha_items' | 'beta_items') => db.selectFrom(name);`,
+  ].join('\n'),
   // Illegal: the web importing the server; common importing the web.
   'src/web/lib/uses-server.ts': `import { helper } from '#server/features/alpha/helper';\nexport const e = helper;`,
   'src/common/uses-web.ts': `import { e } from '#web/lib/uses-server';\nexport const f = e;`,
 };
 
 let root: string;
-const messages = new Map<string, { ruleId: string | null; message: string }[]>();
+const messages = new Map<string, { ruleId: string | null; message: string; line: number }[]>();
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-boundaries-'));
@@ -69,7 +108,7 @@ beforeAll(async () => {
   for (const result of await eslint.lintFiles(['src'])) {
     messages.set(
       path.relative(root, result.filePath),
-      result.messages.map(({ ruleId, message }) => ({ ruleId, message })),
+      result.messages.map(({ ruleId, message, line }) => ({ ruleId, message, line })),
     );
   }
 }, 60_000);
@@ -130,5 +169,64 @@ describe('import boundaries', () => {
         message: expect.stringContaining('Common code imports neither web nor server'),
       }),
     );
+  });
+
+  it('keeps plugins from features, modules from plugins, lib and the database layer from everything above', () => {
+    expect(messages.get('src/server/plugins/uses-feature.ts')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Plugins never import features') }),
+    ]);
+    expect(messages.get('src/server/modules/gamma/uses-plugin.ts')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Modules never import plugins') }),
+    ]);
+    for (const file of [
+      'src/server/lib/uses-module.ts',
+      'src/server/lib/uses-plugin.ts',
+      'src/server/lib/uses-db.ts',
+    ])
+      expect(messages.get(file)).toContainEqual(
+        expect.objectContaining({
+          message: expect.stringContaining('imports only src/common and src/server/lib'),
+        }),
+      );
+    expect(messages.get('src/server/lib/uses-common.ts')).toEqual([]);
+    expect(messages.get('src/server/db/connection.ts')).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('src/server/db (connection, tables, migrations)'),
+      }),
+    ]);
+  });
+
+  it('lets the demo seed use a feature through its index.ts, never its internals', () => {
+    expect(messages.get('src/server/db/seed/uses-index.ts')).toEqual([]);
+    expect(messages.get('src/server/db/seed/uses-internal.ts')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('only through its index.ts') }),
+    ]);
+  });
+
+  it('keeps SQL in repository.ts files', () => {
+    expect(messages.get('src/server/features/alpha/service.ts')).toEqual([
+      expect.objectContaining({
+        ruleId: 'no-restricted-syntax',
+        message: expect.stringContaining('SQL lives only'),
+      }),
+    ]);
+  });
+
+  it("lets a repository name its own tables and those it may read, and no other owner's", () => {
+    expect(messages.get('src/server/features/alpha/repository.ts')).toEqual([]);
+    const beta = messages.get('src/server/features/beta/repository.ts') ?? [];
+    expect(beta.every((message) => message.ruleId === 'table-owners/table-owners')).toBe(true);
+    // The granted read (readBy) and a table every feature may read pass; the join of another owner's
+    // table, the write of a table it may only read, a write in an `sql` template or `sql.table`, and a
+    // table named by a parameter typed as string literals do not.
+    expect(beta.map((message) => message.line)).toEqual([4, 5, 6, 7, 8]);
+    expect(beta[0]!.message).toBe(
+      'Table "alpha_items" belongs to features/alpha (src/server/db/tables/alpha.ts). Ask its index.ts: put the ' +
+        'query in src/server/features/alpha/repository.ts and export a function from ' +
+        'src/server/features/alpha/index.ts for features/beta to call, or, for a plain read, let features/beta ' +
+        'read it with readBy in src/server/db/tables/alpha.ts.',
+    );
+    expect(beta[1]!.message).toContain('Table "alpha_log" belongs to features/alpha');
+    expect(beta[1]!.message).toContain('only it writes the table');
   });
 });

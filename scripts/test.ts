@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { buildSite } from './build';
-import { isBuildCurrent } from './build-inputs';
+import { buildWhatChanged } from './build';
 import { SUMMARY_FILE_VARIABLE, summaryLine, type SummaryCounts } from './summary-reporter';
 
 /**
@@ -77,7 +76,7 @@ async function main(): Promise<number> {
 
   // Built once before both start: the journeys' set-up would build it anyway, and no server started by the
   // other files should read dist/ while it is being written.
-  if (!isBuildCurrent()) await buildSite();
+  await buildWhatChanged();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-test-summary-'));
   try {
     const results = await Promise.all(PARTS.map((part) => runPart(part, dir)));

@@ -22,6 +22,8 @@ export interface BenchData {
 
 const COMPANIES = ['Acme Robotics', 'GreenGrid', 'AgroSense', 'MediLoop', 'PayLane', 'Skyward Drones'];
 const TITLES = ['Embedded engineer', 'Data analyst', 'Frontend developer', 'Field researcher', 'Designer'];
+/** Skills in the requirements, so that searches by skill ("python", "python remote") have work to do. */
+const SKILLS = ['Python', 'React', 'C++', 'Figma', 'SQL', 'Statistics', 'Soldering'];
 
 /** A photo-like test picture: a gradient with noise, so WebP does not compress it to nothing. */
 async function testPicture(): Promise<Buffer> {
@@ -104,7 +106,7 @@ export async function prepareBenchDatabase(
           duration: '3 months',
           stipend: 10_000 + (n % 10) * 1000,
           description: 'Work with a small team on a real product; mentoring from the centre included.',
-          requirements: 'Curiosity, basic programming, good written English.',
+          requirements: `${SKILLS[n % SKILLS.length]!}\n${SKILLS[(n * 3 + 1) % SKILLS.length]!}\nGood written English`,
           apply_link: `https://example.org/apply/${n + 1}`,
           contact: 'jobs@example.org',
           created_at: new Date(Date.parse(now) - n * 60_000).toISOString(),
@@ -124,7 +126,7 @@ export async function prepareBenchDatabase(
           contact: 'lab@example.org',
           description: 'A research project at the centre looking for student help.',
           work_type: n % 2 === 0 ? 'Remote' : 'Hybrid',
-          requirements: 'Curiosity.',
+          requirements: `${SKILLS[(n * 5) % SKILLS.length]!}, curiosity`,
           application_link: `https://example.org/projects/${n + 1}`,
           created_at: new Date(Date.parse(now) - n * 60_000).toISOString(),
         });

@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isBuildCurrent } from '../build-inputs';
-import { buildSite } from '../build';
-import { startServerProcess } from '#server/test-support/server-process';
+import { buildWhatChanged } from '../build';
+import { COMPILED_SERVER, startServerProcess } from '#server/test-support/server-process';
 
 export const BENCH_ADMIN_EMAIL = 'bench-admin@iic.example.edu';
 
@@ -16,10 +15,9 @@ export interface ChildServer {
   stop: () => Promise<void>;
 }
 
+/** Builds the site and the compiled server when their sources changed since the last build. */
 export async function ensureBuilt(): Promise<void> {
-  if (isBuildCurrent()) return;
-  console.log('Building the site (sources changed since the last build)…');
-  await buildSite();
+  await buildWhatChanged();
 }
 
 export function makeDataDir(prefix: string): string {
@@ -51,7 +49,7 @@ async function spawnAndWait(
 }
 
 /**
- * `src/server/server.ts` with NODE_ENV=production and the settings production requires, on a
+ * The compiled server (dist/server/server.js, after `ensureBuilt`) with NODE_ENV=production and the settings production requires, on a
  * SQLite file the caller has prepared (or an empty one, which the server migrates and seeds).
  */
 export async function startProductionServer(options: {
@@ -62,11 +60,12 @@ export async function startProductionServer(options: {
   nodeArgs?: string[];
 }): Promise<ChildServer> {
   return spawnAndWait(
-    ['--import', 'tsx', 'src/server/server.ts'],
+    COMPILED_SERVER,
     {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://localhost',
       SMTP_URL: options.smtpUrl,
+      MAIL_FROM: 'Innovation & Incubation Centre <no-reply@iic.example.edu>',
       ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       SQLITE_PATH: options.sqliteFile,

@@ -3,7 +3,8 @@ import { INTERNSHIP_TYPE_FILTERS, POST_LIMITS, PROJECT_LOCATION_FILTERS } from '
 
 // Saved searches and their digest mails (docs/product.md#search-alerts).
 
-export const ALERT_LISTS = ['ideas', 'projects', 'internships'] as const;
+/** `calls`: a programme's calls as they are announced (docs/product.md#calls), the way to hear of the next one. */
+export const ALERT_LISTS = ['ideas', 'projects', 'internships', 'calls'] as const;
 export type AlertList = (typeof ALERT_LISTS)[number];
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -16,6 +17,8 @@ export const DIGEST_POSTS_PER_ALERT = 10;
 
 export const ALERT_MESSAGES = {
   saved: 'Alert saved. We will mail you when new posts match.',
+  savedCalls: 'Alert saved. We will mail you when a call opens.',
+  programNotFound: 'Program not found',
   tooMany: `You can keep at most ${ALERTS_PER_PERSON} alerts. Delete one first.`,
   notFound: 'That alert does not exist.',
   updated: 'Alert updated.',
@@ -52,6 +55,17 @@ export const alertInputSchema = z.discriminatedUnion('list', [
     list: z.literal('internships'),
     q,
     filter: z.enum(INTERNSHIP_TYPE_FILTERS),
+    name,
+    frequency,
+  }),
+  // A programme's calls: the filter is the programme's address (slug), `All` for every programme.
+  z.strictObject({
+    list: z.literal('calls'),
+    q: z.literal('', { message: 'Calls are not searched by text' }),
+    filter: z
+      .string({ message: 'Choose a programme' })
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,99}$|^All$/, 'Choose a programme'),
     name,
     frequency,
   }),

@@ -14,6 +14,8 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actorEmail: z.string(),
+  /** The actor as people are shown (docs/product.md#names): their name, else their email. */
+  actorName: z.string(),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string().nullable(),

@@ -19,7 +19,16 @@ export const LOGIN_MESSAGES = {
   mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
   tooManyCodes: 'Too many codes were requested. Please try again later.',
   cooldown: (seconds: number) => `Please wait ${seconds} seconds before sending another OTP`,
+  tooManyWrongCodes: (seconds: number) =>
+    `Too many wrong codes were tried from your network. Please try again in ${waitText(seconds)}.`,
 } as const;
+
+/** "45 seconds", "1 minute", "10 minutes": a wait as a person reads it, rounded up to whole minutes. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 export const OTP = {
   length: 6,
@@ -31,6 +40,12 @@ export const OTP = {
   maxCooldownSeconds: 300,
   /** Codes one client address may hold unused per hour; a code that signs someone in no longer counts. */
   maxUnusedPerIpPerHour: 20,
+  /**
+   * Wrong sign-in codes one client address may try in a window; right ones are not counted, so people
+   * behind one address who sign in are never slowed (docs/decisions/034-codes-bound-to-the-client.md).
+   */
+  maxWrongTriesPerAddress: 10,
+  wrongTriesWindowMinutes: 10,
 } as const;
 
 export const OTP_PURPOSES = ['login', 'unsubscribe', 'work_email', 'newsletter'] as const;
@@ -82,6 +97,13 @@ export const googleSignInSchema = z.strictObject({
     .min(1, LOGIN_MESSAGES.googleFailed)
     .max(8192),
 });
+
+/** GET /api/auth/config: what the login panel offers besides a mailed code. */
+export const authConfigSchema = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** POST /api/auth/logout reads no fields: any body, or none, signs out. */
+export const logoutBodySchema = z.unknown().optional();
 
 export const PROFILE_LIMITS = { fullName: 100, phone: 30, location: 100, bio: 1000 } as const;
 

@@ -1,6 +1,7 @@
 // How event dates read, shared by the event pages in the browser and the event page the server sends.
+import { dateTimeFormat } from './intl-cache';
 
-const DAY = new Intl.DateTimeFormat('en-IN', {
+const DAY = dateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -83,7 +83,3 @@ export const EVENT_STREAM = {
 export function eventPagePath(id: number): string {
   return `/events/${id}`;
 }
-export function eventIcsPath(id: number): string {
-  return `/api/events/${id}.ics`;
-}
-export const EVENTS_CALENDAR_PATH = '/api/events.ics';

@@ -4,6 +4,12 @@ import { withWebScheme } from './web-address';
 import { IMAGE_MAX_BYTES } from './media';
 import { imageRefSchema } from './content';
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, EVENT_MESSAGES } from './events-constants';
+import {
+  eventDetailAnswerShape,
+  eventDetailFormShape,
+  eventDetailPatchShape,
+  eventDetailShape,
+} from './event-details';
 
 export * from './events-constants';
 
@@ -122,6 +128,8 @@ const eventFieldShape = {
   registration_opens_at: registrationInstant,
   registration_closes_at: registrationInstant,
   registration_question: registrationQuestion,
+  // The page's agenda, speakers, venue, organiser and what to bring (docs/product.md#single-event-page).
+  ...eventDetailShape,
 };
 
 function endNotBeforeStart(
@@ -203,6 +211,7 @@ export const eventPatchSchema = z
     registration_opens_at: registrationInstant.optional(),
     registration_closes_at: registrationInstant.optional(),
     registration_question: eventFieldShape.registration_question.optional(),
+    ...eventDetailPatchShape,
   })
   .superRefine(endNotBeforeStart);
 export type EventPatch = z.output<typeof eventPatchSchema>;
@@ -232,6 +241,7 @@ export function eventFormSchema(mode: 'create' | 'edit') {
   return z
     .object({
       ...eventFieldShape,
+      ...eventDetailFormShape,
       // The form's date-time inputs hold local wall times (no zone); the form converts them on sending.
       registration_opens_at: z.string().optional(),
       registration_closes_at: z.string().optional(),
@@ -283,6 +293,7 @@ export const eventSchema = z.object({
   waitlist_count: z.number().int(),
   /** Checked-in people (shown on past events). */
   attended_count: z.number().int(),
+  ...eventDetailAnswerShape,
 });
 export type CentreEvent = z.infer<typeof eventSchema>;
 
@@ -303,6 +314,9 @@ export type EventList = z.infer<typeof eventListSchema>;
 export const eventIdParamsSchema = z.strictObject({
   id: recordIdSchema(EVENT_MESSAGES.notFound),
 });
+
+/** GET /api/events/stream: where to resume when the Last-Event-ID header cannot be sent (a new EventSource). */
+export const eventStreamQuerySchema = z.object({ lastEventId: z.string().max(20).optional() });
 
 /** One message of the live feed (GET /api/events/stream). */
 export type EventChange =

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { companyVerificationRequestSchema } from './company-verification';
 import { recordIdSchema } from './ids';
+import { adminSubmissionSchema } from './opportunities';
+import { programApplicationViewSchema } from './program-applications';
 import { REPORT_REASONS } from './reports';
 
 /**
@@ -60,11 +63,31 @@ export const moderationDecisionSchema = z.strictObject({
 });
 export type ModerationDecisionInput = z.input<typeof moderationDecisionSchema>;
 
+/** A person as an admin sees them: the name on their account (may be empty) and their email. */
+export const queuePersonSchema = z.object({ name: z.string(), email: z.string() });
+export type QueuePerson = z.infer<typeof queuePersonSchema>;
+
 export const queueReportSchema = z.object({
+  /** Who reported it: admins may see the reporter (docs/product.md#moderation-queue). */
+  reporter: queuePersonSchema,
   reason: z.enum(REPORT_REASONS),
   text: z.string().nullable(),
   createdAt: z.string(),
+  /** Sent from a new account: it queues the post but does not count towards hiding (docs/product.md#reports). */
+  fromNewAccount: z.boolean(),
 });
+
+/**
+ * Everything the public will see once the item is approved, and what its author gave the centre for the
+ * review (a post's contact, an application's phone): a post as the admin's submissions list has it, a
+ * company verification request, a programme application. None of these kinds carries images or files.
+ */
+export const queueContentSchema = z.discriminatedUnion('kind', [
+  ...adminSubmissionSchema.options,
+  companyVerificationRequestSchema.extend({ kind: z.literal('verification') }),
+  programApplicationViewSchema.extend({ kind: z.literal('application') }),
+]);
+export type QueueContent = z.infer<typeof queueContentSchema>;
 
 export const queueItemSchema = z.object({
   kind: z.enum(QUEUE_KINDS),
@@ -76,6 +99,10 @@ export const queueItemSchema = z.object({
   /** Since when it waits (ISO, UTC). */
   since: z.string(),
   hidden: z.boolean(),
+  /** Who posted, requested or applied; null for an event. */
+  poster: queuePersonSchema.nullable(),
+  /** What the item shows once approved; null for an event (its page is already public). */
+  content: queueContentSchema.nullable(),
   reports: z.array(queueReportSchema),
   actions: z.array(z.enum(QUEUE_ACTIONS)),
 });

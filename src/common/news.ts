@@ -16,7 +16,11 @@ export const newsSummarySchema = z.object({
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
 /** One published post, its Markdown already rendered to safe HTML on the server. */
-export const newsPostSchema = newsSummarySchema.extend({ bodyHtml: z.string() });
+export const newsPostSchema = newsSummarySchema.extend({
+  bodyHtml: z.string(),
+  /** When the post last changed for readers: its publish day, or a later edit (ISO 8601, UTC). */
+  updatedAt: z.string(),
+});
 export type NewsPost = z.infer<typeof newsPostSchema>;
 
 export const newsListSchema = z.object({ items: z.array(newsSummarySchema) });

@@ -228,6 +228,7 @@ export const oneClickStatusSchema = z.object({
   /** The topics chosen; none once unsubscribed. */
   topics: z.array(z.enum(NEWSLETTER_TOPICS)),
 });
+export type OneClickStatus = z.infer<typeof oneClickStatusSchema>;
 
 /** PUT /api/newsletter/topics?token=: the topics a subscriber chose on the page a newsletter links to. */
 export const topicsChangeSchema = z.strictObject({ topics: topicsSchema });

@@ -163,6 +163,14 @@ export const officeHoursWindowViewSchema = z.object({
 });
 export type OfficeHoursWindowView = z.infer<typeof officeHoursWindowViewSchema>;
 
+/** PUT /api/office-hours/settings: the settings as stored (the zone by its current name). */
+export const settingsAnswerSchema = z.object({
+  message: z.string(),
+  settings: officeHoursSettingsViewSchema,
+});
+/** POST /api/office-hours/windows (201). */
+export const windowAnswerSchema = z.object({ message: z.string(), window: officeHoursWindowViewSchema });
+
 export const bookingStatusSchema = z.enum(['booked', 'cancelled']);
 
 export const bookingViewSchema = z.object({

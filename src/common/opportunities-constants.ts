@@ -52,6 +52,11 @@ export const OPPORTUNITY_MESSAGES = {
     project: 'You must be logged in to post a project.',
     internship: 'You must be logged in to post an internship.',
   },
+  /** docs/product.md#private-contact: the idea form says who sees the number. */
+  ideaContactHint:
+    'With country code. Only signed-in people see it, as a WhatsApp chat link on your idea; visitors are asked to sign in first.',
+  /** docs/product.md#private-contact: the login panel's notice behind "Sign in to chat". */
+  signInToChat: 'Sign in to chat with the people behind an idea.',
   internshipNeedsVerification:
     'Only companies with an approved company verification can post internships. Please verify your company first.',
   alreadyReviewed: 'This post has already been reviewed.',

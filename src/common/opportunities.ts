@@ -168,7 +168,14 @@ export type IdeaListQuery = z.input<typeof ideaListQuerySchema>;
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 export type InternshipListQuery = z.input<typeof internshipListQuerySchema>;
 
-/** An idea as every list shows it; the Wall adds its team and endorsements (wallIdeaSchema). */
+/**
+ * A poster's phone number or email (docs/product.md#private-contact): present only in an answer to a
+ * signed-in person, and absent — not empty — in an anonymous one. The public lists' schemas mark it optional;
+ * the route decides by who asks (docs/decisions/038-private-contact-for-signed-in-people.md).
+ */
+const signedInContact = z.string().optional();
+
+/** An idea as every list shows it, without its contact; the Wall adds its team and endorsements (wallIdeaSchema). */
 const ideaSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -177,16 +184,16 @@ const ideaSchema = z.object({
   designation: z.string(),
   mainTag: z.string(),
   extraTags: z.array(z.string()),
-  contact: z.string(),
   createdAt: z.string(),
 });
 export type Idea = z.infer<typeof ideaSchema>;
 
+/** A project on the public list; `contact` (the email for "Apply by email") for signed-in people only. */
 export const projectSchema = z.object({
   id: z.number().int(),
   projectTitle: z.string(),
   byWhom: z.string(),
-  contact: z.string(),
+  contact: signedInContact,
   description: z.string(),
   workType: z.enum(PROJECT_WORK_TYPES),
   requirements: z.string(),
@@ -195,6 +202,10 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * An internship on the public list. Its contact email is for the centre's review only: applicants use the
+ * site or the company's own link, so no list answer carries it (docs/product.md#private-contact).
+ */
 export const internshipSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -206,7 +217,6 @@ export const internshipSchema = z.object({
   description: z.string(),
   requirements: z.string(),
   applyLink: z.string(),
-  contact: z.string(),
   createdAt: z.string(),
 });
 export type Internship = z.infer<typeof internshipSchema>;
@@ -220,6 +230,8 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 /** An idea on the Wall: its team (docs/product.md#idea-teams) and its endorsements (docs/product.md#endorsements). */
 export const wallIdeaSchema = ideaSchema.extend({
+  /** The WhatsApp number behind "Chat": signed-in people only. */
+  contact: signedInContact,
   skillsWanted: z.string(),
   teamComplete: z.boolean(),
   endorsements: z.number().int(),
@@ -268,11 +280,14 @@ const reviewFields = {
   reviewReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   ownerEmail: z.string(),
+  /** The author's account as people are shown (docs/product.md#names); the idea's own name may differ. */
+  authorName: z.string(),
 };
+/** Admins review every field, the contact included (docs/product.md#moderation). */
 export const adminSubmissionSchema = z.discriminatedUnion('kind', [
-  ideaSchema.extend({ kind: z.literal('idea'), ...reviewFields }),
-  projectSchema.extend({ kind: z.literal('project'), ...reviewFields }),
-  internshipSchema.extend({ kind: z.literal('internship'), ...reviewFields }),
+  ideaSchema.extend({ kind: z.literal('idea'), contact: z.string(), ...reviewFields }),
+  projectSchema.extend({ kind: z.literal('project'), contact: z.string(), ...reviewFields }),
+  internshipSchema.extend({ kind: z.literal('internship'), contact: z.string(), ...reviewFields }),
 ]);
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 export const adminSubmissionListSchema = z.object({ items: z.array(adminSubmissionSchema) });

@@ -34,6 +34,8 @@ export const OWNER_NOTIFICATION_MESSAGES = {
   saved: 'Your mail choices are saved.',
   failed: 'Your choices could not be saved. Please try again.',
   loadFailed: 'Your mail choices could not be loaded.',
+  digestStopped: 'You will no longer get the daily digest. Change your choices on your profile at any time.',
+  badLink: 'This link is not valid. Change your choices on your profile instead.',
 } as const;
 
 const choiceSchema = z.enum(NOTIFICATION_CHOICES, { message: 'Choose how to be told' });

@@ -1,6 +1,8 @@
-import type { Partner } from './content';
+import type { FaqEntry, Partner } from './content';
 import type { NewsPost, NewsSummary } from './news';
-import type { Portfolio, StartupSummary } from './startups';
+import type { PrivacyNotice } from './privacy';
+import type { StartupPage } from './startup-details';
+import type { Portfolio } from './startups';
 
 /**
  * What the server hands the page renderer when it renders a public page with its data at request time
@@ -11,13 +13,17 @@ export interface PageData {
   /** GET /api/startups without filters (the page filters in the browser). */
   portfolio?: Portfolio;
   /** GET /api/startups/:slug */
-  startup?: StartupSummary;
+  startup?: StartupPage;
   /** GET /api/news, its `items`. */
   news?: NewsSummary[];
   /** GET /api/news/:slug */
   newsPost?: NewsPost;
   /** GET /api/partners, its `items`. */
   partners?: Partner[];
+  /** GET /api/faq, its `items` (on /programs). */
+  faq?: FaqEntry[];
+  /** GET /api/privacy */
+  privacy?: PrivacyNotice;
 }
 
 /** The server-built page's renderer, built by scripts/build.ts from src/web/entry-prerender.tsx. */

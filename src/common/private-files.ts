@@ -11,4 +11,8 @@ export const PRIVATE_FILE_MESSAGES = {
   tooLarge: 'The CV is larger than 5 MB. Please send a smaller PDF.',
   encrypted: 'This PDF is password-protected. Please send a PDF that opens without a password.',
   malformed: 'This PDF is damaged or incomplete. Please export it again and send the new file.',
+  activeContent:
+    'This PDF contains scripts or actions that open other programs. Save it again as a plain PDF (Print → Save as PDF) and upload that.',
+  unchecked:
+    'Part of this PDF could not be checked for scripts. Save it again as a plain PDF (Print → Save as PDF) and upload that.',
 } as const;

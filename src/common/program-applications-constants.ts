@@ -25,11 +25,6 @@ export const APPLICATION_MESSAGES = {
   teamSize: `Team size must be a whole number from ${APPLICATION_LIMITS.minTeam} to ${APPLICATION_LIMITS.maxTeam}`,
   phoneRequired: 'Contact phone is required',
   phoneInvalid: 'Please enter a valid phone number',
-  loginRequired: 'Please log in to apply to a program.',
-  submitted: (program: string) =>
-    `Application sent for the ${program}! We will email you once the centre has reviewed it.`,
-  failure: 'Failed to send your application. Please try again.',
-  alreadyPending: (program: string) => `You already have a pending application to the ${program}.`,
   listFailed: 'Failed to load applications',
   updateFailed: 'Failed to update the application',
   empty: 'No applications found.',

@@ -12,12 +12,6 @@ export * from './program-applications-constants';
 
 const A = APPLICATION_MESSAGES;
 
-const teamSize = z
-  .number({ message: A.teamSize })
-  .int(A.teamSize)
-  .min(APPLICATION_LIMITS.minTeam, A.teamSize)
-  .max(APPLICATION_LIMITS.maxTeam, A.teamSize);
-
 /**
  * What an application to a programme and a submitted application to a call (docs/product.md#calls) both
  * ask of the team, in the order the forms show it; `teamSize` is the caller's (a call's draft has already
@@ -37,17 +31,6 @@ export const applicationFields = <TeamSize extends z.ZodType>(teamSize: TeamSize
     .regex(/^\+?[0-9][0-9 ()-]{4,}$/, A.phoneInvalid),
 });
 
-/** POST /api/program-applications. */
-export const programApplicationSchema = z.strictObject({
-  program: z
-    .string({ message: A.programRequired })
-    .trim()
-    .min(1, A.programRequired)
-    .max(100, A.programNotFound),
-  ...applicationFields(teamSize),
-});
-export type ProgramApplicationInput = z.input<typeof programApplicationSchema>;
-
 export const applicationDecisionSchema = z.strictObject({
   status: z.enum(APPLICATION_DECISIONS, { message: 'Status must be accepted or declined' }),
 });
@@ -59,8 +42,8 @@ export const applicationListQuerySchema = z.object({
     .optional(),
 });
 
-/** One application as its applicant sees it. */
-export const myProgramApplicationSchema = z.object({
+/** One application from before calls, by its programme (docs/product.md#earlier-programme-applications). */
+const myProgramApplicationSchema = z.object({
   id: z.number().int(),
   program: z.string(),
   programTitle: z.string(),
@@ -69,14 +52,6 @@ export const myProgramApplicationSchema = z.object({
   createdAt: z.string(),
 });
 export type MyProgramApplication = z.infer<typeof myProgramApplicationSchema>;
-export const myProgramApplicationListSchema = z.object({ items: z.array(myProgramApplicationSchema) });
-
-/** POST /api/program-applications (201). */
-export const applicationSubmittedSchema = z.object({
-  message: z.string(),
-  application: myProgramApplicationSchema,
-});
-
 /** One application as the admin list shows it. */
 export const programApplicationViewSchema = myProgramApplicationSchema.extend({
   stage: z.string(),

@@ -149,6 +149,13 @@ export const PAGE_ROUTES = [
     description: 'Write to the innovation and incubation centre: address, email, phone and a message form.',
   },
   {
+    path: '/privacy',
+    prerender: true,
+    title: 'Privacy notice',
+    description:
+      'What the centre’s site collects for each purpose, who sees it, how long it is kept, your rights and whom to contact about your data.',
+  },
+  {
     path: '/newsletter/subscribe',
     prerender: true,
     title: 'Subscribe to our newsletter',
@@ -190,6 +197,12 @@ export const PAGE_ROUTES = [
     prerender: false,
     title: 'Post an internship',
     description: 'Offer an internship to the centre’s students.',
+  },
+  {
+    path: '/my',
+    prerender: false,
+    title: 'My hub',
+    description: 'Everything that is yours on the site, with what waits for you.',
   },
   {
     path: '/my/events',
@@ -276,8 +289,7 @@ export const ADMIN_TABS = [
   { slug: 'registrations', label: 'Registrations' },
   { slug: 'startup-verification', label: 'Startup Verification' },
   { slug: 'user-submissions', label: 'User Submissions' },
-  { slug: 'applications', label: 'Applications List' },
-  { slug: 'calls', label: 'Calls' },
+  { slug: 'calls', label: 'Calls and reviews' },
   { slug: 'newsletter', label: 'Newsletter' },
   { slug: 'content', label: 'Site Content' },
   { slug: 'news', label: 'News' },
@@ -289,6 +301,20 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
 export const ADMIN_PATH = '/ad123';
+
+/**
+ * The admin menu, grouped by job (docs/product.md#admin-access): every tab in exactly one group, in the
+ * order the menu lists them. The area opens on the waiting-work overview, `/ad123` itself.
+ */
+export const ADMIN_OVERVIEW_LABEL = 'Overview';
+export const ADMIN_GROUPS: { label: string; slugs: AdminTabSlug[] }[] = [
+  { label: 'Waiting work', slugs: ['moderation'] },
+  { label: 'Events', slugs: ['event-upload', 'registrations'] },
+  { label: 'Opportunities', slugs: ['user-submissions', 'startup-verification'] },
+  { label: 'Programmes and cohorts', slugs: ['calls', 'cohorts', 'kpis', 'office-hours'] },
+  { label: 'Communication', slugs: ['contact-responses', 'newsletter', 'news'] },
+  { label: 'Site and people', slugs: ['content', 'people', 'activity'] },
+];
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 
@@ -315,6 +341,8 @@ export function isPageRoute(pathname: string): boolean {
   if (PAGE_ROUTES.some((route) => route.path === path)) return true;
   // One event's shareable page (served with that event's title and link-preview tags).
   if (/^\/events\/\d{1,12}$/.test(path)) return true;
+  // A certificate's check (docs/product.md#certificates).
+  if (/^\/certificates\/[A-Za-z2-7]{16}$/.test(path)) return true;
   // One news post's page.
   if (/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
   // Applying on the site to one internship or project (docs/product.md#applications-on-the-site).
@@ -323,4 +351,24 @@ export function isPageRoute(pathname: string): boolean {
   if (/^\/startups\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)) return true;
   if (isCheckInPath(path)) return true;
   return ADMIN_TABS.some((tab) => path === `${ADMIN_PATH}/${tab.slug}`);
+}
+
+/** The "page not found" page (docs/product.md#unknown-addresses): its title, and the lists it offers besides home. */
+export const NOT_FOUND_TITLE = 'Page not found';
+export const NOT_FOUND_DESCRIPTION = 'There is no page at this address.';
+export const NOT_FOUND_LISTS = [
+  { path: '/events', label: 'All events' },
+  { path: '/news', label: 'All news' },
+  { path: '/startups', label: 'All startups' },
+] as const;
+export type NotFoundList = (typeof NOT_FOUND_LISTS)[number];
+
+/** The list a missing page's address belongs to (`/events/9999` → All events), if any. */
+export function notFoundList(pathname: string): NotFoundList | undefined {
+  return NOT_FOUND_LISTS.find((list) => pathname === list.path || pathname.startsWith(`${list.path}/`));
+}
+
+/** The build's file (in dist/pages) of "page not found" for addresses under a list, or for any other address. */
+export function notFoundFile(listPath?: string): string {
+  return listPath ? `_not-found${listPath.replaceAll('/', '-')}.html` : '_not-found.html';
 }

@@ -47,6 +47,9 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = PRIVATE_PATHS.filter((
  */
 export const SERVER_PREVIEW_ATTRIBUTE = 'data-server-preview';
 
+/** Set on `<html>` once the page shown has hydrated (src/web/app/hydration-mark.tsx). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
  * The id of the JSON data block holding the query cache a page was rendered with at request time; the
  * browser starts from it before hydrating (docs/decisions/030-public-pages-rendered-with-their-data.md).

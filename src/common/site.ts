@@ -7,6 +7,8 @@ export const SITE = {
   address:
     'Innovation & Incubation Centre, Academic Block C, Institute of Technology Campus, Pune 411 005, India',
   locationLine: 'Academic Block C, Institute of Technology Campus, Pune',
+  /** The campus's address as search engines read it (schema.org PostalAddress) for events held there. */
+  postalAddress: { locality: 'Pune', region: 'Maharashtra', postalCode: '411005', country: 'IN' },
   email: 'incubation@iic.example.edu',
   phone: '+91 20 2567 8900',
   social: [

@@ -2,9 +2,10 @@
  * Times are stored in UTC and shown in the viewer's zone with the centre's zone marked
  * (docs/product.md#times): "15 Jan, 23:59 IST", and the viewer's own time beside it when their zone differs.
  */
+import { dateTimeFormat } from './intl-cache';
 
 const parts = (iso: string, timeZone: string, withYear: boolean) =>
-  new Intl.DateTimeFormat('en-IN', {
+  dateTimeFormat('en-IN', {
     timeZone,
     day: 'numeric',
     month: 'short',
@@ -29,33 +30,26 @@ export function formatInZone(iso: string, timeZone: string, withYear = false): s
 export function formatForViewer(iso: string, centreZone: string, viewerZone: string): string {
   const centre = formatInZone(iso, centreZone);
   const offsetOf = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(new Date(iso))
       .find((part) => part.type === 'timeZoneName')?.value;
   if (offsetOf(centreZone) === offsetOf(viewerZone)) return centre;
   return `${centre} (${formatInZone(iso, viewerZone)} your time)`;
 }
 
-// Making an Intl.DateTimeFormat costs far more than using one: one per zone, kept (a registration rush
-// works out event starts thousands of times; docs/performance.md#registration-rush).
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
+// One format per zone, kept by the Intl cache (a registration rush works out event starts thousands of times;
+// docs/performance.md#registration-rush).
+const wallClockFormat = (timeZone: string) =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** The wall clock of `timeZone` at `instant`: year, month (1–12), day, hour (0–23), minute and second. */
 function wallClock(instant: number, timeZone: string) {

@@ -6,6 +6,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from '#server/db/connection';
 import type { Database } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
+import { databaseRateLimitStore } from '#server/modules/rate-limits';
 import {
   seedDemoActivity,
   seedDemoCalls,
@@ -18,14 +19,18 @@ import { seedDemoApplications } from '#server/db/seed/demo-applications';
 import { seedDemoIdeaTeams } from '#server/db/seed/demo-idea-teams';
 import { seedDemoListingLife } from '#server/db/seed/demo-listing-life';
 import { seedDemoStory } from '#server/db/seed/demo-story';
+import { seedDemoEventDetails } from '#server/db/seed/demo-event-details';
 import { seedDemoNews } from '#server/db/seed/demo-news';
+import { seedDemoPrivacyNotice } from '#server/db/seed/demo-privacy';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoKpis } from '#server/db/seed/demo-kpis';
+import { seedDemoStartupDetails } from '#server/db/seed/demo-startup-details';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoNewsletterAndChoices } from '#server/db/seed/demo-newsletter';
 import { seedDemoWaitingWork } from '#server/db/seed/demo-waiting-work';
 import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
+import { seedDemoCertificates } from '#server/db/seed/demo-certificates';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
 import { kpiRoutes } from '#server/features/kpis';
@@ -39,12 +44,14 @@ import { contactRoutes } from '#server/features/contact';
 import { contentAdminRoutes } from '#server/features/content';
 import { contentRoutes } from '#server/features/content';
 import { newsRoutes } from '#server/features/news';
+import { privacyRoutes } from '#server/features/privacy';
+import { myDataRoutes } from '#server/features/my-data';
 import { startupRoutes } from '#server/features/startups';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
-import { opportunityRoutes } from '#server/features/opportunities';
+import { opportunityRoutes, type StartListingPeriod } from '#server/features/opportunities';
 import { postApplicationRoutes } from '#server/features/post-applications';
-import { listingLifecycleRoutes } from '#server/features/listing-lifecycle';
+import { listingLifecycleRoutes, startListingPeriod } from '#server/features/listing-lifecycle';
 import { ideaTeamRoutes } from '#server/features/idea-teams';
 import { peopleRoutes } from '#server/features/people';
 import { programApplicationRoutes } from '#server/features/program-applications';
@@ -54,22 +61,31 @@ import { adminNotificationRoutes } from '#server/features/admin-notifications';
 import { ownerNotificationRoutes } from '#server/features/owner-notifications';
 import { reportRoutes } from '#server/features/reports';
 import { submissionRoutes } from '#server/features/submissions';
+import { hubRoutes } from '#server/features/hub';
 import { workProfileRoutes } from '#server/features/work-profile';
 import { healthRoutes } from '#server/features/health';
+import { apiReferenceRoutes } from '#server/features/api-reference';
 import { mediaRoutes } from '#server/features/media';
 import { registerJobs } from '#server/modules/jobs';
+import { defineIdempotencyCleanup, registerIdempotency } from '#server/modules/idempotency';
 import { registerMail } from '#server/modules/mail';
 import { authRoutes } from '#server/features/auth';
-import { userRoutes } from '#server/features/profile';
+import { displayNameRoutes, userRoutes } from '#server/features/profile';
 import { registerAuthentication } from '#server/plugins/authentication';
 import '#common/validation-messages';
 import { registerErrorHandler } from '#server/plugins/error-handler';
 import { registerResponseContracts } from '#server/plugins/response-contracts';
+import { registerRouteList } from '#server/plugins/route-list';
+import { registerOpenApi } from '#server/plugins/openapi';
 import { registerTextInputChecks } from '#server/plugins/text-input';
 import { registerSameOriginCheck } from '#server/plugins/same-origin';
+import { registerRevalidation } from '#server/plugins/revalidation';
 import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerWebClient } from '#server/plugins/web-client';
+import { webPages } from '#server/web-pages';
 import { BackgroundWork } from '#server/lib/background-work';
+import type { LoopTimers } from '#server/lib/background-loop';
+import { loggerOptions, SecretPaths, type LoggerSettings } from '#server/lib/log-redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,8 +98,13 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** A pino logger setting; tests pass false. */
-  logger?: boolean | object;
+  /**
+   * False for no log (most tests); otherwise settings laid over the app's own (loggerOptions), such as a
+   * `stream` a test reads the log from.
+   */
+  logger?: boolean | LoggerSettings;
+  /** The job runner's timers: a test that moves time itself gives its own clock (the platform's by default). */
+  jobTimers?: LoopTimers;
 }
 
 /**
@@ -91,17 +112,23 @@ export interface BuildOptions {
  * seeded when asked), API routes, media and the web client. It does not listen.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Learns the routes with a token in a path segment as they are registered (the onRoute hook below).
+  const secretPaths = new SecretPaths();
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.logLevel, secretPaths),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRoute', (route) => secretPaths.addRoute(route.url));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -123,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoContent && (await seedDemoStory(database.db)))
       app.log.info('demo partners, testimonials and questions seeded');
     if (config.seedDemoContent && (await seedDemoNews(database.db))) app.log.info('demo news seeded');
+    if (config.seedDemoContent && (await seedDemoPrivacyNotice(database.db)))
+      app.log.info('demo privacy notice seeded');
     if (config.seedDemoActivity && (await seedDemoActivity(database.db, config.centreTimezone)))
       app.log.info('demo events and posts seeded');
     if (config.seedDemoActivity && (await seedDemoRoles(database.db)))
@@ -154,11 +183,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await seedDemoKpis(database.db, config.centreTimezone))
     )
       app.log.info('demo KPIs seeded');
+    // After the startups seed: their stories, milestones, co-founders and a change waiting for approval.
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartupDetails(database.db)))
+      app.log.info('demo startup pages seeded');
     if (config.seedDemoActivity && (await seedDemoIdeaTeams(database.db)))
       app.log.info('demo idea teams seeded');
     // After the activity seed: it registers people for the demo workshop.
     if (config.seedDemoActivity && (await seedDemoRegistrations(database.db, config.centreTimezone)))
       app.log.info('demo registrations seeded');
+    // After the activity and registrations seeds: it gives their events an agenda, speakers and a venue.
+    if (config.seedDemoActivity && (await seedDemoEventDetails(database.db)))
+      app.log.info('demo event details seeded');
+    // After the registrations seed: the past talk's checked-in people get their certificates.
+    if (config.seedDemoActivity && (await seedDemoCertificates(database.db)))
+      app.log.info('demo certificates seeded');
     // After the roles and startups seeds: the demo mentor, and a session booked by a cohort member.
     if (config.seedDemoActivity && (await seedDemoOfficeHours(database.db)))
       app.log.info('demo office hours seeded');
@@ -178,19 +216,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   app.decorate('background', new BackgroundWork(app.log));
+  // An approved internship or project starts its listing period (docs/product.md#listing-lifecycle).
+  const startPeriod: StartListingPeriod = (trx, kind, id, approvedAt) =>
+    startListingPeriod(app, trx, kind, id, approvedAt);
+  app.decorate('startListingPeriod', startPeriod);
   // Before the mail and database close: what runs may still queue a mail.
   app.addHook('preClose', async () => app.background.drain());
   registerMail(app, config);
-  registerJobs(app, config);
+  registerJobs(app, config, options.jobTimers);
   registerErrorHandler(app);
   registerTextInputChecks(app);
   await registerSecurityHeaders(app, config);
+  registerRevalidation(app);
 
   registerSameOriginCheck(app, config);
   await registerAuthentication(app, config);
+  // After authentication (a submission is the signed-in person's); before every route.
+  registerIdempotency(app);
+  defineIdempotencyCleanup(app);
   registerResponseContracts(app);
-  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; nothing else is limited.
-  await app.register(rateLimit, { global: false });
+  registerRouteList(app);
+  // Before any route: it collects each one as it is registered.
+  await registerOpenApi(app);
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; nothing else is limited. Counted in the
+  // database, so a limit holds across instances and restarts (docs/decisions/031-limits-in-the-database.md).
+  // A signed-in person is counted on their own at each address, never with the others there: a whole campus
+  // reaches the site through one NAT address, and its people must not use up each other's limits.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    keyGenerator: async (request) => {
+      const user = await request.currentUser();
+      return user ? `user:${user.id}@${request.ip}` : `ip:${request.ip}`;
+    },
+  });
   // Per-file size is checked where a form is read (413 with the message of docs/product.md#image-uploads);
   // these cap the rest.
   await app.register(multipart, { limits: { fields: 40, fieldSize: 100_000, files: 2, parts: 45 } });
@@ -198,8 +257,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(displayNameRoutes);
   await app.register(contentRoutes);
   await app.register(newsRoutes);
+  await app.register(privacyRoutes);
+  await app.register(myDataRoutes);
   await app.register(startupRoutes);
   await app.register(kpiRoutes);
   await app.register(mediaRoutes);
@@ -216,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminNotificationRoutes);
   await app.register(ownerNotificationRoutes);
   await app.register(submissionRoutes);
+  await app.register(hubRoutes);
   await app.register(companyVerificationRoutes);
   await app.register(workProfileRoutes);
   await app.register(programApplicationRoutes);
@@ -227,7 +290,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviewRoutes);
   await app.register(officeHoursRoutes);
   await app.register(seoRoutes);
-  await registerWebClient(app, config);
+  await app.register(apiReferenceRoutes);
+  await registerWebClient(app, config, webPages(app.db, config));
 
   return app;
 }

@@ -7,6 +7,7 @@ const PRODUCTION_READY = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://innovation.example.edu',
   SMTP_URL: 'smtp://mail.example.edu:587',
+  MAIL_FROM: 'Innovation & Incubation Centre <no-reply@innovation.example.edu>',
   ADMIN_EMAILS: 'admin@example.edu',
 };
 
@@ -43,8 +44,8 @@ describe('loadConfig', () => {
 
   it('refuses to start production with nothing set, naming each missing variable on its own line', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(3);
-    for (const variable of ['PUBLIC_URL', 'SMTP_URL', 'ADMIN_EMAILS']) {
+    expect(problems).toHaveLength(4);
+    for (const variable of ['PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAILS']) {
       const lines = problems.filter((problem) => problem.includes(variable));
       expect(lines, `one problem line for ${variable}`).toHaveLength(1);
       expect(lines[0]).toMatch(new RegExp(`^${variable} is missing`));
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
     const lines = (caught as ConfigError).message.split('\n');
     expect(lines.filter((line) => /^PUBLIC_URL/.test(line))).toHaveLength(1);
     expect(lines.filter((line) => /^SMTP_URL/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /^MAIL_FROM/.test(line))).toHaveLength(1);
     expect(lines.filter((line) => /^ADMIN_EMAILS/.test(line))).toHaveLength(1);
   });
 
@@ -72,6 +74,29 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('https://innovation.example.edu');
     expect(config.smtpUrl).toBe('smtp://mail.example.edu:587');
+    expect(config.mailFrom).toBe('Innovation & Incubation Centre <no-reply@innovation.example.edu>');
+  });
+
+  it('refuses production without MAIL_FROM, or with one that has no real address, naming the variable', () => {
+    const { MAIL_FROM: _unset, ...withoutSender } = PRODUCTION_READY;
+    expect(problemsOf(withoutSender)).toEqual([expect.stringMatching(/^MAIL_FROM is missing: .*SPF/)]);
+    expect(problemsOf({ ...PRODUCTION_READY, MAIL_FROM: '  ' })).toEqual([
+      expect.stringMatching(/^MAIL_FROM is missing/),
+    ]);
+    for (const bad of ['Centre <no-reply@localhost>', 'no-reply@localhost', 'Centre', 'Centre <>'])
+      expect(problemsOf({ ...PRODUCTION_READY, MAIL_FROM: bad }), bad).toEqual([
+        expect.stringMatching(/^MAIL_FROM ".*" has no sender address at a real domain/),
+      ]);
+    expect(loadConfig({ ...PRODUCTION_READY, MAIL_FROM: 'no-reply@innovation.example.edu' }).mailFrom).toBe(
+      'no-reply@innovation.example.edu',
+    );
+  });
+
+  it('sends as the development sender outside production when MAIL_FROM is unset', () => {
+    expect(loadConfig({}).mailFrom).toBe('Innovation & Incubation Centre <no-reply@localhost>');
+    expect(loadConfig({ NODE_ENV: 'test' }).mailFrom).toBe(
+      'Innovation & Incubation Centre <no-reply@localhost>',
+    );
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {
@@ -122,6 +147,22 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'eighty' })[0]).toMatch(/^PORT: /);
     expect(problemsOf({ SEED_DEMO_CONTENT: 'yes' })[0]).toMatch(/^SEED_DEMO_CONTENT: /);
     expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV: /);
+  });
+
+  it('names the grievance officer of /privacy, by default at the centre inbox', () => {
+    expect(loadConfig({ CENTRE_INBOX_EMAIL: 'Office@IIC.example.edu' }).grievanceOfficer).toEqual({
+      name: 'Grievance Officer, Innovation & Incubation Centre',
+      email: 'office@iic.example.edu',
+    });
+    expect(
+      loadConfig({
+        GRIEVANCE_OFFICER_NAME: ' Dr. Kavita Rao ',
+        GRIEVANCE_OFFICER_EMAIL: 'Privacy@IIC.example.edu',
+      }).grievanceOfficer,
+    ).toEqual({ name: 'Dr. Kavita Rao', email: 'privacy@iic.example.edu' });
+    expect(problemsOf({ GRIEVANCE_OFFICER_EMAIL: 'not an address' })[0]).toMatch(
+      /^GRIEVANCE_OFFICER_EMAIL: /,
+    );
   });
 
   it('reads SECURITY_CONTACT as an email or an https address, by default the centre inbox', () => {
@@ -191,7 +232,7 @@ describe('the server process with an unsafe production configuration', () => {
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     const lines = stderr.split('\n');
-    for (const variable of ['PUBLIC_URL', 'SMTP_URL', 'ADMIN_EMAILS']) {
+    for (const variable of ['PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAILS']) {
       expect(
         lines.filter((line) => line.includes(`${variable} is missing`)),
         `stderr line for ${variable} in:\n${stderr}`,

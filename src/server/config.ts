@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Outside production, with MAIL_FROM unset, mail is sent as this (production must name its own). */
+export const DEVELOPMENT_MAIL_FROM = 'Innovation & Incubation Centre <no-reply@localhost>';
+
 /** In development, with ADMIN_EMAILS unset, this address (the one in .env.example) is the admin. */
 export const DEVELOPMENT_ADMIN_EMAIL = 'admin@iic.example.edu';
 
@@ -33,7 +36,11 @@ const environmentSchema = z.object({
     (value) => value === undefined || /^smtps?:\/\//i.test(value),
     'must start with smtp:// (STARTTLS when offered) or smtps:// (TLS), e.g. smtp://user:password@smtp.example.edu:587',
   ),
-  MAIL_FROM: z.string().default('Innovation & Incubation Centre <no-reply@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   ADMIN_EMAILS: emailList,
   CENTRE_TIMEZONE: z.string().default('Asia/Kolkata'),
   SEED_DEMO_CONTENT: z
@@ -49,6 +56,17 @@ const environmentSchema = z.object({
     .transform((value) => value || undefined),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   CENTRE_INBOX_EMAIL: z.email().default('incubation@iic.example.edu'),
+  GRIEVANCE_OFFICER_NAME: z
+    .string()
+    .trim()
+    .max(120)
+    .default('Grievance Officer, Innovation & Incubation Centre'),
+  GRIEVANCE_OFFICER_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.email('must be an email address people can write to about their data').optional()),
   UNIVERSITY_EMAIL_DOMAINS: emailList.transform((domains) =>
     domains.length > 0 ? domains.map((domain) => domain.replace(/^@/, '')) : ['iic.example.edu'],
   ),
@@ -134,6 +152,11 @@ export interface Config {
   centreTimezone: string;
   /** Where the centre reads contact messages and post notifications. */
   centreInbox: string;
+  /**
+   * Whom people write to about their personal data (docs/product.md#privacy-notice): named on /privacy.
+   * The address defaults to the centre's inbox.
+   */
+  grievanceOfficer: { name: string; email: string };
   /** The Contact of /.well-known/security.txt (RFC 9116): a mailto: or https: URI. */
   securityContact: string;
   /** Domains of university email addresses accepted for work-profile verification (subdomains too). */
@@ -188,6 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('PUBLIC_URL must start with https:// in production (session cookies are Secure).');
     if (!values.SMTP_URL)
       problems.push('SMTP_URL is missing: without a mail server no sign-in code can be delivered.');
+    if (!values.MAIL_FROM)
+      problems.push(
+        'MAIL_FROM is missing: set the sender of every email, at a domain whose SPF and DMARC records let your mail server send (MAIL_FROM="Innovation & Incubation Centre <no-reply@iic.example.edu>").',
+      );
+    else if (!hasRealSenderAddress(values.MAIL_FROM))
+      problems.push(
+        `MAIL_FROM "${values.MAIL_FROM}" has no sender address at a real domain: write it as "Innovation & Incubation Centre <no-reply@iic.example.edu>" or a bare address.`,
+      );
     if (values.ADMIN_EMAILS.length === 0)
       problems.push('ADMIN_EMAILS is missing: name at least one administrator email (comma-separated).');
   }
@@ -207,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'sqlite', file: path.resolve(values.SQLITE_PATH) },
     smtpUrl: values.SMTP_URL,
-    mailFrom: values.MAIL_FROM,
+    mailFrom: values.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     mailWorker: true,
     jobRunner: true,
     jobPollIntervalMs: 5_000,
@@ -217,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : values.ADMIN_EMAILS,
     centreTimezone: values.CENTRE_TIMEZONE,
     centreInbox: values.CENTRE_INBOX_EMAIL.toLowerCase(),
+    grievanceOfficer: {
+      name: values.GRIEVANCE_OFFICER_NAME,
+      email: (values.GRIEVANCE_OFFICER_EMAIL ?? values.CENTRE_INBOX_EMAIL).toLowerCase(),
+    },
     securityContact: securityContactUri(values.SECURITY_CONTACT ?? values.CENTRE_INBOX_EMAIL.toLowerCase()),
     universityEmailDomains: values.UNIVERSITY_EMAIL_DOMAINS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
@@ -233,6 +268,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     clientDir: path.resolve('dist/client'),
   };
+}
+
+/**
+ * `Name <address>` or a bare address, whose domain is a public one: receiving servers check it against the
+ * domain's SPF and DMARC records, which `localhost` cannot pass.
+ */
+function hasRealSenderAddress(mailFrom: string): boolean {
+  const address = /<([^<>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  return z.email().safeParse(address.trim()).success && !/@localhost$/i.test(address.trim());
 }
 
 function securityContactUri(contact: string): string {

@@ -59,6 +59,8 @@ async function bearer(db: Database, email: string): Promise<string> {
 
 /** Newsletter confirmation codes made before the rounds; each subscribe write uses one. */
 const confirmationCodes: { email: string; code: string }[] = [];
+/** The attempt id of the browser that asked for the confirmation codes. */
+const CONFIRMING_BROWSER = 'crash-recovery-confirming-browser';
 const CONFIRMATION_CODES = 600;
 
 /** What the server acknowledged (2xx), by kind, and what it was asked to do to each event. */
@@ -175,7 +177,8 @@ async function write(kind: Kind, tag: string, r: Round, busyEvents: Set<number>)
     if (!next) return new Promise<void>((resolve) => setImmediate(resolve));
     const response = await fetch(url('/api/newsletter/confirm'), {
       method: 'POST',
-      headers: json(),
+      // The browser that asked for the code holds its attempt id (docs/decisions/034-codes-bound-to-the-client.md).
+      headers: { ...json(), cookie: `newsletter-attempt=${CONFIRMING_BROWSER}` },
       body: JSON.stringify({ email: next.email, otp: next.code }),
     });
     await answer(response, 200);
@@ -333,7 +336,11 @@ it(
       for (let i = 0; i < CONFIRMATION_CODES; i += 1) {
         const email = `reader.${i}@example.org`;
         const ip = `192.0.${i >> 8}.${i & 255}`;
-        confirmationCodes.push({ email, ...(await issueCode(db, { email, purpose: 'newsletter', ip })) });
+        const binding = CONFIRMING_BROWSER;
+        confirmationCodes.push({
+          email,
+          ...(await issueCode(db, { email, purpose: 'newsletter', binding, ip })),
+        });
       }
       return { userAuth: await bearer(db, AUTHOR), adminAuth: await bearer(db, ADMIN) };
     });

@@ -7,6 +7,7 @@ import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-helpers';
 import { apply } from '#server/test-support/post-applications';
+import { insertApplication } from '#server/features/program-applications';
 import { pdfBytes } from '#server/test-support/pdfs';
 
 const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
@@ -133,14 +134,19 @@ describe('one user cannot read or change another user’s data', () => {
         description: `Description ${MARK}`,
         answers: { pitch: `Pitch ${MARK}` },
       }),
-      await created(bob, '/api/program-applications', {
-        program: 'incubation',
-        teamName: `Team ${MARK}`,
+      // An application from before calls: no route makes one any more, but Bob keeps his history.
+      await insertApplication(t.app.db, {
+        user_id: bob.id,
+        program_slug: 'incubation',
+        team_name: `Team ${MARK}`,
         stage: 'Prototype',
         description: `Description ${MARK}`,
-        teamSize: 2,
+        team_size: 2,
         website: 'https://bob.example.com',
         phone: '+91 90000 11111',
+        created_at: new Date().toISOString(),
+        decided_at: null,
+        decided_by: null,
       }),
     );
   });
@@ -256,7 +262,6 @@ describe('one user cannot read or change another user’s data', () => {
         '/api/me',
         '/api/my/submissions',
         '/api/company-verification-status',
-        '/api/my/program-applications',
         '/api/my/registrations',
         '/api/my/call-applications',
         '/api/my/applications',
@@ -648,6 +653,43 @@ describe('a startup’s team alone (and the centre) sees and reports its KPIs an
     expect(problems).toEqual([]);
     expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
     expect(await mails()).toBe(sent);
+  });
+
+  it('refuses the founder of another startup on every route of a startup’s page details, changing nothing', async () => {
+    const own = (await call(rival, 'GET', `/api/my/startups/${startupIds[1]}/details`)).json() as {
+      founders: { memberId: number }[];
+    };
+    const routes = t.app.apiRoutes.filter(
+      (route) =>
+        route.url.startsWith('/api/my/startups/:id/details') ||
+        route.url.startsWith('/api/my/startups/:id/founder-link'),
+    );
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/my/startups/:id/details',
+        'PUT /api/my/startups/:id/details',
+        'PUT /api/my/startups/:id/founder-link',
+      ]),
+    );
+    const payloads: Record<string, unknown> = {
+      details: {
+        story: MARK,
+        milestones: [{ date: '2025-01-01', title: MARK }],
+        founderRoles: [{ memberId: own.founders[0]!.memberId, role: 'CEO' }],
+      },
+      'founder-link': { profileUrl: 'https://example.org/rival', shown: true },
+    };
+    const before = await rowCounts(t.app);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(':id', String(startupIds[0]));
+      const payload = route.method === 'GET' ? undefined : payloads[route.url.split('/').at(-1)!];
+      const response = await call(rival, route.method, url, payload);
+      if (response.statusCode !== 404 || response.body.includes(MARK))
+        problems.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
   });
 });
 

@@ -6,7 +6,9 @@ import type { PageData } from '#common/page-data';
 import { AppRoutes } from '#web/app/app-routes';
 import { createQueryClient, Providers } from '#web/app/providers';
 import { newsKeys } from '#web/features/news';
+import { faqKeys } from '#web/features/faq';
 import { partnerKeys } from '#web/features/partners';
+import { privacyKeys } from '#web/features/privacy';
 import { startupKeys } from '#web/features/startups';
 
 async function renderApp(url: string, client?: QueryClient): Promise<string> {
@@ -47,6 +49,8 @@ export async function renderWithData(url: string, data: PageData): Promise<{ htm
   if (data.news) client.setQueryData(newsKeys.list, data.news);
   if (data.newsPost) client.setQueryData(newsKeys.post(data.newsPost.slug), data.newsPost);
   if (data.partners) client.setQueryData(partnerKeys.list, data.partners);
+  if (data.faq) client.setQueryData(faqKeys.list, data.faq);
+  if (data.privacy) client.setQueryData(privacyKeys.notice, data.privacy);
   const html = await renderApp(url, client);
   return { html, state: dehydrate(client) };
 }

@@ -7,8 +7,8 @@ import { ALERT_MESSAGES } from '#common/alerts';
 import { openDatabase } from '#server/db/connection';
 import { DEMO_WAITING } from '#server/db/seed/demo-waiting-work';
 import { launchChromium, VIEWPORTS } from './support/chromium';
+import { signInWithSession } from './support/session';
 import { openPage } from './support/page-helpers';
-import { signInThroughUi } from './support/sign-in';
 import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 // docs/product.md#search-alerts and docs/product.md#my-alerts, in one journey.
@@ -35,9 +35,7 @@ describe('search alerts', () => {
     { timeout: 120_000 },
     async () => {
       const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signInThroughUi(page, site.baseUrl, site.mailbox, 'alerts@student.example.edu', {
-        landsOn: (url) => url.pathname !== '/login',
-      });
+      await signInWithSession(page.context(), site, 'alerts@student.example.edu');
       await page.goto(`${site.baseUrl}/internships`);
       // The button shows once the page has hydrated and knows who is signed in; text typed into the
       // prerendered box before that would be reset by hydration.
@@ -95,9 +93,7 @@ describe('search alerts', () => {
     async () => {
       const student = 'digest@student.example.edu';
       const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signInThroughUi(page, site.baseUrl, site.mailbox, student, {
-        landsOn: (url) => url.pathname !== '/login',
-      });
+      await signInWithSession(page.context(), site, student);
       await page.goto(`${site.baseUrl}/internships`);
       await page.getByRole('button', { name: 'Alert me' }).waitFor();
       await page.getByRole('searchbox').first().fill('embedded');
@@ -110,9 +106,7 @@ describe('search alerts', () => {
 
       // An admin approves the demo's waiting internship from the moderation queue.
       const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
-      await signInThroughUi(admin.page, site.baseUrl, site.mailbox, 'director@iic.example.edu', {
-        landsOn: (url) => url.pathname !== '/login',
-      });
+      await signInWithSession(admin.page.context(), site, 'director@iic.example.edu');
       await admin.page.goto(`${site.baseUrl}/ad123/moderation`);
       const waiting = admin.page
         .locator('li')

@@ -6,7 +6,7 @@ import { DEMO_WAITING } from '#server/db/seed/demo-waiting-work';
 import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
-import { signInThroughUi } from './support/sign-in';
+import { nameFromAddress, signInThroughUi } from './support/sign-in';
 import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
@@ -40,7 +40,8 @@ describe('signing in', () => {
         .toBe(LOGIN_MESSAGES.emailRequired);
 
       await signIn(page, email);
-      await page.waitForURL(`${site.baseUrl}/`);
+      // Coming from nowhere in particular, sign-in lands on the person's hub (docs/product.md#personal-hub).
+      await page.waitForURL(`${site.baseUrl}/my`);
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
       expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? '{}').email).toBe(
         email,
@@ -57,9 +58,11 @@ describe('signing in', () => {
       await expect.poll(() => page.getByText(email).first().isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Profile' }).first().click();
       await page.waitForURL(`${site.baseUrl}/profile`);
+      // The name given at the first sign-in's name step (docs/product.md#names).
+      await expect.poll(() => page.locator('main').innerText()).toContain(nameFromAddress(email));
 
       await page.getByRole('button', { name: 'Edit Profile' }).click();
-      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Display name').fill('Asha Verma');
       await page.getByLabel('Location').fill('Pune');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect.poll(() => page.locator('main').innerText()).toContain('Asha Verma');
@@ -76,7 +79,6 @@ describe('signing in', () => {
       await page.goto(`${site.baseUrl}/profile`);
       await page.waitForURL(`${site.baseUrl}/login`);
       expect(problems.consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
-      await page.context().close();
     });
   }
 
@@ -91,36 +93,30 @@ describe('signing in', () => {
     await dialog.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Verify OTP' }).click();
     await expect.poll(() => dialog.getByRole('alert').first().innerText()).toBe(LOGIN_MESSAGES.invalidCode);
-    await page.context().close();
   });
 
   it('an admin signs in and lands on /ad123', async () => {
     const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
     await signIn(page, ADMIN);
-    await page.waitForURL(/\/ad123(\/contact-responses)?$/);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Contact Responses' }).count())
-      .toBeGreaterThan(0);
+    await page.waitForURL(/\/ad123$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Waiting work' }).count()).toBeGreaterThan(0);
     await page.goto(`${site.baseUrl}/ad123/user-submissions`);
     // The demo's internship waiting for review (docs/product.md#user-submissions-tab).
     await expect.poll(() => page.locator('main').innerText()).toContain(DEMO_WAITING.internship.title);
-    await page.context().close();
   });
 
   it('a normal user sent to /ad123 lands on /login', async () => {
     const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
     await signIn(page, 'curious.student@example.org');
-    await page.waitForURL(`${site.baseUrl}/`);
+    await page.waitForURL(`${site.baseUrl}/my`);
     await page.goto(`${site.baseUrl}/ad123/event-upload`);
     await page.waitForURL(`${site.baseUrl}/login`);
-    await page.context().close();
   });
 
   it('a visitor sent to /ad123 lands on /login', async () => {
     const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
     await page.goto(`${site.baseUrl}/ad123`);
     await page.waitForURL(`${site.baseUrl}/login`);
-    await page.context().close();
   });
 
   it('the login panel closes on Escape and on a backdrop click, back to /', async () => {
@@ -133,7 +129,6 @@ describe('signing in', () => {
     await page.getByRole('dialog').waitFor();
     await page.mouse.click(5, 400);
     await page.waitForURL(`${site.baseUrl}/`);
-    await page.context().close();
   });
 });
 
@@ -142,24 +137,33 @@ describe('admin area on a phone', () => {
     const { page } = await openPage(browser, { viewport: { width: 320, height: 700 }, isMobile: true });
     await signIn(page, PHONE_ADMIN);
     await page.waitForURL(/\/ad123/);
-    // On a phone a select names the open tab and offers every other one.
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    const links = nav.getByRole('link');
+    // On a phone the menu folds behind a button naming the open section; unfolded, it offers every tab.
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      const select = page.getByLabel('Admin section', { exact: true });
-      await expect.poll(() => select.isVisible()).toBe(true);
-      expect(await select.locator('option').allInnerTexts()).toEqual(ADMIN_TABS.map((tab) => tab.label));
-      const box = (await select.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const button = page.getByRole('button', { name: /^Admin menu/ });
+      await expect.poll(() => button.isVisible()).toBe(true);
+      expect(await nav.isVisible()).toBe(false);
+      await button.click();
+      await expect.poll(() => links.count()).toBe(ADMIN_TABS.length + 1);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => nav.isVisible()).toBe(false);
     }
-    await page.getByLabel('Admin section', { exact: true }).selectOption({ label: 'Activity' });
+    await page.getByRole('button', { name: /^Admin menu/ }).click();
+    await nav.getByRole('link', { name: 'Activity' }).click();
     await page.waitForURL(/\/ad123\/activity$/);
-    // The tab's screen loads lazily in a transition: the select names it once it has rendered.
-    await expect.poll(() => page.getByLabel('Admin section', { exact: true }).inputValue()).toBe('activity');
-    // Wider, the links wrap into rows: each one whole on the screen.
-    for (const width of [768, 1366]) {
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Admin menu/ }).innerText())
+      .toContain('Activity');
+    // Wider, the menu is a column beside the work: each link whole on the screen.
+    for (const width of [1024, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-      await expect.poll(() => links.count()).toBe(ADMIN_TABS.length);
+      await expect.poll(() => links.count()).toBe(ADMIN_TABS.length + 1);
       for (const link of await links.all()) {
         expect(await link.isVisible()).toBe(true);
         const box = (await link.boundingBox())!;
@@ -170,6 +174,5 @@ describe('admin area on a phone', () => {
     }
     await page.getByRole('link', { name: 'People' }).click();
     await page.waitForURL(/\/ad123\/people$/);
-    await page.context().close();
   });
 });

@@ -21,7 +21,12 @@ describe('calls for applications', () => {
     await signIn(admin.page, ADMIN);
     await admin.page.goto(`${journey.site.baseUrl}/ad123/calls`);
     await admin.page.getByRole('button', { name: 'Open a call' }).click();
-    await admin.page.getByLabel('Programme').selectOption('acceleration');
+    // The call's form (the older applications below it have a programme filter of their own).
+    await admin.page
+      .locator('form')
+      .filter({ has: admin.page.getByRole('heading', { name: 'Open a call' }) })
+      .getByLabel('Programme')
+      .selectOption('acceleration');
     await admin.page.getByLabel('Title').fill(CALL);
     await admin.page.getByLabel('Opens').fill(inIst(-3_600_000));
     await admin.page.getByLabel('Closes').fill(inIst(3 * 86_400_000));
@@ -62,6 +67,10 @@ describe('calls for applications', () => {
     await page.getByLabel('Sector').selectOption('AgriTech');
     await shot(page, 'apply-390');
     await page.getByRole('button', { name: 'Submit application' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit your application?' })
+      .getByRole('button', { name: 'Submit for good' })
+      .click();
     await expect.poll(() => page.getByRole('status').innerText()).toContain('Submitted on');
     expect((await journey.site.mailbox(FOUNDER)).subject).toBe(`Application received: ${CALL}`);
 

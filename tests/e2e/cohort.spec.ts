@@ -27,7 +27,7 @@ describe('cohort', () => {
 
     await signIn(page, FOUNDER);
     await page.goto(`${base}/my/cohort`);
-    const panel = page.getByRole('region', { name: 'Your startup' });
+    const panel = page.getByRole('region', { name: 'Your startup', exact: true });
     await panel.getByText('Private', { exact: true }).waitFor({ timeout: 20_000 });
     await panel.getByRole('button', { name: 'Edit profile' }).click();
     const form = panel.getByRole('form', { name: 'Edit Quiet Grid' });
@@ -66,7 +66,7 @@ describe('cohort', () => {
     const invitee = 'a.very.long.teammate.address@quietgrid-engineering.example.com';
     await signIn(page, FOUNDER);
     await page.goto(`${base}/my/cohort`);
-    const panel = page.getByRole('region', { name: 'Your startup' });
+    const panel = page.getByRole('region', { name: 'Your startup', exact: true });
     const invite = panel.getByRole('form', { name: 'Invite a team member' });
     await invite.getByLabel('Email address').fill(invitee, { timeout: 20_000 });
     await invite.getByRole('button', { name: 'Send invitation' }).click();
@@ -77,12 +77,12 @@ describe('cohort', () => {
       /^Join Quiet Grid at the .+: code [A-Z0-9]{8}$/,
     );
     // Sent a moment ago: sending again waits for the cooldown.
-    await waiting.getByRole('button', { name: `Send the invitation to ${invitee} again` }).click();
+    await waiting.getByRole('button', { name: `Send again the invitation to ${invitee}` }).click();
     await panel.getByText(/less than 10 minutes ago/).waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, 'invitation-waiting-320');
     await panel.screenshot({ path: `${SHOTS}/invitation-panel-320.png` });
-    await waiting.getByRole('button', { name: `Cancel the invitation to ${invitee}` }).click();
+    await waiting.getByRole('button', { name: `Cancel invitation to ${invitee}` }).click();
     await panel.getByText(`The invitation to ${invitee} is cancelled.`).waitFor({ timeout: 20_000 });
     await panel.getByText('No invitation is waiting.').waitFor({ timeout: 20_000 });
     // The 429 of the early resend is the only console error the page may show.

@@ -133,7 +133,7 @@ describe('event registration follow-up', () => {
 
     // The admin writes to the no-shows from the Registrations tab; only the person who missed it gets it.
     await admin.page.goto(`${base}/ad123/registrations`);
-    await admin.page.getByLabel('Event').selectOption({ label: `${PAST} (2024-02-01)` });
+    await admin.page.getByLabel('Event', { exact: true }).selectOption({ label: `${PAST} (2024-02-01)` });
     const counts = admin.page.getByRole('region', { name: /^Registrations \(2\)/ });
     await expect.poll(() => counts.innerText()).toContain('No-shows: 1');
     const message = admin.page.getByRole('form', { name: 'Write to a group' });

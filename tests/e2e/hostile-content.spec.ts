@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '#common/auth';
 import { PHOTO_FIELD } from '#common/content';
 import { ADMIN_PATH, ADMIN_TABS, PAGE_ROUTES } from '#common/routes';
 import {
@@ -13,6 +12,7 @@ import {
 import { launchChromium, VIEWPORTS } from './support/chromium';
 import { openPage } from './support/page-helpers';
 import { startSiteServer, type SiteServer } from './support/site-server';
+import { signInWithSession } from './support/session';
 
 const ADMIN = 'hostile.admin@iic.example.edu';
 const CENTRE_INBOX = 'incubation@iic.example.edu';
@@ -33,17 +33,7 @@ let api: APIRequestContext;
 let eventId: number;
 let png: Buffer;
 
-async function signIn(email: string) {
-  await page.goto(`${site.baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await dialog.getByRole('status').filter({ hasText: LOGIN_MESSAGES.sent }).waitFor();
-  const code = codeIn(await nextMailFor(email));
-  await dialog.getByLabel('One-time code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
+const signIn = (email: string) => signInWithSession(page.context(), site, email);
 
 /** Calls the API with the browser's session (same cookies, no Origin: a same-site client). */
 async function send(method: 'POST' | 'PATCH', path: string, data: object, multipart = false) {
@@ -150,8 +140,15 @@ beforeAll(async () => {
     linkedinUrl: 'https://www.linkedin.com/company/example',
     additionalInfo: XSS,
   });
-  await stored('POST', '/api/program-applications', {
+  // Programmes take applications through calls (docs/product.md#programme-applications).
+  const call = await stored('POST', '/api/calls', {
     program: 'incubation',
+    title: XSS,
+    opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    rubric: [{ id: 'team', name: 'Team', weight: 1 }],
+  });
+  await stored('POST', `/api/calls/${call.id as number}/applications`, {
     teamName: XSS,
     stage: 'Prototype',
     description: XSS,
@@ -212,7 +209,7 @@ const SHOWING = [
   '/profile',
   '/application-status',
   '/company-verification',
-  ...['contact-responses', 'event-upload', 'startup-verification', 'user-submissions', 'applications'].map(
+  ...['contact-responses', 'event-upload', 'startup-verification', 'user-submissions', 'calls'].map(
     (slug) => `${ADMIN_PATH}/${slug}`,
   ),
   `${ADMIN_PATH}/newsletter`,
@@ -329,15 +326,6 @@ describe('markup stored in text fields', () => {
         },
         true,
       ),
-      send('POST', '/api/program-applications', {
-        program: 'incubation',
-        teamName: 'x',
-        stage: 'Prototype',
-        description: 'x',
-        teamSize: 1,
-        website: JS_URL,
-        phone: '+91 98765 43210',
-      }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status, response.body).toBe(400);
   });

@@ -31,7 +31,6 @@ describe('login panel', () => {
       expect(await page.locator('#home h1').innerText()).toContain('Innovate. Incubate.');
       expect(await page.title()).toBe('Login | Innovation & Incubation Centre');
       expect(problems.consoleErrors).toEqual([]);
-      await page.context().close();
     });
   }
 
@@ -51,7 +50,6 @@ describe('login panel', () => {
       );
       expect(where).not.toBe('page');
     }
-    await page.context().close();
   });
 
   it('opens from the navbar, closes with Escape, goes to / and gives focus back to Login', async () => {
@@ -69,7 +67,6 @@ describe('login panel', () => {
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
     await expect.poll(() => login.evaluate((link) => link === document.activeElement)).toBe(true);
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('closes with a click on the backdrop but not with one inside the panel', async () => {
@@ -81,7 +78,6 @@ describe('login panel', () => {
     await page.mouse.click(10, 10);
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await page.context().close();
   });
 
   it('asks for an email before sending anything', async () => {
@@ -95,7 +91,6 @@ describe('login panel', () => {
     await page.getByText('Please enter your email').waitFor();
     expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(sends).toEqual([]);
-    await page.context().close();
   });
 
   it('sends signed-out visitors of /profile and /ad123 to the login panel', async () => {
@@ -105,7 +100,6 @@ describe('login panel', () => {
       await dialog(page).waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
     }
-    await page.context().close();
   });
 
   it('keeps the login panel out of the home page’s first JavaScript', async () => {
@@ -125,6 +119,5 @@ describe('login panel', () => {
     );
     // A visitor who never signed in causes no auth request at all.
     expect(apiCalls).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_ITEMS, type NavItem } from '#common/routes';
@@ -48,7 +50,6 @@ describe('navbar on a desktop', () => {
       }
       await nav.getByRole('link', { name: item.label, exact: true }).click();
       await expectLandedOn(page, item.section);
-      await page.context().close();
     });
   }
 
@@ -59,9 +60,9 @@ describe('navbar on a desktop', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Team', exact: true })
       .click();
-    await page.waitForURL(`${baseUrl}/`);
+    // Home, with or without the section's hash (the app may have added it by the time we look).
+    await page.waitForURL((url) => url.pathname === '/');
     await expectLandedOn(page, 'team');
-    await page.context().close();
   });
 
   it('from another page, lands every section exactly below the navbar, time after time', async () => {
@@ -100,7 +101,6 @@ describe('navbar on a desktop', () => {
       }
     }
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('works from the keyboard: Opportunities opens with Enter and closes with Escape', async () => {
@@ -115,7 +115,6 @@ describe('navbar on a desktop', () => {
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Opportunities');
-    await page.context().close();
   });
 });
 
@@ -134,7 +133,41 @@ describe('navbar on a phone', () => {
       expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
         'false',
       );
-      await page.context().close();
     });
   }
+});
+
+describe('page not found (docs/product.md#unknown-addresses)', () => {
+  it('answers an unknown address with 404 and the page in the layout, at 320 px without sideways scrolling', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 320, height: 640 } });
+    const response = await page.goto(`${baseUrl}/startups/no-such/page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found | Innovation & Incubation Centre');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const screenshots = path.join(process.cwd(), 'test-results', 'navigation');
+    fs.mkdirSync(screenshots, { recursive: true });
+    await page.screenshot({ path: path.join(screenshots, 'not-found-320.png'), fullPage: true });
+    // The document's own 404 is the only thing the console reports.
+    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'All startups' }).click();
+    await page.waitForURL(`${baseUrl}/startups`);
+  });
+
+  it('shows it on client-side navigation to an unknown route, without leaving the address', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/programs`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await expect.poll(() => page.title()).toBe('Page not found | Innovation & Incubation Centre');
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
 });

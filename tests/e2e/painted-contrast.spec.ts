@@ -105,7 +105,6 @@ describe('text over the hero’s gradient and pattern', () => {
         if (ratio < needed) failing.push(`"${text.text}": ${ratio.toFixed(2)}:1, needs ${needed}:1`);
       }
       expect(failing).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
+import { axeViolations } from './support/axe';
 import { openPage } from './support/page-helpers';
 
 const ADMIN = 'director@iic.example.edu';
 const SHOTS = 'test-results/people';
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const journey = useJourney({ admins: [ADMIN], shots: SHOTS });
 const { signIn, shot } = journey;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(document)).violations;
-  })) as { id: string; nodes: { target: string[] }[] }[];
-  return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** docs/product.md#people-tab: an admin builds a panel, and the reviewer is told by email. */
 describe('People tab', () => {

@@ -5,12 +5,15 @@ import { pdfBytes } from '#server/test-support/pdfs';
 import { VIEWPORTS } from './support/chromium';
 import { useJourney } from './support/journey';
 import { openPage } from './support/page-helpers';
+import { nameFromAddress } from './support/sign-in';
 
 // docs/product.md#applications-on-the-site, #applicants-inbox, #idea-teams and #listing-lifecycle in the
 // browser, on the demo content: the demo founder's first internship takes applications on the site.
 const ADMIN = 'journey-admin@iic.example.edu';
 const FOUNDER = 'demo.founder@iic.example.edu';
 const STUDENT = 'priya.journey@student.example.edu';
+/** The name the student gives at their first sign-in (docs/product.md#names). */
+const STUDENT_NAME = nameFromAddress(STUDENT);
 const INTERNSHIP = 'Frontend Developer Intern';
 const IDEA = 'Campus lost-and-found network';
 const PROJECT = 'Drone mapping of the campus';
@@ -69,7 +72,7 @@ describe('applying, the applicants inbox, teams and closing a listing', () => {
       // The application's own item: the one with the State field (its CV link's item names the applicant too).
       const application = post
         .getByRole('listitem')
-        .filter({ hasText: STUDENT, has: founder.page.getByLabel('State') });
+        .filter({ hasText: STUDENT_NAME, has: founder.page.getByLabel('State') });
       await expect.poll(() => application.count(), { timeout: 30_000 }).toBe(1);
       await application.getByLabel('State').selectOption('shortlisted');
       await application.getByRole('button', { name: /^Save/ }).click();
@@ -112,6 +115,7 @@ describe('applying, the applicants inbox, teams and closing a listing', () => {
     await request.getByRole('button', { name: /^Accept/ }).click();
     // Accepted: the owner sees the requester's address, and the requester is mailed the owner's.
     await expect.poll(() => request.innerText(), { timeout: 30_000 }).toContain(STUDENT);
+    expect(await request.innerText()).toContain(STUDENT_NAME);
     const mail = await site.mailbox(STUDENT);
     expect(mail.subject).toBe(`Request accepted: ${IDEA}`);
     expect(mail.text).toContain(FOUNDER);

@@ -30,7 +30,10 @@ describe('reports and the moderation queue', () => {
       expect(box.height).toBeGreaterThanOrEqual(24);
       await card.getByRole('button', { name: /^Report/ }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Reason').selectOption('misleading');
+      // No reason is chosen for the reader: sending at once asks for one.
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect.poll(() => dialog.innerText()).toContain(REPORT_MESSAGES.reasonRequired);
+      await dialog.getByRole('radio', { name: 'Misleading' }).check();
       await dialog.getByLabel(/What is wrong/).fill('The contact number does not answer.');
       await shot(page, 'report-dialog-desktop');
       await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -54,6 +57,18 @@ describe('reports and the moderation queue', () => {
         await admin.page.goto(`${journey.site.baseUrl}/ad123/moderation#notifications`);
         await admin.page.getByRole('heading', { name: title }).first().waitFor();
         await admin.page.getByLabel('Reported posts', { exact: true }).waitFor();
+        // What the public sees once it stays listed, who posted it, and who reported it why.
+        const reported = admin.page
+          .locator('main li')
+          .filter({ has: admin.page.getByRole('heading', { name: title }) })
+          .first();
+        const shown = await reported.innerText();
+        expect(shown).toMatch(/Posted by /);
+        for (const term of ['Tags', 'Description', 'WhatsApp (signed-in people)'])
+          expect(await reported.getByText(term, { exact: true }).count()).toBe(1);
+        const report = reported.getByRole('region', { name: /Reports on/ });
+        expect(await report.innerText()).toContain('The contact number does not answer.');
+        expect(await report.innerText()).toContain('reader@student.example.edu');
         await shot(admin.page, `moderation-${viewport.width}`);
         const overflow = await admin.page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,

@@ -54,9 +54,7 @@ describe('selection round', () => {
     await admin.page.goto(`${journey.site.baseUrl}/ad123/calls`);
     await admin.page.getByRole('button', { name: `Reviews of ${DEMO_REVIEW_ROUND.title}` }).click();
     await admin.page.getByRole('button', { name: 'Run assignment' }).click();
-    await expect
-      .poll(() => admin.page.getByRole('status').first().innerText())
-      .toContain('Assigned 0 reviews.');
+    await admin.page.getByRole('status').filter({ hasText: 'Assigned 0 reviews.' }).waitFor();
     const ranking = admin.page.getByRole('region', { name: 'Ranking' });
     await expect.poll(() => ranking.innerText()).toContain('Reviewers disagree');
     await admin.page.getByRole('button', { name: 'Raw' }).click();
@@ -110,7 +108,7 @@ describe('selection round', () => {
     await signIn(founder.page, APPLICANT.email);
     await founder.page.goto(`${journey.site.baseUrl}/my/cohort`);
     await founder.page.getByRole('heading', { name: 'Selection cohort' }).waitFor({ timeout: 20_000 });
-    const panel = founder.page.getByRole('region', { name: 'Your startup' });
+    const panel = founder.page.getByRole('region', { name: 'Your startup', exact: true });
     await panel.getByText(APPLICANT.team, { exact: true }).first().waitFor({ timeout: 20_000 });
     await panel.getByText('Private', { exact: true }).waitFor();
     expect(await fits(founder.page)).toBe(true);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_VERIFICATION_MESSAGES } from '#common/company-verification';
 import { codeIn } from '#server/test-support/smtp-test-server';
 import { launchChromium, VIEWPORTS } from './support/chromium';
+import { signInWithSession } from './support/session';
 import { openPage } from './support/page-helpers';
-import { signInThroughUi } from './support/sign-in';
 import { startSiteWithMail, type SiteWithMail } from './support/site-with-mail';
 
 const ADMIN = 'director@iic.example.edu';
@@ -25,8 +25,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const signIn = (page: Page, email: string) =>
-  signInThroughUi(page, site.baseUrl, site.mailbox, email, { landsOn: (url) => url.pathname !== '/login' });
+const signIn = (page: Page, email: string) => signInWithSession(page.context(), site, email);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('401'));
@@ -68,7 +67,6 @@ describe('company verification', () => {
     expect(unexpected(problems.consoleErrors)).toEqual([]);
     expect(unexpected(admin.problems.consoleErrors)).toEqual([]);
     await page.context().close();
-    await admin.page.context().close();
   });
 
   it('a visitor is asked to log in first', async () => {
@@ -78,7 +76,6 @@ describe('company verification', () => {
     await expect
       .poll(() => page.getByRole('dialog').innerText())
       .toContain(COMPANY_VERIFICATION_MESSAGES.loginRequired);
-    await page.context().close();
   });
 });
 
@@ -108,50 +105,5 @@ describe('work profile', () => {
       .toContain(`Student — verified as ${university}`);
     await shot(page, 'profile-phone');
     expect(unexpected(problems.consoleErrors)).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe('programme applications', () => {
-  // Acceleration: the demo content opens a selection call for Incubation, which replaces its Apply button.
-  it('a founder applies to Acceleration; the admin sees it and accepts it', async () => {
-    const email = 'founder@kisandrones.example.com';
-    const { page, problems } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-    await signIn(page, email);
-    await page.goto(`${site.baseUrl}/programs`);
-    await page.getByRole('button', { name: 'Apply to the Acceleration Program' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply to the Acceleration Program' });
-    await dialog.getByLabel('Startup or team name').fill('Kisan Drones');
-    await dialog.getByLabel('Stage').selectOption('Prototype');
-    await dialog.getByLabel('Team size').fill('3');
-    await dialog.getByLabel('Your idea or product').fill('Precision-spraying drones for small farms.');
-    await dialog.getByLabel('Contact phone').fill('+91 98765 43210');
-    await shot(page, 'apply-dialog-desktop');
-    await dialog.getByRole('button', { name: 'Submit application' }).click();
-    const incubation = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Acceleration Program' }) });
-    await expect.poll(() => incubation.innerText()).toContain('Applied — Pending');
-    await shot(page, 'programs-applied-desktop');
-
-    const admin = await openPage(browser, { viewport: VIEWPORTS.desktop });
-    await signIn(admin.page, SECOND_ADMIN);
-    await admin.page.goto(`${site.baseUrl}/ad123/applications`);
-    const card = admin.page.getByRole('article', { name: 'Kisan Drones' });
-    await card.waitFor();
-    expect(await card.innerText()).toContain('Acceleration Program');
-    expect(await card.innerText()).toContain(email);
-    await shot(admin.page, 'applications-desktop');
-    await card.getByRole('button', { name: 'Accept Kisan Drones' }).click();
-    await expect.poll(() => card.innerText()).toContain('Accepted');
-
-    const decision = await site.mailbox(email);
-    expect(decision.subject).toBe('Welcome to the Acceleration Program');
-    await page.reload();
-    await expect.poll(() => incubation.innerText()).toContain('Applied — Accepted');
-    expect(unexpected(problems.consoleErrors)).toEqual([]);
-    expect(unexpected(admin.problems.consoleErrors)).toEqual([]);
-    await page.context().close();
-    await admin.page.context().close();
   });
 });

@@ -4,10 +4,12 @@ import type { AlertsTables } from './tables/alerts';
 import type { AppMetaTables } from './tables/app-meta';
 import type { AuditTables } from './tables/audit';
 import type { CallTables, ReviewTables } from './tables/calls';
+import type { CertificateTables } from './tables/certificates';
 import type { CompanyVerificationTables } from './tables/company-verification';
 import type { ContactTables } from './tables/contact';
 import type { EventsTables } from './tables/events';
 import type { IdeaTeamTables } from './tables/idea-teams';
+import type { IdempotencyTables } from './tables/idempotency';
 import type { JobsTables } from './tables/jobs';
 import type { KpiTables } from './tables/kpis';
 import type { MailTables } from './tables/mail';
@@ -18,8 +20,10 @@ import type { NotificationTables } from './tables/notifications';
 import type { OfficeHoursTables } from './tables/office-hours';
 import type { OpportunitiesTables } from './tables/opportunities';
 import type { PostApplicationTables } from './tables/post-applications';
+import type { PrivacyTables } from './tables/privacy';
 import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
+import type { RateLimitTables } from './tables/rate-limits';
 import type { ReportTables } from './tables/reports';
 import type { RoleGrantTables } from './tables/roles';
 import type { SiteContentTables } from './tables/site-content';
@@ -35,10 +39,12 @@ export type * from './tables/alerts';
 export type * from './tables/app-meta';
 export type * from './tables/audit';
 export type * from './tables/calls';
+export type * from './tables/certificates';
 export type * from './tables/company-verification';
 export type * from './tables/contact';
 export type * from './tables/events';
 export type * from './tables/idea-teams';
+export type * from './tables/idempotency';
 export type * from './tables/jobs';
 export type * from './tables/kpis';
 export type * from './tables/mail';
@@ -49,8 +55,10 @@ export type * from './tables/notifications';
 export type * from './tables/office-hours';
 export type * from './tables/opportunities';
 export type * from './tables/post-applications';
+export type * from './tables/privacy';
 export type * from './tables/private-files';
 export type * from './tables/program-applications';
+export type * from './tables/rate-limits';
 export type * from './tables/reports';
 export type * from './tables/roles';
 export type * from './tables/site-content';
@@ -64,10 +72,12 @@ export interface DatabaseSchema
     AppMetaTables,
     AuditTables,
     CallTables,
+    CertificateTables,
     CompanyVerificationTables,
     ContactTables,
     EventsTables,
     IdeaTeamTables,
+    IdempotencyTables,
     JobsTables,
     KpiTables,
     MailTables,
@@ -78,8 +88,10 @@ export interface DatabaseSchema
     OfficeHoursTables,
     OpportunitiesTables,
     PostApplicationTables,
+    PrivacyTables,
     PrivateFileTables,
     ProgramApplicationTables,
+    RateLimitTables,
     ReportTables,
     ReviewTables,
     RoleGrantTables,

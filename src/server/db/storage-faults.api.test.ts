@@ -95,11 +95,14 @@ describe('storage faults', () => {
   };
   let subscriptions = 0;
   const codes = new Map<string, string>();
+  /** The attempt id of the browser that asked for the codes (docs/decisions/034-codes-bound-to-the-client.md). */
+  const CONFIRMING_BROWSER = 'storage-faults-confirming-browser';
   /** A confirmation code for the address, made while the disk still has room (subscribing mails one). */
   const codeFor = async (email: string) => {
     const { code } = await issueCode(t.app.db, {
       email,
       purpose: 'newsletter',
+      binding: CONFIRMING_BROWSER,
       ip: `192.0.2.${codes.size % 250}`,
     });
     codes.set(email, code);
@@ -111,6 +114,7 @@ describe('storage faults', () => {
       method: 'POST',
       url: '/api/newsletter/confirm',
       payload: { email, otp: codes.get(email) },
+      cookies: { 'newsletter-attempt': CONFIRMING_BROWSER },
       remoteAddress: `10.0.${(subscriptions >> 8) & 255}.${subscriptions++ & 255}`,
     });
   const subscribed = async (email: string) =>

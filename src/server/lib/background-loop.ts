@@ -5,6 +5,21 @@ export interface LoopLogger {
   debug(obj: object, msg?: string): void;
 }
 
+/** A timer a loop has armed. */
+export interface LoopTimer {
+  cancel(): void;
+}
+
+/** Where a loop's timers come from: the platform's, or a test's own clock that it moves itself. */
+export type LoopTimers = (callback: () => void, delayMs: number) => LoopTimer;
+
+/** The platform's timers, unref'd: a waiting loop keeps no process alive. */
+export const platformTimers: LoopTimers = (callback, delayMs) => {
+  const timer = setTimeout(callback, delayMs);
+  timer.unref();
+  return { cancel: () => clearTimeout(timer) };
+};
+
 export interface BackgroundLoopOptions {
   /** Names the work in log lines, e.g. `mail outbox`. */
   name: string;
@@ -13,16 +28,18 @@ export interface BackgroundLoopOptions {
   log?: LoopLogger | undefined;
   /** Logs a run that did something (`done` is what the work returned). */
   onDone?: (done: number, log: LoopLogger | undefined) => void;
+  /** Default platformTimers. */
+  timers?: LoopTimers | undefined;
 }
 
 /**
- * Runs one piece of database-backed work in the background: every `intervalMs`, and sooner when woken.
- * One run at a time (a wake during a run runs again right after it); `stop()` waits for the run in
- * progress. The work's state lives in the database, so a stopped or killed process loses nothing: the
- * loop only decides when to look. Used by the mail worker and the job runner.
+ * Runs one piece of database-backed work in the background: every `intervalMs` whatever else happens,
+ * and sooner when woken for sooner. One run at a time (a wake during a run runs again right after it);
+ * `stop()` waits for the run in progress. The work's state lives in the database, so a stopped or killed
+ * process loses nothing: the loop only decides when to look. Used by the mail worker and the job runner.
  */
 export class BackgroundLoop {
-  private timer: NodeJS.Timeout | undefined;
+  private timer: LoopTimer | undefined;
   private timerDueAt = Number.POSITIVE_INFINITY;
   private running: Promise<void> | undefined;
   private runAgain = false;
@@ -54,19 +71,22 @@ export class BackgroundLoop {
     await this.running;
   }
 
+  /**
+   * Arms the one timer for the earliest of: what was asked, the timer already armed, and the regular run.
+   * Work due beyond the interval is found by a regular run, so no wait is ever longer than the interval:
+   * a timer armed for a far moment would otherwise stand in for the regular run and skip it.
+   */
   private schedule(delayMs: number): void {
-    // Beyond the interval the regular run finds it anyway.
-    if (delayMs >= this.options.intervalMs && this.timer) return;
-    const dueAt = Date.now() + delayMs;
+    const wait = Math.min(delayMs, this.options.intervalMs);
+    const dueAt = Date.now() + wait;
     if (this.timer && this.timerDueAt <= dueAt) return;
     this.clearTimer();
     this.timerDueAt = dueAt;
-    this.timer = setTimeout(() => this.tick(), delayMs);
-    this.timer.unref();
+    this.timer = (this.options.timers ?? platformTimers)(() => this.tick(), wait);
   }
 
   private clearTimer(): void {
-    clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
     this.timerDueAt = Number.POSITIVE_INFINITY;
   }

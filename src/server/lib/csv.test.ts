@@ -29,6 +29,17 @@ describe('toCsv', () => {
     );
   });
 
+  it('defuses headers like cells: a header can be text an admin typed (an event question, a KPI name)', () => {
+    const typed = [
+      { header: '=HYPERLINK("http://x","Diet")', value: (row: { a: string }) => row.a },
+      { header: '@SUM(1) ; -2', value: (row: { a: string }) => row.a },
+      { header: 'Diet?', value: (row: { a: string }) => row.a },
+    ];
+    expect(toCsv(typed, [{ a: 'x' }])).toBe(
+      `"'=HYPERLINK(""http://x"",""Diet"")","'@SUM(1) ; '-2","Diet?"\r\n"x","x","x"\r\n`,
+    );
+  });
+
   it('leaves ordinary text alone', () => {
     expect(toCsv(columns, [{ name: 'Asha R-Kumar', note: 'mail a@b.c; 1+1=2' }])).toBe(
       '"Name","Note"\r\n"Asha R-Kumar","mail a@b.c; 1+1=2"\r\n',

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { noStore } from './no-store';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -18,10 +19,16 @@ export function inert(value: string | number | null | undefined): string {
   return start.replace(/([,;|\t\r\n][ \u00a0]*)([=+\-@])/g, "$1'$2");
 }
 
-/** Every field quoted, so no program has to guess where a cell ends. */
+/**
+ * Every field quoted, so no program has to guess where a cell ends. Headers are defused like cells: some are
+ * text an admin typed (an event's registration question, a KPI's name).
+ */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   return stringify(
-    [columns.map((column) => column.header), ...rows.map((row) => columns.map((c) => inert(c.value(row))))],
+    [
+      columns.map((column) => inert(column.header)),
+      ...rows.map((row) => columns.map((c) => inert(c.value(row)))),
+    ],
     { record_delimiter: '\r\n', quoted: true, quoted_empty: true },
   );
 }
@@ -32,11 +39,10 @@ export function sendCsv<Row>(
   filename: string,
   columns: CsvColumn<Row>[],
   rows: Row[],
-  options: { cacheControl?: string } = {},
+  options: { scope?: 'shared' | 'private' } = {},
 ) {
-  return reply
+  return noStore(reply, options.scope)
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .header('cache-control', options.cacheControl ?? 'no-store')
     .send(`\uFEFF${toCsv(columns, rows)}`);
 }

@@ -42,3 +42,15 @@ export function previewImageTags(
     `<meta property="og:image:alt" content="${attr(shown.alt)}" />`,
   ];
 }
+
+/** Puts an item's head (an event's, a post's, a startup's) into the page shell in place of the shell's own title and description. */
+export function injectHead(shellHtml: string, head: string): string {
+  const own = /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
+  if (own.test(shellHtml)) return shellHtml.replace(own, () => head);
+  return shellHtml.replace('</head>', () => `    ${head}\n  </head>`);
+}
+
+/** Puts an item's preview into the shell's empty root element. */
+export function injectBody(shellHtml: string, body: string): string {
+  return shellHtml.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}

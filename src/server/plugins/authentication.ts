@@ -6,11 +6,11 @@ import type {
   FastifySchema,
   onRequestHookHandler,
 } from 'fastify';
-import type { UserRole } from '#common/auth';
 import { GRANTABLE_ROLES, type GrantableRole } from '#common/roles';
+import { ACCESS_LEVELS } from '#common/access-levels';
+import type { Access } from '#common/api-contract';
 import type { Config } from '#server/config';
-import { resolveSession, SESSION_ABSOLUTE_MS } from '#server/modules/sessions';
-import type { SignedInUserRow } from '#server/db/database';
+import { resolveSession, SESSION_ABSOLUTE_MS, type CurrentUser } from '#server/modules/sessions';
 import { roleFor } from '#server/modules/users';
 import { holdsRole, rolesOfUser } from '#server/modules/roles';
 import { HttpError } from '#server/lib/http-error';
@@ -19,14 +19,11 @@ import { HttpError } from '#server/lib/http-error';
  * Who may call a route. Every /api route must say, or the app refuses to start. `reviewer` and `mentor` are
  * roles granted in the database; admins pass their guards too (docs/decisions/013-roles-in-the-database.md).
  */
-export type Access = 'public' | 'user' | 'admin' | GrantableRole;
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'admin', ...GRANTABLE_ROLES];
+export { ACCESS_LEVELS } from '#common/access-levels';
+export type { Access } from '#common/api-contract';
 
-export interface CurrentUser extends SignedInUserRow {
-  role: UserRole;
-  /** Roles granted by an admin, read from the database at every request, so a revocation acts at once. */
-  roles: GrantableRole[];
-}
+// The signed-in user a request carries is defined by the sessions module, so that modules can name it too.
+export type { CurrentUser } from '#server/modules/sessions';
 
 export interface RouteAccess {
   method: string;

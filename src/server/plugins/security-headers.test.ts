@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '#server/config';
 import { HttpError } from '#server/lib/http-error';
 import { registerErrorHandler } from './error-handler';
-import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
+import { PERMISSIONS_POLICY, registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 
 const CONFIGS: Record<string, Config> = {
   development: loadConfig({}),
@@ -12,6 +12,7 @@ const CONFIGS: Record<string, Config> = {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://innovation.example.edu',
     SMTP_URL: 'smtp://mail.example.edu:587',
+    MAIL_FROM: 'Innovation & Incubation Centre <no-reply@innovation.example.edu>',
     ADMIN_EMAILS: 'admin@example.edu',
   }),
   'Google sign-in': loadConfig({ GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com' }),
@@ -36,14 +37,17 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<
 
 describe('security headers worked out once', () => {
   it.each(Object.keys(CONFIGS))(
-    'are exactly what @fastify/helmet sends per request (%s settings)',
+    'are exactly what @fastify/helmet sends per request, plus the Permissions-Policy (%s settings)',
     async (name) => {
       const config = CONFIGS[name]!;
       const precomputed = await headersOf((app) => registerSecurityHeaders(app, config));
       const perRequest = await headersOf(async (app) => {
         await app.register(helmet, securityHeaderOptions(config));
       });
-      expect(precomputed).toEqual(perRequest);
+      // helmet writes no Permissions-Policy: the one header added to what it sends.
+      expect(precomputed).toEqual(
+        perRequest.map((headers) => ({ ...headers, 'permissions-policy': PERMISSIONS_POLICY })),
+      );
       expect(precomputed[0]!['content-security-policy']).toContain("frame-ancestors 'none'");
     },
   );

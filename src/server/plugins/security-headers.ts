@@ -58,11 +58,32 @@ export function securityHeaderOptions(config: Config): FastifyHelmetOptions {
 }
 
 /**
+ * Powerful browser features the site never uses are off for it and anything it embeds; the camera stays for the
+ * site itself, which scans tickets at check-in (docs/product.md#check-in-page). helmet does not write this header.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
  * docs/product.md#security-rules: strict CSP with no inline script, nosniff, no framing, HSTS in production.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const headers = await helmetHeaders(securityHeaderOptions(config));
   if (!headers['content-security-policy']) throw new Error('The security headers could not be worked out.');
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

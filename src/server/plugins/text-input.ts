@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '#server/lib/http-error';
+import { NUL_IN_TEXT } from '#server/lib/nul-in-text';
 
 export const INVALID_UTF8 = 'The request body is not valid UTF-8 text.';
-export const NUL_IN_TEXT = 'The text contains a NUL character, which cannot be stored.';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 

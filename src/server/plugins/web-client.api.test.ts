@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '#common/routes';
+import { notFoundFile, PAGE_ROUTES } from '#common/routes';
 import { buildApp } from '#server/app';
 import {
   createTestApp,
@@ -61,6 +64,24 @@ describe('web client and security headers (development/test settings)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/ad123/moderation', 'Moderation · Admin | Innovation &amp; Incubation Centre'],
+    ['/ad123/events/4/check-in', 'Check-in · Admin | Innovation &amp; Incubation Centre'],
+    ['/internships/3/apply', 'Apply for an internship | Innovation &amp; Incubation Centre'],
+    ['/projects/3/apply', 'Apply to a project | Innovation &amp; Incubation Centre'],
+  ])('serves the app page %s with its own title, kept out of search engines', async (url, title) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body).toMatch(/<meta name="robots" content="noindex" ?\/?>/);
+  });
+
+  it('sends the earlier Applications List address to Calls and reviews', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ad123/applications' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/ad123/calls');
   });
 
   it('lists the pages of docs/product.md#public-pages', () => {
@@ -127,14 +148,30 @@ describe('web client and security headers (development/test settings)', () => {
     expect(cspDirectives(response).has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it.each(['/no/such/page', '/ad-campaign-2019', '/events/does-not-exist?x=1'])(
-    'redirects the unknown path %s home with 302',
+  function expectNotFoundPage(response: LightMyRequestResponse, list?: string) {
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>Page not found | Innovation &amp; Incubation Centre</title>');
+    expect(response.body).toMatch(/<meta name="robots" content="noindex" ?\/?>/);
+    expect(response.body).toContain('href="/"');
+    if (list) expect(response.body).toContain(`href="${list}"`);
+  }
+
+  it.each(['/no/such/page', '/ad-campaign-2019', '/ad123/no-such-tab', '/news/a/b?x=1'])(
+    'answers the unknown path %s with "page not found" and 404, not a redirect',
     async (path) => {
-      const response = await app.inject({ method: 'GET', url: path });
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('/');
+      expectNotFoundPage(await app.inject({ method: 'GET', url: path }));
     },
   );
+
+  it.each([
+    ['/events/999999', '/events'],
+    ['/events/does-not-exist?x=1', '/events'],
+    ['/news/no-such-post', '/news'],
+    ['/startups/no-such', '/startups'],
+  ])('answers the missing item %s with "page not found" (404) linking to %s', async (path, list) => {
+    expectNotFoundPage(await app.inject({ method: 'GET', url: path }), list);
+  });
 
   it.each(['/my/posts', '/internships/12/apply', '/projects/7/apply'])(
     'serves the app for %s, which a mail or a reload opens directly',
@@ -145,10 +182,10 @@ describe('web client and security headers (development/test settings)', () => {
     },
   );
 
-  it('redirects HEAD of an unknown path home too', async () => {
+  it('answers HEAD of an unknown path with 404 too', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/no/such/page' });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
   });
 
   it('answers GET on a POST-only /api/ path with 404 JSON', async () => {
@@ -201,5 +238,45 @@ describe('security headers in production', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/' });
     expectStrictPolicy(response);
     expect(cspDirectives(response).has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('"page not found" of a built site (docs/product.md#unknown-addresses)', () => {
+  let subject: TestApp;
+  let root: string;
+  const HOME = '<html><head><title>Home</title></head><body><div id="root"><h1>Home</h1></div></body></html>';
+  const notFound = (list: string) =>
+    `<html><head><title>Page not found</title></head><body><div id="root"><p>Nothing here. ${list}</p></div></body></html>`;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'not-found-site-'));
+    for (const dir of ['client', 'pages']) fs.mkdirSync(path.join(root, dir));
+    fs.writeFileSync(path.join(root, 'pages', 'index.html'), HOME);
+    fs.writeFileSync(path.join(root, 'pages', notFoundFile()), notFound('Home only'));
+    for (const list of ['/events', '/news', '/startups'])
+      fs.writeFileSync(path.join(root, 'pages', notFoundFile(list)), notFound(`Home and ${list}`));
+    subject = await createTestApp({ clientDir: path.join(root, 'client') });
+  });
+  afterAll(async () => {
+    await subject?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/no/such/page', 'Home only'],
+    ['/events/999999', 'Home and /events'],
+    ['/events/x/y', 'Home and /events'],
+    ['/news/no-such-post', 'Home and /news'],
+    ['/startups/no-such', 'Home and /startups'],
+  ])('answers %s with the built page (%s) and 404', async (url, body) => {
+    const response = await subject.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(notFound(body));
+  });
+
+  it('still serves an existing page as it was built, with 200', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(HOME);
   });
 });

@@ -16,10 +16,14 @@ export interface ServerProcessOptions {
    * `inherit`: this process's environment under `env` (scripts and the browser journeys).
    */
   baseEnv?: 'bare' | 'inherit';
-  /** What node runs: the server's source by default, or a bundle of it. */
+  /** What node runs: the server's source by default, COMPILED_SERVER, or a bundle of it. */
   entry?: string[];
   /** Extra node flags, e.g. ['--cpu-prof']. */
   nodeArgs?: string[];
+  /** The node binary (this process's by default), e.g. another Node release's. */
+  nodeBinary?: string;
+  /** The working folder, where the server finds dist/ and data/ (this process's by default). */
+  cwd?: string;
   /** Answers 200 once the server is ready; null returns at once (for a process expected to exit). */
   readyPath?: string | null;
   readyTimeoutMs?: number;
@@ -51,6 +55,11 @@ export interface ServerProcess {
 }
 
 const SERVER_SOURCE = ['--import', 'tsx', 'src/server/server.ts'];
+/**
+ * The server as production runs it: the JavaScript `npm run build` leaves in dist/server (scripts/build-server.ts).
+ * The caller makes sure it is current first (`buildWhatChanged` in scripts/build.ts).
+ */
+export const COMPILED_SERVER = ['dist/server/server.js'];
 const running = new Set<ChildProcess>();
 
 /** SIGKILLs every server this process started that is still running (for afterAll after a failure). */
@@ -91,8 +100,9 @@ async function startOnFreePort(options: ServerProcessOptions): Promise<ServerPro
   const base: Record<string, string | undefined> =
     options.baseEnv === 'inherit' ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
   const startedAt = Date.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.entry ?? SERVER_SOURCE)], {
-    cwd: path.resolve('.'),
+  const nodeArgs = [...(options.nodeArgs ?? []), ...(options.entry ?? SERVER_SOURCE)];
+  const child = spawn(options.nodeBinary ?? process.execPath, nodeArgs, {
+    cwd: path.resolve(options.cwd ?? '.'),
     env: { ...base, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

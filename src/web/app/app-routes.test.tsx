@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,17 +50,39 @@ describe('AppRoutes', () => {
   });
   afterEach(() => localStorage.clear());
 
-  it('redirects an unknown path to the home page', async () => {
+  it('shows "page not found" inside the layout for an unknown path, with a way home, and stays there', async () => {
     renderAt('/no-such-page/at-all');
 
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
-    const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent(/^Innovate\. Incubate\.\s*Transform Tomorrow\.$/);
-    expect(heading.closest('section')).toHaveAttribute('id', 'home');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Page not found');
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/no-such-page\/at-all$/);
+    expect(screen.getByRole('main')).toContainElement(heading);
     // The shared layout is there too.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(main.queryByRole('link', { name: /^All / })).toBeNull();
+    expect(document.title).toBe('Page not found | Innovation & Incubation Centre');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    await userEvent.click(main.getByRole('link', { name: 'Back to home' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
     expect(await screen.findByRole('heading', { name: MENTORS[0]!.name })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it.each([
+    ['/events/abc', 'All events', '/events'],
+    ['/startups/Not_A_Slug', 'All startups', '/startups'],
+    ['/news/a/b', 'All news', '/news'],
+  ])('shows "page not found" for %s with a link to %s', async (route, label, href) => {
+    renderAt(route);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(screen.getByTestId('path')).toHaveTextContent(route);
   });
 
   it('renders the home sections in the order of docs/product.md#home-section-order', async () => {
@@ -163,6 +185,47 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
   });
 
+  it.each([
+    ['/profile', 'Sign in to see your profile.'],
+    ['/my/events', 'Sign in to see your events.'],
+    ['/internships/3/apply', 'Sign in to apply to this internship.'],
+    ['/projects/4/apply', 'Sign in to apply to this project.'],
+  ])('tells a signed-out visitor to %s why the login panel opened', async (route, why) => {
+    server.use(http.get('*/api/me', () => HttpResponse.json({ message: 'Please sign in' }, { status: 401 })));
+    renderAt(route);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, LAZY_PAGE);
+    expect(within(dialog).getByText(why)).toBeInTheDocument();
+  });
+
+  it('returns a visitor who signs in from the login panel to the page they opened (/profile)', async () => {
+    let signedIn = false;
+    server.use(
+      http.get('*/api/me', () =>
+        signedIn
+          ? HttpResponse.json(USER)
+          : HttpResponse.json({ message: 'Please sign in' }, { status: 401 }),
+      ),
+      http.post('*/api/auth/send-otp', () =>
+        HttpResponse.json({ message: 'Code sent', cooldownSeconds: 15 }),
+      ),
+      http.post('*/api/auth/verify-otp', () => {
+        signedIn = true;
+        return HttpResponse.json({ token: 't', user: USER });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/profile');
+    await screen.findByRole('dialog', { name: 'Sign in' }, LAZY_PAGE);
+    await user.type(screen.getByLabelText('Email address'), USER.email);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('One-time code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/profile$/), LAZY_PAGE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: USER.fullName }, LAZY_PAGE),
+    ).toBeInTheDocument();
+  });
+
   it('takes a user who logs out on a signed-in page home, not to the login panel', async () => {
     localStorage.setItem('user', JSON.stringify(USER));
     let signedOut = false;
@@ -174,14 +237,16 @@ describe('AppRoutes', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAt('/profile');
+    const { client } = renderAt('/profile');
     await screen.findByRole('button', { name: 'Edit Profile' }, LAZY_PAGE);
     await user.click(screen.getAllByRole('button', { name: 'Account menu' })[0]!);
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
-    // The gate must not send the visitor on to the login panel once the router has caught up.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The gate must not send the visitor on to the login panel once the router has caught up: wait until
+    // every answer asked for after the logout (the signed-out /api/me among them) is in and rendered.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => {});
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });
 

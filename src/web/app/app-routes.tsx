@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_PATH } from '#common/routes';
 import { Spinner } from '#web/components/ui/status';
 import { AboutPage } from '#web/features/about/about-page';
 import { HomePage } from './home/home-page';
 import { TeamPage } from '#web/features/team/team-page';
+import { HydrationMark } from './hydration-mark';
 import { Layout } from './layout';
 
 // Loaded on demand (docs/performance.md#front-end-budgets): none of this is in the home route's first
@@ -15,6 +16,7 @@ const AdminArea = lazy(() => import('./admin/admin-area'));
 // Public pages beyond home are split out too; the build waits for them, so their HTML is complete.
 const EventsPage = lazy(() => import('#web/features/events/events-page'));
 const EventDetailPage = lazy(() => import('#web/features/events/event-detail-page'));
+const CertificatePage = lazy(() => import('#web/features/events/certificate-page'));
 const WallOfIdeasPage = lazy(() => import('#web/features/opportunities/wall-of-ideas-page'));
 const InternshipsPage = lazy(() => import('#web/features/opportunities/internships-page'));
 const ProjectsPage = lazy(() => import('#web/features/opportunities/projects-page'));
@@ -31,6 +33,7 @@ const BookOfficeHoursPage = lazy(() => import('#web/features/office-hours/book-o
 const ApplicationStatusPage = lazy(() => import('#web/features/submissions/application-status-page'));
 const ContactPage = lazy(() => import('#web/features/contact/contact-page'));
 const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
+const PrivacyPage = lazy(() => import('#web/features/privacy/privacy-page'));
 const NewsPage = lazy(() => import('#web/features/news/news-page'));
 const MetricsPage = lazy(() => import('#web/features/impact/metrics-page'));
 const MentorsPage = lazy(() => import('#web/features/mentors/mentors-page'));
@@ -48,6 +51,10 @@ const CompanyVerificationPage = lazy(
 const WorkProfilePage = lazy(() => import('#web/features/work-profile/work-profile-page'));
 const CallApplicationPage = lazy(() => import('#web/features/calls/call-application-page'));
 const ReviewPage = lazy(() => import('#web/features/review/review-page'));
+const MyHubPage = lazy(() => import('#web/features/hub/my-hub-page'));
+const NotFoundPage = lazy(() =>
+  import('#web/components/ui/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 // Its open-call banner needs the calls schemas, which the home bundle should not carry.
 const ProgramsPage = lazy(() =>
   import('./programs-page').then((module) => ({ default: module.ProgramsPage })),
@@ -57,6 +64,7 @@ const ProgramsPage = lazy(() =>
 const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['events', EventsPage],
   ['events/:id', EventDetailPage],
+  ['certificates/:code', CertificatePage],
   ['wall-of-ideas', WallOfIdeasPage],
   ['internships', InternshipsPage],
   ['internship-opportunities', InternshipsPage],
@@ -67,6 +75,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['post-project', PostProjectPage],
   ['post-internship', PostInternshipPage],
   ['application-status', ApplicationStatusPage],
+  ['my', MyHubPage],
   ['my/events', MyEventsPage],
   ['my/posts', MyPostsPage],
   ['my/alerts', MyAlertsPage],
@@ -75,6 +84,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['office-hours', BookOfficeHoursPage],
   ['contact', ContactPage],
   ['partners', PartnersPage],
+  ['privacy', PrivacyPage],
   ['metrics', MetricsPage],
   ['mentors', MentorsPage],
   ['news', NewsPage],
@@ -96,6 +106,26 @@ const STANDALONE_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['newsletter/confirm', ConfirmSubscriptionPage],
 ];
 
+/** A page in the first bundle (or one the whole app waits for), marking the document once it has hydrated. */
+function EagerPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <>
+      <Page />
+      <HydrationMark />
+    </>
+  );
+}
+
+/** A page loaded on demand, in a Suspense boundary of its own that marks the document once it has hydrated. */
+function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+      <HydrationMark />
+    </Suspense>
+  );
+}
+
 function PageLoading({ label = 'Loading page' }: { label?: string }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center pt-16">
@@ -113,6 +143,7 @@ function HomeRoute() {
   return (
     <>
       <HomePage />
+      <HydrationMark />
       {pathname === '/login' && (
         <Suspense fallback={null}>
           <LoginDialog />
@@ -128,42 +159,19 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomeRoute />} />
         <Route path="login" element={<HomeRoute />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="programs" element={<ProgramsPage />} />
-        <Route path="team" element={<TeamPage />} />
+        <Route path="about" element={<EagerPage page={AboutPage} />} />
+        <Route path="programs" element={<EagerPage page={ProgramsPage} />} />
+        <Route path="team" element={<EagerPage page={TeamPage} />} />
         {LAYOUT_PAGES.map(([path, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <Page />
-              </Suspense>
-            }
-          />
+          <Route key={path} path={path} element={<LazyPage page={Page} />} />
         ))}
-        <Route
-          path={`${ADMIN_PATH.slice(1)}/*`}
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <AdminArea />
-            </Suspense>
-          }
-        />
+        <Route path={`${ADMIN_PATH.slice(1)}/*`} element={<LazyPage page={AdminArea} />} />
+        {/* docs/product.md#unknown-addresses: any unknown path shows "page not found" in the layout. */}
+        <Route path="*" element={<LazyPage page={NotFoundPage} />} />
       </Route>
       {STANDALONE_PAGES.map(([path, Page]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <Page />
-            </Suspense>
-          }
-        />
+        <Route key={path} path={path} element={<LazyPage page={Page} />} />
       ))}
-      {/* docs/product.md#unknown-addresses: any unknown path goes home. */}
-      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

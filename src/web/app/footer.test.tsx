@@ -25,7 +25,7 @@ describe('Footer', () => {
     ]);
   });
 
-  it('lists the resources: home sections, then the programmes, FAQ, partners and news pages', () => {
+  it('lists the resources: home sections, then the programmes, FAQ, partners, news and privacy pages', () => {
     renderWithProviders(<Footer />);
     expect(linksOf('Resources')).toEqual([
       ['Internships', '/#internships'],
@@ -35,6 +35,7 @@ describe('Footer', () => {
       ['FAQ', '/programs#faq'],
       ['Partners', '/partners'],
       ['News', '/news'],
+      ['Privacy', '/privacy'],
     ]);
   });
 

@@ -1,6 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { EmailText } from '#web/components/ui/email-text';
+import { ADMIN_PATH } from '#common/routes';
 import { SITE } from '#common/site';
+import { NewsletterButton } from '#web/features/newsletter/newsletter-button';
 import { SectionLink } from './section-link';
 
 /** A footer link: a home section (scrolls there) or a page of its own. */
@@ -22,6 +24,7 @@ const RESOURCES: FooterItem[] = [
   { label: 'FAQ', to: '/programs#faq' },
   { label: 'Partners', to: '/partners' },
   { label: 'News', to: '/news' },
+  { label: 'Privacy', to: '/privacy' },
 ];
 
 function FooterLinks({ items, className }: { items: FooterItem[]; className: string }) {
@@ -45,11 +48,13 @@ function FooterLinks({ items, className }: { items: FooterItem[]; className: str
 }
 
 export function Footer() {
+  // The admin area is the centre's workplace: no public sign-up there (docs/product.md#newsletter-button).
+  const inAdmin = useLocation().pathname.startsWith(ADMIN_PATH);
   const link = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
   return (
     <footer className="bg-ink text-slate-300">
       {/* On phones the two link lists sit side by side, so the footer is not a screen and a half of single links. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-10 sm:py-14 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-10 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <p className="text-lg font-bold text-white">{SITE.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
@@ -78,15 +83,26 @@ export function Footer() {
                 <EmailText email={SITE.email} />
               </a>
             </p>
+            <p>
+              <Link className={link} to="/contact">
+                Write to us
+              </Link>
+            </p>
           </address>
         </div>
       </div>
       <div className="border-t border-white/10">
-        {/* Room below the last line for the round newsletter button, which would cover it on phones. */}
-        <p className="mx-auto max-w-7xl px-6 pt-5 pb-24 text-center text-sm lg:pb-5">
-          &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE.name},{' '}
-          {SITE.institute}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-6 py-5 text-center text-sm sm:flex-row sm:justify-between sm:text-left">
+          <p>
+            &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE.name},{' '}
+            {SITE.institute}. All rights reserved.
+          </p>
+          {!inAdmin && (
+            <aside aria-label="Newsletter sign-up">
+              <NewsletterButton />
+            </aside>
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -1,17 +1,14 @@
-import { Outlet, useLocation } from 'react-router-dom';
-import { isCheckInPath } from '#common/routes';
+import { Outlet } from 'react-router-dom';
 import { StoredUserCheck } from '#web/features/auth';
-import { NewsletterButton } from '#web/features/newsletter/newsletter-button';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * The shared layout (docs/product.md#shared-layout): navbar, page, footer and the round newsletter button,
- * which stays off the check-in page, where it would cover the camera (docs/product.md#newsletter-button).
+ * The shared layout (docs/product.md#shared-layout): navbar, page and footer. Nothing floats over the page
+ * but the navbar (docs/product.md#newsletter-button).
  */
 export function Layout() {
-  const { pathname } = useLocation();
   return (
     <>
       <ScrollRestoration />
@@ -21,11 +18,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      {!isCheckInPath(pathname) && (
-        <aside aria-label="Newsletter sign-up">
-          <NewsletterButton />
-        </aside>
-      )}
     </>
   );
 }

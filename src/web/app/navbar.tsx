@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { NAV_ITEMS, type NavGroup } from '#common/routes';
 import { SITE } from '#common/site';
@@ -8,6 +8,18 @@ import { useMenuButton } from '#web/lib/use-dismissable';
 import { SectionLink } from './section-link';
 
 const isGroup = (item: (typeof NAV_ITEMS)[number]): item is NavGroup => 'items' in item;
+
+// The account menu's area links load once someone is signed in: a visitor's first paint does not carry them.
+const LazyHubMenuLinks = lazy(() =>
+  import('#web/features/hub/hub-menu-links').then((module) => ({ default: module.HubMenuLinks })),
+);
+function HubMenuLinks(props: ComponentProps<typeof LazyHubMenuLinks>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyHubMenuLinks {...props} />
+    </Suspense>
+  );
+}
 
 function OpportunitiesMenu({ group }: { group: NavGroup }) {
   const { open, close, menuId, wrapperProps, buttonProps } = useMenuButton<
@@ -106,7 +118,7 @@ export function Navbar() {
           </ul>
 
           <div className="flex items-center gap-2">
-            <AccountMenu />
+            <AccountMenu areaLinks={HubMenuLinks} />
             <button
               ref={toggle}
               type="button"
@@ -159,7 +171,11 @@ export function Navbar() {
                 </li>
               ),
             )}
-            <MobileAccountLinks onNavigate={close} linkClassName={`block ${topLink}`} />
+            <MobileAccountLinks
+              onNavigate={close}
+              linkClassName={`block ${topLink}`}
+              areaLinks={HubMenuLinks}
+            />
           </ul>
         </div>
       </nav>

@@ -1,9 +1,9 @@
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { ProgramApply } from '#web/features/program-applications';
 import { usePrograms } from '#web/features/programs';
-import { CallBanner, useOpenCalls } from '#web/features/calls';
+import { CallAlertButton } from '#web/features/alerts';
+import { CallBanner } from '#web/features/calls';
 import { HowToApplySection } from '#web/features/calls/how-to-apply';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { FaqSection } from '#web/features/faq';
@@ -16,9 +16,6 @@ import { TestimonialsSection } from '#web/features/testimonials';
 export function ProgramsPage() {
   usePageTitle('Programs');
   const programs = usePrograms();
-  // A programme with an open call takes applications through the call (docs/product.md#calls).
-  const openCalls = useOpenCalls();
-  const hasCall = (slug: string) => openCalls.data?.items.some((call) => call.program === slug) ?? false;
   return (
     <>
       <section aria-labelledby="programs-heading" className="bg-mist pt-28 pb-20">
@@ -72,8 +69,17 @@ export function ProgramsPage() {
                           </li>
                         ))}
                       </ul>
-                      <CallBanner program={program.slug} />
-                      {!hasCall(program.slug) && <ProgramApply program={program} />}
+                      {/* Applications go through a call (docs/product.md#calls): the open one, or a way to
+                          hear of the next. */}
+                      <CallBanner
+                        program={program.slug}
+                        noCall={
+                          <div className="mt-auto space-y-3 pt-6">
+                            <p className="text-sm text-slate-700">No call is open for this program now.</p>
+                            <CallAlertButton program={program} />
+                          </div>
+                        }
+                      />
                     </div>
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Field, FormError } from '#web/components/ui/form-field';
@@ -86,5 +86,47 @@ describe('failure wordings', () => {
     expect(apiMessageOr('Fallback')(unreadable)).toBe('Server error. Please try again.');
     expect(serverMessageOr('Fallback')(new ApiError(409, 'Taken'))).toBe('Taken');
     expect(apiMessageOr('Fallback')(new Error('offline'))).toBe('Fallback');
+  });
+});
+
+describe('submitting', () => {
+  function SubmitForm({ onValid }: { onValid: () => Promise<void> }) {
+    const form = useServerForm(schema, {
+      defaultValues: { title: 'A title', features: 'Some' },
+      failureMessage: serverMessageOr('Could not save.'),
+    });
+    return (
+      <form noValidate aria-label="Post" onSubmit={form.handleSubmit(onValid)}>
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('drops a second submit while the first is still being checked and sent (a double click)', async () => {
+    let finish: () => void = () => undefined;
+    let calls = 0;
+    render(
+      <SubmitForm
+        onValid={() => {
+          calls += 1;
+          return new Promise((resolve) => (finish = resolve));
+        }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Submit' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(calls).toBe(1));
+    fireEvent.click(button);
+    await act(async () => finish());
+    expect(calls).toBe(1);
+    // Once the first is done, the next submit is a new one.
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(calls).toBe(2));
+    await act(async () => finish());
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
@@ -87,5 +87,24 @@ export function useServerForm<Input extends FieldValues, Output extends FieldVal
     return other;
   };
 
-  return { ...form, formError, clearFormError: () => setFormError(null), showServerError };
+  // A second submit while the first is still being checked and sent is the same one clicked twice: it is
+  // dropped (the button is disabled only once the mutation's pending state renders; the shared client's
+  // Idempotency-Key covers what gets past, docs/decisions/036-idempotent-submissions.md).
+  const submitting = useRef(false);
+  const handleSubmit: typeof form.handleSubmit =
+    <TResult>(...handlers: Parameters<typeof form.handleSubmit<TResult>>) =>
+    async (event?: BaseSyntheticEvent): Promise<Awaited<TResult> | undefined> => {
+      if (submitting.current) {
+        event?.preventDefault();
+        return undefined;
+      }
+      submitting.current = true;
+      try {
+        return await form.handleSubmit(...handlers)(event);
+      } finally {
+        submitting.current = false;
+      }
+    };
+
+  return { ...form, handleSubmit, formError, clearFormError: () => setFormError(null), showServerError };
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { EMPTY_ADMIN_HUB, hubHandler } from './hub';
 
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 12 };
 
@@ -31,6 +32,8 @@ export function emptyApiHandlers() {
         total: 0,
       }),
     ),
+    // An admin's: the admin area's overview reads its counts; the account menu only which areas there are.
+    hubHandler(EMPTY_ADMIN_HUB),
     http.get('*/api/my/submissions', () => HttpResponse.json({ items: [] })),
     http.get('*/api/my/applications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/my/ideas', () => HttpResponse.json({ items: [] })),
@@ -42,7 +45,6 @@ export function emptyApiHandlers() {
     ),
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),
-    http.get('*/api/my/program-applications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/contact-responses', () => HttpResponse.json({ ...emptyPage, pageSize: 50 })),
     http.get('*/api/newsletter/subscribers', () => HttpResponse.json({ ...emptyPage, subscribedCount: 0 })),
     http.get('*/api/newsletter/campaigns', () => HttpResponse.json([])),

@@ -4,18 +4,22 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { Elsewhere } from './location-probe';
 
-/** Renders a component inside the app's providers, with a fresh query cache and no retries. */
+/**
+ * Renders a component inside the app's providers, with a fresh query cache and no retries; `client` is that
+ * cache, for a test that asserts what was (not) asked.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', ...options }: RenderOptions & { route?: InitialEntry } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
     options,
   );
+  return { ...rendered, client };
 }
 
 /**

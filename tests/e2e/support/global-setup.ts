@@ -1,8 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { createCrashWorkspace } from '#server/test-support/crash-workspace';
-import { isBuildCurrent } from '../../../scripts/build-inputs';
-import { buildSite } from '../../../scripts/build';
-import { SERVER_BUNDLE_VARIABLE, startSiteServer } from './site-server';
+import { buildWhatChanged } from '../../../scripts/build';
+import { startSiteServer } from './site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,19 +9,14 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the site when its sources changed, bundles the server once for every spec's servers (handed to the
- * test files' processes in SERVER_BUNDLE_VARIABLE), then serves the site with the real server for every
- * browser test.
+ * Builds the site and the compiled server when their sources changed, then serves the site with the server
+ * as production runs it (dist/server/server.js) for every browser test; each spec's own servers start it too.
  */
 export default async function setup(project: TestProject) {
-  if (!isBuildCurrent()) await buildSite();
-  const workspace = createCrashWorkspace('e2e-server');
-  process.env[SERVER_BUNDLE_VARIABLE] = await workspace.bundle('src/server/server.ts');
+  await buildWhatChanged();
   const server = await startSiteServer();
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
-    delete process.env[SERVER_BUNDLE_VARIABLE];
-    workspace.remove();
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
+import { signInWithSession } from './session';
 import { signInThroughUi } from './sign-in';
 import { startSiteWithMail, type SiteWithMail } from './site-with-mail';
 
@@ -9,8 +10,13 @@ export interface Journey {
   /** The spec's own site with mail; set once beforeAll has run. */
   readonly site: SiteWithMail;
   readonly browser: Browser;
-  /** Signs in through the login panel and waits until the page has left /login. */
+  /**
+   * Signs the page's context in as `email` with a session made directly (`signInWithSession`); the page
+   * stays where it is, so the journey goes on with `page.goto`.
+   */
   signIn: (page: Page, email: string) => Promise<void>;
+  /** Signs in through the login panel and waits until the page has left /login (for sign-in's own journeys). */
+  signInThroughUi: (page: Page, email: string) => Promise<void>;
   /** A full-page screenshot into the spec's folder under test-results/. */
   shot: (page: Page, name: string) => Promise<Buffer>;
 }
@@ -40,7 +46,8 @@ export function useJourney({ admins, shots }: { admins: string[]; shots: string 
       if (!browser) throw new Error('Chromium starts in beforeAll');
       return browser;
     },
-    signIn: (page, email) =>
+    signIn: (page, email) => signInWithSession(page.context(), journey.site, email),
+    signInThroughUi: (page, email) =>
       signInThroughUi(page, journey.site.baseUrl, journey.site.mailbox, email, {
         landsOn: (url) => url.pathname !== '/login',
       }),

@@ -17,6 +17,49 @@ async function nextCodeFor(mailbox: Mailbox, email: string): Promise<string> {
   }
 }
 
+/** "asha.verma@…" → "Asha Verma": the name a journey's new account gives at its first sign-in. */
+export function nameFromAddress(email: string): string {
+  return email
+    .split('@')[0]!
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ');
+}
+
+/**
+ * After the code: an account without a name is asked for one before the panel moves on
+ * (docs/product.md#names). Gives `name` when asked; does nothing when the panel moves on by itself.
+ */
+export async function answerNameStepIfAsked(page: Page, name: string): Promise<void> {
+  const step = page.getByRole('dialog', { name: 'What should we call you?' });
+  const asked = await Promise.race([
+    step.waitFor({ state: 'visible', timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    ),
+    page
+      .waitForURL((url) => new URL(url).pathname !== '/login', { timeout: 30_000 })
+      .then(
+        () => false,
+        () => false,
+      ),
+    page
+      .getByRole('dialog')
+      .getByRole('alert')
+      .filter({ hasText: /\S/ })
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 })
+      .then(
+        () => false,
+        () => false,
+      ),
+  ]);
+  if (!asked) return;
+  await step.getByLabel(/Your name/).fill(name);
+  await step.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** Fills the open login panel with the address and the code from the delivered mail. */
 export async function completeSignIn(page: Page, mailbox: Mailbox, email: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -28,6 +71,7 @@ export async function completeSignIn(page: Page, mailbox: Mailbox, email: string
     .toBe(LOGIN_MESSAGES.sent);
   await dialog.getByLabel('One-time code').fill(await nextCodeFor(mailbox, email));
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await answerNameStepIfAsked(page, nameFromAddress(email));
 }
 
 /** Signs in through the login panel on /login; with `landsOn`, also waits for the page it leads to. */

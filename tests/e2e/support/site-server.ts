@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '#server/test-support/server-process';
+import { COMPILED_SERVER, startServerProcess } from '#server/test-support/server-process';
 
 export interface SiteServer {
   baseUrl: string;
@@ -10,18 +10,15 @@ export interface SiteServer {
 }
 
 /**
- * The server bundled once by the e2e global setup: the same source as `npm start` runs, started with about
- * a quarter less CPU than through tsx (docs/performance.md#test-suite), which every spec's server pays.
+ * Starts the real server as production runs it (the compiled dist/server/server.js, which the e2e global setup
+ * builds when its sources changed) on the built site, a free port and a fresh SQLite file. Compiled, a start takes
+ * about half the CPU it takes through tsx (docs/performance.md#compiled-server), which every spec's server pays.
  */
-export const SERVER_BUNDLE_VARIABLE = 'CENTRE_E2E_SERVER_BUNDLE';
-
-/** Starts the real server (`src/server/server.ts`) on the built site, a free port and a fresh SQLite file. */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-e2e-'));
-  const bundle = process.env[SERVER_BUNDLE_VARIABLE];
   const server = await startServerProcess({
     baseEnv: 'inherit',
-    entry: bundle ? [bundle] : undefined,
+    entry: COMPILED_SERVER,
     env: {
       NODE_ENV: 'development',
       SQLITE_PATH: path.join(dataDir, 'centre.sqlite'),

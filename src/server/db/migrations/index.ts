@@ -30,6 +30,15 @@ import * as ideaTeams from './0028-idea-teams';
 import * as officeHours from './0029-office-hours';
 import * as listingLifecycle from './0030-listing-lifecycle';
 import * as startupKpis from './0031-startup-kpis';
+import * as rateLimits from './0032-rate-limits';
+import * as codesPerClient from './0033-codes-per-client';
+import * as reportStanding from './0035-report-standing';
+import * as idempotencyKeys from './0042-idempotency-keys';
+import * as eventDetails from './0043-event-details';
+import * as startupPageRevisions from './0044-startup-page-revisions';
+import * as searchWhatCardsShow from './0045-search-what-cards-show';
+import * as privacyNotices from './0047-privacy-notices';
+import * as eventCertificates from './0049-event-certificates';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +73,13 @@ export const migrations: Record<string, Migration> = {
   '0029-office-hours': officeHours,
   '0030-listing-lifecycle': listingLifecycle,
   '0031-startup-kpis': startupKpis,
+  '0032-rate-limits': rateLimits,
+  '0033-codes-per-client': codesPerClient,
+  '0035-report-standing': reportStanding,
+  '0042-idempotency-keys': idempotencyKeys,
+  '0043-event-details': eventDetails,
+  '0044-startup-page-revisions': startupPageRevisions,
+  '0045-search-what-cards-show': searchWhatCardsShow,
+  '0047-privacy-notices': privacyNotices,
+  '0049-event-certificates': eventCertificates,
 };

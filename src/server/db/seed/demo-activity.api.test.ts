@@ -7,6 +7,7 @@ import {
   DEMO_EVENTS,
   DEMO_IDEAS,
   DEMO_INTERNSHIPS,
+  DEMO_OTHER_POSTS,
   DEMO_PROJECTS,
   DEMO_ROLE_HOLDERS,
   DEMO_CALL,
@@ -14,6 +15,7 @@ import {
 } from './demo-activity';
 import { seedDemoActivity, seedDemoCalls, seedDemoReviewRound, seedDemoRoles } from './seed';
 import { seedDemoRegistrations } from './demo-registrations';
+import { seedDemoCertificates } from './demo-certificates';
 import { DEMO_FULL_EVENT, DEMO_PAST_EVENT, DEMO_SEATS_LEFT_EVENT } from './demo-registrations-data';
 import { DEMO_POSTER } from './demo-activity';
 import { seedDemoApplications } from './demo-applications';
@@ -40,8 +42,22 @@ describe('demo events and posts', () => {
     for (const event of events.items) expect(event.image).toMatch(/^\/media\/[\w-]+\/\d+\.webp$/);
     expect((await get('/api/ideas')).total).toBe(DEMO_IDEAS.length);
     // The last demo project is closed as filled (docs/product.md#listing-lifecycle): off the public list.
-    expect((await get('/api/projects')).total).toBe(DEMO_PROJECTS.length - 1);
-    expect((await get('/api/internships')).total).toBe(DEMO_INTERNSHIPS.length);
+    // One of the poster's projects is closed as filled; the other cast members' posts are on offer too.
+    const others = (kind: 'project' | 'internship') => DEMO_OTHER_POSTS.filter((post) => post[kind]).length;
+    expect((await get('/api/projects')).total).toBe(DEMO_PROJECTS.length - 1 + others('project'));
+    expect((await get('/api/internships')).total).toBe(DEMO_INTERNSHIPS.length + others('internship'));
+  });
+
+  it('gives every demo account a believable name (docs/product.md#names)', async () => {
+    const people = await t.app.db.selectFrom('users').select(['email', 'full_name']).execute();
+    expect(people.length).toBeGreaterThan(20);
+    const unnamed = people.filter(
+      (person) =>
+        person.email !== ADMIN &&
+        (!/^((Dr|Prof)\. )?[A-Z][a-z]+( [A-Z][a-z]+)+$/.test(person.full_name) ||
+          /\b(Demo|Admin|User|Test|Founder|Member)\b/.test(person.full_name)),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('has upcoming, past and programme events whenever it is seeded', async () => {
@@ -99,6 +115,14 @@ describe('demo events and posts', () => {
     expect(ranking.items.find((i: { teamName: string }) => i.teamName === 'LearnLoop').disagreement).toBe(
       true,
     );
+  });
+
+  it('gives the past talk’s checked-in people certificates a stranger can verify', async () => {
+    expect(await seedDemoCertificates(t.app.db)).toBe(false);
+    const rows = await t.app.db.selectFrom('event_certificates').select(['code', 'shown_name']).execute();
+    expect(rows.map((row) => row.shown_name).sort()).toHaveLength(3);
+    const check = await get(`/api/certificates/${rows[0]!.code}`);
+    expect(check).toMatchObject({ state: 'valid', event: DEMO_PAST_EVENT.name, name: rows[0]!.shown_name });
   });
 
   it('seeds once', async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { CAST } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 
 const ALERTS_SEED_KEY = 'demo_alerts_seeded_at';
 
 /** The demo student whose saved searches show on My alerts (docs/product.md#search-alerts). */
-export const DEMO_ALERT_STUDENT = { email: 'meera.iyer@student.example.edu', fullName: 'Meera Iyer' };
+export const DEMO_ALERT_STUDENT = CAST.meeraIyer;
 
 /** A few saved searches for the demo student; once, in one transaction, like the other demo seeds. */
 export async function seedDemoAlerts(db: Database): Promise<boolean> {
@@ -14,13 +15,7 @@ export async function seedDemoAlerts(db: Database): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     if (!(await claimMeta(trx, ALERTS_SEED_KEY, now, now))) return false;
-    await insertUserIfMissing(trx, {
-      email: DEMO_ALERT_STUDENT.email,
-      full_name: DEMO_ALERT_STUDENT.fullName,
-      picture_url: null,
-      now,
-    });
-    const student = (await findUserByEmail(trx, DEMO_ALERT_STUDENT.email))!;
+    const student = { id: await castAccount(trx, DEMO_ALERT_STUDENT, now) };
     const versions = await trx.selectFrom('post_list_versions').select(['list', 'version']).execute();
     const versionOf = (list: string) => Number(versions.find((row) => row.list === list)?.version ?? 0);
     const alerts = [

@@ -1,11 +1,13 @@
 import type { PostApplicationState } from '#common/post-applications-constants';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { findUserByEmail } from '#server/modules/users';
 import { preparePdf, storePrivateFile } from '#server/modules/private-files';
-import { insertPostApplication } from '#server/features/post-applications/repository';
+import { insertPostApplication } from '#server/features/post-applications';
 import { DEMO_POSTER } from './demo-activity';
 import { simplePdf } from './demo-pdf';
+import { CAST, castMember } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 
 const APPLICATIONS_SEED_KEY = 'demo_applications_seeded_at';
 
@@ -20,24 +22,24 @@ const DEMO_APPLICANTS: {
   ownerNote?: string;
 }[] = [
   {
-    email: 'meera.iyer@student.example.edu',
-    fullName: 'Meera Iyer',
+    email: CAST.meeraIyer.email,
+    fullName: CAST.meeraIyer.name,
     to: 'internship',
     state: 'new',
     note: 'I built the React dashboard of our hostel’s energy meter project and would love to do the same at scale.',
     githubUrl: 'https://github.com/meera-demo',
   },
   {
-    email: 'arjun.nair@student.example.edu',
-    fullName: 'Arjun Nair',
+    email: CAST.arjunNair.email,
+    fullName: CAST.arjunNair.name,
     to: 'internship',
     state: 'shortlisted',
     note: 'Third-year CSE, two internships in TypeScript. I can start next month and stay for the full three months.',
     ownerNote: 'Strong portfolio; call on Friday.',
   },
   {
-    email: 'kavya.reddy@student.example.edu',
-    fullName: 'Kavya Reddy',
+    email: CAST.poojaReddy.email,
+    fullName: CAST.poojaReddy.name,
     to: 'project',
     state: 'new',
     note: 'I have worked with drone imagery in my minor project and would like to help with the mapping pipeline.',
@@ -74,16 +76,10 @@ export async function seedDemoApplications(db: Database): Promise<boolean> {
     const now = new Date().toISOString();
     if (!(await claimMeta(trx, APPLICATIONS_SEED_KEY, now, now))) return false;
     for (const [index, person] of DEMO_APPLICANTS.entries()) {
-      await insertUserIfMissing(trx, {
-        email: person.email,
-        full_name: person.fullName,
-        picture_url: null,
-        now,
-      });
-      const applicant = (await findUserByEmail(trx, person.email))!;
+      const applicantId = await castAccount(trx, castMember(person.email), now);
       await insertPostApplication(trx, {
         ...(person.to === 'internship' ? { internship_id: internship.id } : { project_id: project.id }),
-        applicant_id: applicant.id,
+        applicant_id: applicantId,
         note: person.note,
         github_url: person.githubUrl ?? null,
         cv_key: await storePrivateFile(trx, cvs[index]!),

@@ -1,98 +1,75 @@
 import type { Metric, MetricMode, TeamGroup } from '#common/content';
-import { SITE } from '#common/site';
+import { CAST, type CastKey } from './demo-cast';
 import { DEMO_STARTUPS } from './demo-startups';
 
-const domain = SITE.email.split('@')[1]!;
+const member = (group: TeamGroup, key: CastKey, handle: string) => ({
+  group,
+  name: CAST[key].name,
+  role: CAST[key].title,
+  handle,
+  linkedin: `https://www.linkedin.com/in/${handle}`,
+  email: CAST[key].email,
+});
 
-export const DEMO_TEAM = (
-  [
-    { group: 'founders', name: 'Dr. Ananya Rao', role: 'Founder & Director', handle: 'ananya-rao' },
-    {
-      group: 'founders',
-      name: 'Prof. Vikram Mehta',
-      role: 'Co-founder & Faculty Advisor',
-      handle: 'vikram-mehta',
-    },
-    {
-      group: 'founders',
-      name: 'Dr. Sneha Kulkarni',
-      role: 'Co-founder & Head of Incubation',
-      handle: 'sneha-kulkarni',
-    },
-    {
-      group: 'core',
-      name: 'Rahul Deshpande',
-      role: 'Senior Executive, Startup Programs',
-      handle: 'rahul-deshpande',
-    },
-    {
-      group: 'core',
-      name: 'Priya Nair',
-      role: 'Senior Executive, Industry Partnerships',
-      handle: 'priya-nair',
-    },
-    { group: 'core', name: 'Arjun Iyer', role: 'Senior Executive, IP & Legal Support', handle: 'arjun-iyer' },
-    {
-      group: 'core',
-      name: 'Meera Joshi',
-      role: 'Senior Executive, Events & Outreach',
-      handle: 'meera-joshi',
-    },
-    {
-      group: 'core',
-      name: 'Karan Malhotra',
-      role: 'Senior Executive, Funding & Investor Relations',
-      handle: 'karan-malhotra',
-    },
-  ] satisfies { group: TeamGroup; name: string; role: string; handle: string }[]
-).map((member) => ({
-  ...member,
-  linkedin: `https://www.linkedin.com/in/${member.handle}`,
-  email: `${member.handle.replace('-', '.')}@${domain}`,
-}));
+/** The Team page, from the cast (demo-cast.ts). */
+export const DEMO_TEAM = [
+  member('founders', 'director', 'ananya-rao'),
+  member('founders', 'vikramMehta', 'vikram-mehta'),
+  member('founders', 'snehaKulkarni', 'sneha-kulkarni'),
+  member('core', 'rahulDeshpande', 'rahul-deshpande'),
+  member('core', 'priyaNair', 'priya-nair'),
+  member('core', 'arjunIyer', 'arjun-iyer'),
+  member('core', 'swatiJoshi', 'swati-joshi'),
+  member('core', 'imranQadri', 'imran-qadri'),
+];
 
+const mentor = (key: CastKey, handle: string, bio: string) => ({
+  name: CAST[key].name,
+  field: CAST[key].title,
+  bio,
+  handle,
+  linkedin: `https://www.linkedin.com/in/${handle}`,
+  email: CAST[key].email,
+});
+
+/** The Mentors page, from the cast; the last one also holds office hours (demo-office-hours.ts). */
 export const DEMO_MENTORS = [
-  {
-    name: 'Dr. Kavita Sharma',
-    field: 'Deep Tech & Semiconductors',
-    bio: 'Twenty years in chip design across Bengaluru and Austin; helps hardware founders move from lab prototype to a first production run.',
-    handle: 'kavita-sharma',
-  },
-  {
-    name: 'Nikhil Bansal',
-    field: 'Venture Capital',
-    bio: 'Partner at an early-stage fund that has backed over forty student-founded startups; coaches teams on pitch decks and term sheets.',
-    handle: 'nikhil-bansal',
-  },
-  {
-    name: 'Dr. Farah Siddiqui',
-    field: 'Healthcare & Biotech',
-    bio: 'Clinician-researcher who guides medical-device teams through clinical validation, regulatory approval and hospital pilots.',
-    handle: 'farah-siddiqui',
-  },
-  {
-    name: 'Rohan Chatterjee',
-    field: 'Product & Go-to-Market',
-    bio: 'Former head of product at a SaaS unicorn; works with founders on finding product-market fit and pricing their first enterprise deals.',
-    handle: 'rohan-chatterjee',
-  },
-  {
-    name: 'Lakshmi Venkatesan',
-    field: 'Intellectual Property Law',
-    bio: 'Patent attorney who has filed more than three hundred patents; runs the centre’s IP clinic for inventors and research groups.',
-    handle: 'lakshmi-venkatesan',
-  },
-  {
-    name: 'Aditya Kapoor',
-    field: 'Climate & Energy',
-    bio: 'Built and sold a solar micro-grid company; mentors clean-tech teams on project finance, partnerships and scaling operations.',
-    handle: 'aditya-kapoor',
-  },
-].map((mentor) => ({
-  ...mentor,
-  linkedin: `https://www.linkedin.com/in/${mentor.handle}`,
-  email: `${mentor.handle.replace('-', '.')}@mentors.${domain}`,
-}));
+  mentor(
+    'kavitaSharma',
+    'kavita-sharma',
+    'Twenty years in chip design across Bengaluru and Austin; helps hardware founders move from lab prototype to a first production run.',
+  ),
+  mentor(
+    'nikhilBansal',
+    'nikhil-bansal',
+    'Partner at an early-stage fund that has backed over forty student-founded startups; coaches teams on pitch decks and term sheets.',
+  ),
+  mentor(
+    'farahSiddiqui',
+    'farah-siddiqui',
+    'Clinician-researcher who guides medical-device teams through clinical validation, regulatory approval and hospital pilots.',
+  ),
+  mentor(
+    'rohanChatterjee',
+    'rohan-chatterjee',
+    'Former head of product at a SaaS unicorn; works with founders on finding product-market fit and pricing their first enterprise deals.',
+  ),
+  mentor(
+    'revathiVenkatesan',
+    'revathi-venkatesan',
+    'Patent attorney who has filed more than three hundred patents; runs the centre’s IP clinic for inventors and research groups.',
+  ),
+  mentor(
+    'adityaKapoor',
+    'aditya-kapoor',
+    'Built and sold a solar micro-grid company; mentors clean-tech teams on project finance, partnerships and scaling operations.',
+  ),
+  mentor(
+    'rahulVerma',
+    'rahul-verma',
+    'Ran operations at two logistics startups from ten to three hundred people; holds weekly office hours on first hires, pricing and pilots.',
+  ),
+];
 
 export const DEMO_PROGRAMS = [
   {

@@ -1,21 +1,23 @@
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { findUserByEmail } from '#server/modules/users';
 import {
   addEndorsement,
   decideJoinRequest,
   insertJoinRequest,
   updateIdeaTeam,
-} from '#server/features/idea-teams/repository';
+} from '#server/features/idea-teams';
 import { DEMO_POSTER } from './demo-activity';
+import { CAST } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 
 const IDEA_TEAMS_SEED_KEY = 'demo_idea_teams_seeded_at';
 
 /** Students who endorse the demo ideas and ask to join them (docs/product.md#idea-teams). */
 const DEMO_MEMBERS = [
-  { email: 'meera.iyer@student.example.edu', fullName: 'Meera Iyer', skills: 'React Native, UX research' },
-  { email: 'arjun.nair@student.example.edu', fullName: 'Arjun Nair', skills: 'Embedded C, soil sensors' },
-  { email: 'kavya.reddy@student.example.edu', fullName: 'Kavya Reddy', skills: 'Market research' },
+  { member: CAST.meeraIyer, skills: 'React Native, UX research' },
+  { member: CAST.arjunNair, skills: 'Embedded C, soil sensors' },
+  { member: CAST.poojaReddy, skills: 'Market research' },
 ];
 
 /**
@@ -39,13 +41,7 @@ export async function seedDemoIdeaTeams(db: Database): Promise<boolean> {
     if (!(await claimMeta(trx, IDEA_TEAMS_SEED_KEY, now, now))) return false;
     const members = [];
     for (const person of DEMO_MEMBERS) {
-      await insertUserIfMissing(trx, {
-        email: person.email,
-        full_name: person.fullName,
-        picture_url: null,
-        now,
-      });
-      members.push({ ...person, id: (await findUserByEmail(trx, person.email))!.id });
+      members.push({ ...person, id: await castAccount(trx, person.member, now) });
     }
     const first = ideas[0]!.id;
     await updateIdeaTeam(trx, first, {

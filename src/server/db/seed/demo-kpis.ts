@@ -1,7 +1,7 @@
 import { periodOf, previousPeriod, reportablePeriods } from '#common/kpis';
 import { calendarDateInZone } from '#common/times';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
 import {
   findCohortForKpis,
   findStartupForKpis,
@@ -10,8 +10,8 @@ import {
   listMetrics,
   replaceValues,
   upsertReport,
-} from '#server/features/kpis/repository';
-import { findStartupBySlug } from '#server/features/startups/repository';
+} from '#server/features/kpis';
+import { findStartupBySlug } from '#server/features/startups';
 
 const KPIS_SEED_KEY = 'demo_kpis_seeded_at';
 

@@ -1,8 +1,8 @@
 import { LISTING_REMINDER_DAYS } from '#common/listing-lifecycle-constants';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
 import { saveOwnerChoices } from '#server/modules/notification-preferences';
-import { findUserByEmail } from '#server/modules/users/repository';
+import { findUserByEmail } from '#server/modules/users';
 import { DEMO_POSTER } from './demo-activity';
 
 const LISTING_LIFE_SEED_KEY = 'demo_listing_life_seeded_at';

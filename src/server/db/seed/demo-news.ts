@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { NewsStatus } from '#common/news-constants';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { processImage } from '#server/modules/media/image-pipeline';
-import { insertMediaAsset } from '#server/modules/media/repository';
-import { insertNews } from '#server/features/news/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { processImage, insertMediaAsset } from '#server/modules/media';
+import { insertNews } from '#server/features/news';
 import { slideSvg } from './demo-images';
+import { CAST } from './demo-cast';
 
 const NEWS_SEED_KEY = 'demo_news_seeded_at';
 
@@ -19,34 +19,17 @@ export const DEMO_NEWS: {
   daysAgo: number;
 }[] = [
   {
-    slug: 'twelve-startups-join-the-spring-cohort',
-    title: 'Twelve startups join the spring incubation cohort',
-    summary:
-      'From soil sensors to cell printing, twelve teams chosen from 214 applications begin twelve months at the centre.',
-    body: `The spring cohort of the **Incubation Program** starts this week. A panel of mentors and faculty chose twelve teams from 214 applications.
-
-## Who they are
-
-- Five deep-tech teams from the institute's labs
-- Four student teams from the last hackathon
-- Three alumni founders coming back to build
-
-Each team gets a desk, seed support and a mentor who has built a company before. Read more about the [programmes](/programs).`,
-    status: 'published',
-    daysAgo: 6,
-  },
-  {
     slug: 'ledgerloop-raises-seed-round',
-    title: 'LedgerLoop raises its seed round after demo day',
+    title: 'LedgerLoop raises a ₹3 crore seed round after demo day',
     summary:
-      'The incubated fintech closed a seed round led by two investors it met at the centre’s demo day.',
-    body: `LedgerLoop, which automates bookkeeping for small shops, closed its seed round six weeks after pitching at demo day.
+      'The incubated fintech closed ₹3 crore led by two investors it met at the centre’s Prototype Demo Day.',
+    body: `LedgerLoop, which automates bookkeeping for small shops, closed a ₹3 crore seed round six weeks after pitching at the Prototype Demo Day.
 
-> "Demo day put us in front of six investors in one afternoon." — Karan Malhotra, founder
+> "Demo day put us in front of six investors in one afternoon." — ${CAST.karanMalhotra.name}, founder
 
-The round was led by two funds from the centre's investor network. The team will hire engineers from the [internship board](/internships).`,
+The round was led by Kaveri Seed Fund and Deccan Angels Network, both from the centre's investor network. The team will hire engineers from the [internship board](/internships).`,
     status: 'published',
-    daysAgo: 20,
+    daysAgo: 16,
   },
   {
     slug: 'new-prototyping-lab-opens',
@@ -75,6 +58,24 @@ Our team helps with eligibility, paperwork and reporting. Ask at the front desk 
     daysAgo: 63,
   },
   {
+    slug: 'four-startups-join-the-incubation-cohort',
+    title: 'Four startups join this year’s incubation cohort',
+    summary:
+      'From soil sensors to bioprinted skin, four teams chosen from 86 applications begin their months at the centre.',
+    body: `This year's cohort of the **Incubation Program** starts this week. A panel of mentors and faculty chose four teams from 86 applications.
+
+## Who they are
+
+- **Krishi Sense**: soil sensors and a text message that tell small farmers when to water
+- **CellPrint Bio**: bioprinted skin tissue for testing cosmetics without animals
+- **LedgerLoop**: bookkeeping that writes itself from a small shop's UPI payments
+- A fourth team, still in stealth, working on the electricity grid
+
+Each team gets a desk, seed support and a mentor who has built a company before. Read more about the [programmes](/programs).`,
+    status: 'published',
+    daysAgo: 118,
+  },
+  {
     slug: 'autumn-call-preview',
     title: 'Draft: what to expect from the autumn call',
     summary: 'An unpublished draft: it shows only in the News tab of the admin area.',
@@ -84,7 +85,7 @@ Our team helps with eligibility, paperwork and reporting. Ask at the front desk 
   },
 ];
 
-/** Demo news posts with cover pictures (one draft), once, in one transaction like the other demo seeds. */
+/** Demo news posts with cover pictures (one draft), newest first as the list shows them, once, in one transaction like the other demo seeds. */
 export async function seedDemoNews(db: Database): Promise<boolean> {
   if (await getMeta(db, NEWS_SEED_KEY)) return false;
   const covers = await Promise.all(

@@ -1,17 +1,19 @@
 import type { NewsletterTopic } from '#common/newsletter';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
 import { saveAdminChoices } from '#server/modules/notification-preferences';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { findUserByEmail, insertUserIfMissing } from '#server/modules/users';
+import { CAST, DEMO_SUBSCRIBER_EMAILS } from './demo-cast';
 
 const SEED_KEY = 'demo_newsletter_seeded_at';
 
 /** Demo subscribers, each with the topics they chose (docs/product.md#newsletter-topics). */
+const [anika, tara, li, greenloop] = DEMO_SUBSCRIBER_EMAILS;
 export const DEMO_SUBSCRIBERS: { email: string; topics: NewsletterTopic[] }[] = [
-  { email: 'anika.rao@student.example.edu', topics: ['events', 'programmes', 'opportunities', 'general'] },
-  { email: 'rahul.verma@student.example.edu', topics: ['opportunities'] },
-  { email: 'li.wei@alumni.example.edu', topics: ['events', 'general'] },
-  { email: 'founder@greenloop.example.com', topics: ['programmes'] },
+  { email: anika, topics: ['events', 'programmes', 'opportunities', 'general'] },
+  { email: tara, topics: ['opportunities'] },
+  { email: li, topics: ['events', 'general'] },
+  { email: greenloop, topics: ['programmes'] },
 ];
 
 /**
@@ -51,7 +53,7 @@ export async function seedDemoNewsletterAndChoices(
     if (adminEmail) {
       await insertUserIfMissing(trx, {
         email: adminEmail,
-        full_name: 'Centre admin',
+        full_name: CAST.siteAdmin.name,
         picture_url: null,
         now,
       });

@@ -1,15 +1,20 @@
 import { generateSlots } from '#common/office-hours-slots';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { findUserByEmail } from '#server/modules/users/repository';
-import { insertBooking, listWindows } from '#server/features/office-hours/repository';
-import { toSlotWindow } from '#server/features/office-hours/service';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { findUserByEmail } from '#server/modules/users';
+import {
+  findMentorCardByEmail,
+  insertBooking,
+  listWindows,
+  toSlotWindow,
+} from '#server/features/office-hours';
+import { CAST } from './demo-cast';
 
 const AVAILABILITY_SEED_KEY = 'demo_office_hours_seeded_at';
 const BOOKING_SEED_KEY = 'demo_office_hours_booking_seeded_at';
 
 /** The demo mentor (a holder of the mentor role from the roles seed) who publishes office hours. */
-export const DEMO_OFFICE_HOURS_MENTOR = 'rahul.mentor@mentors.example.com';
+export const DEMO_OFFICE_HOURS_MENTOR = CAST.rahulVerma.email;
 export const DEMO_OFFICE_HOURS_ZONE = 'Asia/Kolkata';
 
 /**
@@ -30,7 +35,8 @@ export async function seedDemoOfficeHours(db: Database): Promise<boolean> {
         .insertInto('office_hours_settings')
         .values({
           user_id: mentor.id,
-          mentor_card_id: null,
+          // The mentor's card on the Mentors page: his picture and bio show where founders book.
+          mentor_card_id: await findMentorCardByEmail(trx, DEMO_OFFICE_HOURS_MENTOR),
           time_zone: DEMO_OFFICE_HOURS_ZONE,
           slot_minutes: 30,
           per_week_limit: 6,

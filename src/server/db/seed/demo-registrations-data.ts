@@ -1,6 +1,7 @@
 // Demo content for registration on the site (docs/product.md#event-registration). Dates are relative to
 // the day of seeding, so the clinic is always upcoming and the talk always past.
 import type { EventCategory } from '#common/events-constants';
+import { CAST } from './demo-cast';
 
 export interface DemoRegistrationEvent {
   name: string;
@@ -58,9 +59,9 @@ export const DEMO_PAST_EVENT: DemoRegistrationEvent = {
 
 /** Students who registered; the demo founder (DEMO_POSTER) holds a place in every state too. */
 export const DEMO_REGISTRANTS = [
-  { email: 'nisha.kulkarni@student.example.edu', fullName: 'Nisha Kulkarni' },
-  { email: 'vikram.shetty@student.example.edu', fullName: 'Vikram Shetty' },
-  { email: 'fatima.sheikh@student.example.edu', fullName: 'Fatima Sheikh' },
-  { email: 'aditya.bose@student.example.edu', fullName: 'Aditya Bose' },
-  { email: 'sneha.pillai@student.example.edu', fullName: 'Sneha Pillai' },
-] as const;
+  CAST.nishaKamath,
+  CAST.varunShetty,
+  CAST.fatimaSheikh,
+  CAST.anirbanBose,
+  CAST.ritikaPillai,
+].map((member) => ({ email: member.email, fullName: member.name }));

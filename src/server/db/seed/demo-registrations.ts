@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../database';
-import { processImage } from '#server/modules/media/image-pipeline';
-import { insertMediaAsset } from '#server/modules/media/repository';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { insertJob } from '#server/modules/jobs/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
-import { insertEvent, listEvents } from '#server/features/events/repository';
+import { processImage, insertMediaAsset } from '#server/modules/media';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { insertJob } from '#server/modules/jobs';
 import {
+  insertEvent,
+  listEvents,
   insertRegistration,
   markCheckedIn,
   updateRegistration,
-} from '#server/features/events/registrations/repository';
-import { newCheckInCode } from '#server/features/events/registrations/service';
+  newCheckInCode,
+} from '#server/features/events';
 import { OFFER_CLAIM_WINDOW_MS } from '#common/event-registrations';
 import { DEMO_POSTER } from './demo-activity';
+import { castMember } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 import {
   DEMO_ANSWERS,
   DEMO_FULL_EVENT,
@@ -23,13 +24,14 @@ import {
   DEMO_SEATS_LEFT_EVENT,
   type DemoRegistrationEvent,
 } from './demo-registrations-data';
-import { slideSvg } from './demo-images';
+import { eventSvg } from './demo-images';
+import { dateTimeFormat } from '#common/intl-cache';
 
 const REGISTRATIONS_SEED_KEY = 'demo_registrations_seeded_at';
 
 /** A calendar date (YYYY-MM-DD) in the centre's time zone, `days` from `from`. */
 function centreDate(from: Date, days: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(from.getTime() + days * 86_400_000));
+  return dateTimeFormat('en-CA', { timeZone }).format(new Date(from.getTime() + days * 86_400_000));
 }
 
 /**
@@ -40,7 +42,15 @@ function centreDate(from: Date, days: number, timeZone: string): string {
  */
 export async function seedDemoRegistrations(db: Database, timeZone: string): Promise<boolean> {
   if (await getMeta(db, REGISTRATIONS_SEED_KEY)) return false;
-  const picture = await processImage(await sharp(slideSvg(4)).png().toBuffer(), [480, 960]);
+  const picture = async (event: DemoRegistrationEvent) =>
+    processImage(await sharp(eventSvg(event.name, event.category)).png().toBuffer(), [480, 960]);
+  const pictures = new Map(
+    await Promise.all(
+      [DEMO_SEATS_LEFT_EVENT, DEMO_FULL_EVENT, DEMO_PAST_EVENT].map(
+        async (event) => [event.name, await picture(event)] as const,
+      ),
+    ),
+  );
   return db.transaction().execute(async (trx) => {
     const started = new Date();
     const now = started.toISOString();
@@ -48,18 +58,12 @@ export async function seedDemoRegistrations(db: Database, timeZone: string): Pro
 
     const people = new Map<string, number>();
     for (const person of [DEMO_POSTER, ...DEMO_REGISTRANTS]) {
-      await insertUserIfMissing(trx, {
-        email: person.email,
-        full_name: person.fullName,
-        picture_url: null,
-        now,
-      });
-      people.set(person.email, (await findUserByEmail(trx, person.email))!.id);
+      people.set(person.email, await castAccount(trx, castMember(person.email), now));
     }
 
     const addEvent = async (event: DemoRegistrationEvent) => {
       const key = randomUUID();
-      await insertMediaAsset(trx, key, picture, now);
+      await insertMediaAsset(trx, key, pictures.get(event.name)!, now);
       return (
         await insertEvent(trx, {
           name: event.name,

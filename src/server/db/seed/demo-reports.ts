@@ -1,20 +1,17 @@
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { decidePost, hidePost, insertIdea } from '#server/features/opportunities/repository';
-import { insertReport } from '#server/features/reports/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { decidePost, hidePost, insertIdea } from '#server/features/opportunities';
+import { insertReport } from '#server/features/reports';
+import { CAST } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 
 const REPORTS_SEED_KEY = 'demo_reports_seeded_at';
 
 /** Readers who reported a demo post (docs/product.md#reports). */
-const DEMO_REPORTERS = [
-  { email: 'meera.iyer@student.example.edu', fullName: 'Meera Iyer' },
-  { email: 'arjun.nair@student.example.edu', fullName: 'Arjun Nair' },
-  { email: 'kavya.reddy@student.example.edu', fullName: 'Kavya Reddy' },
-];
+const DEMO_REPORTERS = [CAST.meeraIyer, CAST.arjunNair, CAST.poojaReddy];
 
 /** The account that posted the spam: a stranger, not one of the demo's own people. */
-const SPAMMER = { email: 'quick.money@mail.example.com', fullName: 'Quick Money' };
+const SPAMMER = CAST.spammer;
 
 const SPAM_IDEA = {
   title: 'Earn ₹50,000 a week from home — DM now!!!',
@@ -35,14 +32,8 @@ export async function seedDemoReports(db: Database): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     if (!(await claimMeta(trx, REPORTS_SEED_KEY, now, now))) return false;
-    await insertUserIfMissing(trx, {
-      email: SPAMMER.email,
-      full_name: SPAMMER.fullName,
-      picture_url: null,
-      now,
-    });
-    const owner = (await findUserByEmail(trx, SPAMMER.email))!;
-    const id = await insertIdea(trx, { ...SPAM_IDEA, owner_id: owner.id, created_at: now });
+    const ownerId = await castAccount(trx, SPAMMER, now);
+    const id = await insertIdea(trx, { ...SPAM_IDEA, owner_id: ownerId, created_at: now });
     await decidePost(trx, 'idea', id, { status: 'approved', reason: null, at: now, by: 'demo seed' });
     const reasons = [
       { reason: 'spam' as const, text: null },
@@ -50,19 +41,15 @@ export async function seedDemoReports(db: Database): Promise<boolean> {
       { reason: 'spam' as const, text: null },
     ];
     for (const [index, person] of DEMO_REPORTERS.entries()) {
-      await insertUserIfMissing(trx, {
-        email: person.email,
-        full_name: person.fullName,
-        picture_url: null,
-        now,
-      });
-      const reporter = (await findUserByEmail(trx, person.email))!;
+      const reporterId = await castAccount(trx, person, now);
       await insertReport(trx, {
         kind: 'idea',
         post_id: id,
-        reporter_id: reporter.id,
+        reporter_id: reporterId,
         ...reasons[index]!,
         created_at: now,
+        // The demo's readers stand for students of long standing, whose reports hide a post.
+        established_by: 'history',
       });
     }
     await hidePost(trx, 'idea', id, now);

@@ -2,17 +2,12 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { COHORT_INVITE_DAYS, type StartupStatus } from '#common/startups-constants';
 import type { Database, Executor } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { processImage } from '#server/modules/media/image-pipeline';
-import { insertMediaAsset } from '#server/modules/media/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
-import {
-  insertAnnouncement,
-  insertCohort,
-  insertMember,
-  insertStartup,
-} from '#server/features/startups/repository';
-import { logoSvg } from './demo-images';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { processImage, insertMediaAsset } from '#server/modules/media';
+import { insertAnnouncement, insertCohort, insertMember, insertStartup } from '#server/features/startups';
+import { markSvg } from './demo-images';
+import { CAST, type CastMember } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 
 const STARTUPS_SEED_KEY = 'demo_startups_seeded_at';
 const LOGO_WIDTHS = [160, 320];
@@ -30,7 +25,7 @@ interface DemoStartup {
   jobs: number | null;
   published: boolean;
   /** In the demo cohort, with this founder; alumni carry a cohort label instead. */
-  founder?: { email: string; name: string };
+  founder?: CastMember;
   cohortLabel?: string;
 }
 
@@ -47,7 +42,7 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     funding: 2_500_000,
     jobs: 6,
     published: true,
-    founder: { email: 'asha@krishisense.example.com', name: 'Asha Kulkarni' },
+    founder: CAST.ashaGowda,
   },
   {
     slug: 'cellprint-bio',
@@ -61,7 +56,7 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     funding: null,
     jobs: 3,
     published: true,
-    founder: { email: 'rohan@cellprint.example.com', name: 'Rohan Mehta' },
+    founder: CAST.rohanSen,
   },
   {
     slug: 'ledgerloop',
@@ -75,7 +70,7 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     funding: 30_000_000,
     jobs: 14,
     published: true,
-    founder: { email: 'karan@ledgerloop.example.com', name: 'Karan Malhotra' },
+    founder: CAST.karanMalhotra,
   },
   {
     slug: 'quiet-grid',
@@ -89,7 +84,7 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     funding: null,
     jobs: null,
     published: false,
-    founder: { email: 'meera@quietgrid.example.com', name: 'Meera Iyer' },
+    founder: CAST.meeraKrishnan,
   },
   {
     slug: 'old-mill-robotics',
@@ -157,7 +152,7 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
   if (await getMeta(db, STARTUPS_SEED_KEY)) return false;
   const logos = await Promise.all(
     DEMO_STARTUPS.map(async (startup) =>
-      processImage(await sharp(logoSvg(startup.name)).png().toBuffer(), LOGO_WIDTHS),
+      processImage(await sharp(markSvg(startup.name)).png().toBuffer(), LOGO_WIDTHS),
     ),
   );
   return db.transaction().execute(async (trx) => {
@@ -194,22 +189,19 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
         cohort_label: startup.cohortLabel ?? '',
         application_id: null,
         published: startup.published ? 1 : 0,
-        published_at: startup.published ? stamp : null,
+        // Alumni were published years ago, the cohort when it started: the portfolio's history is plausible.
+        published_at: startup.published
+          ? new Date(now.getTime() - (startup.founder ? 110 : 400 + index * 30) * 86_400_000).toISOString()
+          : null,
         created_at: stamp,
         updated_at: stamp,
       });
       if (!startup.founder) continue;
-      await insertUserIfMissing(trx, {
-        email: startup.founder.email,
-        full_name: startup.founder.name,
-        picture_url: null,
-        now: stamp,
-      });
-      const user = (await findUserByEmail(trx, startup.founder.email))!;
+      const userId = await castAccount(trx, startup.founder, now);
       await insertMember(trx, {
         cohort_id: cohortId,
         startup_id: id,
-        user_id: user.id,
+        user_id: userId,
         role: 'founder',
         invite_attempts: 0,
         joined_at: stamp,
@@ -235,8 +227,8 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
 async function insertDemoInvitations(trx: Executor, cohortId: number, startupId: number, now: Date) {
   const days = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
   for (const [email, sentDaysAgo] of [
-    ['kavya.rao@student.example.edu', 3],
-    ['vikram.s@student.example.edu', 20],
+    [CAST.zoyaKhan.email, 3],
+    [CAST.harshVora.email, 20],
   ] as const)
     await insertMember(trx, {
       cohort_id: cohortId,

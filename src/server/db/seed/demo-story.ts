@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FaqCategory, PartnerKind } from '#common/content-constants';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { processImage } from '#server/modules/media/image-pipeline';
-import { insertMediaAsset } from '#server/modules/media/repository';
-import { insertFaqEntry, insertPartner, insertTestimonial } from '#server/features/content/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { processImage, insertMediaAsset } from '#server/modules/media';
+import { insertFaqEntry, insertPartner, insertTestimonial } from '#server/features/content';
 import { logoSvg } from './demo-images';
+import { CAST } from './demo-cast';
 
 const STORY_SEED_KEY = 'demo_story_seeded_at';
 const LOGO_WIDTHS = [240, 480];
@@ -26,28 +26,28 @@ export const DEMO_TESTIMONIALS = [
   {
     quote:
       'The lab access and a mentor who had shipped hardware before saved us a year. We went from a breadboard to our first hundred units in the incubation programme.',
-    name: 'Priya Menon',
+    name: CAST.deepaMenon.name,
     role: 'Co-founder & CTO',
     startup: 'Old Mill Robotics',
   },
   {
     quote:
       'Demo day put us in front of six investors in one afternoon. Two of them led our seed round, and the centre’s legal clinic helped us close it cleanly.',
-    name: 'Karan Malhotra',
+    name: CAST.karanMalhotra.name,
     role: 'Founder & CEO',
     startup: 'LedgerLoop',
   },
   {
     quote:
       'As a PhD student I did not know how to talk to customers. The weekly office hours taught us to test every assumption before writing a line of code.',
-    name: 'Dr. Farah Qureshi',
+    name: CAST.leelaThomas.name,
     role: 'Co-founder',
     startup: 'CellPrint Bio',
   },
   {
     quote:
       'We hired our first four engineers from the internship board. Students who had already worked on our problem in a hackathon became our core team.',
-    name: 'Vikram Iyer',
+    name: CAST.siddharthRane.name,
     role: 'Founder',
     startup: 'GreenHaul',
   },

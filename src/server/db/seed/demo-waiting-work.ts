@@ -1,15 +1,16 @@
 import type { Database } from '../database';
-import { insertVerification } from '#server/features/company-verification/repository';
-import { insertInternship } from '#server/features/opportunities/repository';
-import { insertApplication } from '#server/features/program-applications/repository';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
+import { insertVerification } from '#server/features/company-verification';
+import { insertInternship } from '#server/features/opportunities';
+import { insertApplication } from '#server/features/program-applications';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { CAST } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 
 const SEED_KEY = 'demo_waiting_work_seeded_at';
 
 /** A company poster waiting for the centre: a new internship, the company's verification, an application. */
 export const DEMO_WAITING = {
-  poster: { email: 'hiring@tidewater.example.com', fullName: 'Nikhil Joshi' },
+  poster: { email: CAST.aravindPai.email, fullName: CAST.aravindPai.name },
   internship: {
     title: 'Embedded Systems Intern',
     company: 'Tidewater Robotics',
@@ -39,13 +40,7 @@ export async function seedDemoWaitingWork(db: Database): Promise<boolean> {
     if (!(await claimMeta(trx, SEED_KEY, now.toISOString(), now.toISOString()))) return false;
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
     const { poster, internship, company, application } = DEMO_WAITING;
-    await insertUserIfMissing(trx, {
-      email: poster.email,
-      full_name: poster.fullName,
-      picture_url: null,
-      now: hoursAgo(30),
-    });
-    const user = (await findUserByEmail(trx, poster.email))!;
+    const user = { id: await castAccount(trx, CAST.aravindPai, now) };
     await insertVerification(trx, {
       user_id: user.id,
       user_email: poster.email,

@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../database';
-import { claimMeta, getMeta } from '#server/modules/app-meta/repository';
+import { claimMeta, getMeta } from '#server/modules/app-meta';
 import {
   insertCarouselSlide,
   insertMentor,
   insertProgram,
   insertTeamMember,
   upsertMetric,
-} from '#server/features/content/repository';
-import { processImage, type ImageVariant } from '#server/modules/media/image-pipeline';
-import { insertMediaAsset } from '#server/modules/media/repository';
-import { insertEvent } from '#server/features/events/repository';
-import {
-  decidePost,
-  insertIdea,
-  insertInternship,
-  insertProject,
-} from '#server/features/opportunities/repository';
-import { findUserByEmail, insertUserIfMissing } from '#server/modules/users/repository';
-import { insertGrant } from '#server/modules/roles/repository';
-import { insertCall, insertCallApplication } from '#server/features/calls/repository';
+} from '#server/features/content';
+import { processImage, type ImageVariant, insertMediaAsset } from '#server/modules/media';
+import { insertEvent } from '#server/features/events';
+import { decidePost, insertIdea, insertInternship, insertProject } from '#server/features/opportunities';
+import { findUserByEmail } from '#server/modules/users';
+import { insertGrant } from '#server/modules/roles';
+import { insertCall, insertCallApplication } from '#server/features/calls';
 import { zonedTimeToUtc } from '#common/times';
 import {
   DEMO_EVENTS,
@@ -31,9 +25,13 @@ import {
   DEMO_CALL,
   DEMO_REVIEW_ROUND,
   DEMO_ROLE_HOLDERS,
+  DEMO_OTHER_POSTS,
 } from './demo-activity';
+import { CAST, castMember, portraitLookOf } from './demo-cast';
+import { castAccount } from './demo-cast-accounts';
 import { DEMO_METRICS, DEMO_MENTORS, DEMO_PROGRAMS, DEMO_SLIDES, DEMO_TEAM } from './demo-content';
-import { portraitSvg, slideSvg } from './demo-images';
+import { eventSvg, portraitSvg, slideSvg } from './demo-images';
+import { dateTimeFormat } from '#common/intl-cache';
 
 const SEED_KEY = 'demo_content_seeded_at';
 const PORTRAIT_WIDTHS = [240, 480];
@@ -53,7 +51,10 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
   for (const person of [...DEMO_TEAM, ...DEMO_MENTORS]) {
     portraits.set(
       person.name,
-      await processImage(await rasterise(portraitSvg(person.name)), PORTRAIT_WIDTHS),
+      await processImage(
+        await rasterise(portraitSvg(person.name, portraitLookOf(person.name))),
+        PORTRAIT_WIDTHS,
+      ),
     );
   }
   const slides = await Promise.all(
@@ -111,7 +112,7 @@ const ACTIVITY_SEED_KEY = 'demo_activity_seeded_at';
 
 /** A calendar date (YYYY-MM-DD) in the centre's time zone, `days` from `from`. */
 function centreDate(from: Date, days: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(from.getTime() + days * 86_400_000));
+  return dateTimeFormat('en-CA', { timeZone }).format(new Date(from.getTime() + days * 86_400_000));
 }
 
 /**
@@ -122,13 +123,8 @@ function centreDate(from: Date, days: number, timeZone: string): string {
 export async function seedDemoActivity(db: Database, timeZone: string): Promise<boolean> {
   if (await getMeta(db, ACTIVITY_SEED_KEY)) return false;
   const pictures = await Promise.all(
-    DEMO_EVENTS.map(async (_event, index) =>
-      processImage(
-        await sharp(slideSvg(index + 1))
-          .png()
-          .toBuffer(),
-        [480, 960],
-      ),
+    DEMO_EVENTS.map(async (event) =>
+      processImage(await sharp(eventSvg(event.name, event.category)).png().toBuffer(), [480, 960]),
     ),
   );
 
@@ -158,30 +154,41 @@ export async function seedDemoActivity(db: Database, timeZone: string): Promise<
       });
     }
 
-    await insertUserIfMissing(trx, {
-      email: DEMO_POSTER.email,
-      full_name: DEMO_POSTER.fullName,
-      picture_url: null,
-      now,
-    });
-    const owner = (await findUserByEmail(trx, DEMO_POSTER.email))!;
-    const approve = { status: 'approved' as const, reason: null, at: now, by: 'demo seed' };
-    for (const { extra_tags, ...idea } of DEMO_IDEAS) {
+    const ownerId = await castAccount(trx, castMember(DEMO_POSTER.email), started);
+    // Posted over the past weeks, in list order, so the counters' history grows (demo-metric-history.ts).
+    const daysAgo = (days: number) => new Date(started.getTime() - days * 86_400_000).toISOString();
+    const approve = (at: string) => ({ status: 'approved' as const, reason: null, at, by: 'demo seed' });
+    for (const [index, { extra_tags, ...idea }] of DEMO_IDEAS.entries()) {
+      const at = daysAgo(40 - index * 9);
       const id = await insertIdea(trx, {
         ...idea,
-        owner_id: owner.id,
+        owner_id: ownerId,
         extra_tags_json: JSON.stringify(extra_tags),
-        created_at: now,
+        created_at: at,
       });
-      await decidePost(trx, 'idea', id, approve);
+      await decidePost(trx, 'idea', id, approve(at));
     }
-    for (const project of DEMO_PROJECTS) {
-      const id = await insertProject(trx, { ...project, owner_id: owner.id, created_at: now });
-      await decidePost(trx, 'project', id, approve);
+    for (const [index, project] of DEMO_PROJECTS.entries()) {
+      const at = daysAgo(45 - index * 15);
+      const id = await insertProject(trx, { ...project, owner_id: ownerId, created_at: at });
+      await decidePost(trx, 'project', id, approve(at));
     }
-    for (const internship of DEMO_INTERNSHIPS) {
-      const id = await insertInternship(trx, { ...internship, owner_id: owner.id, created_at: now });
-      await decidePost(trx, 'internship', id, approve);
+    for (const [index, internship] of DEMO_INTERNSHIPS.entries()) {
+      const at = daysAgo(35 - index * 10);
+      const id = await insertInternship(trx, { ...internship, owner_id: ownerId, created_at: at });
+      await decidePost(trx, 'internship', id, approve(at));
+    }
+    for (const post of DEMO_OTHER_POSTS) {
+      const owner_id = await castAccount(trx, CAST[post.owner], started);
+      const at = daysAgo(post.createdDaysAgo);
+      if (post.project) {
+        const id = await insertProject(trx, { ...post.project, owner_id, created_at: at });
+        await decidePost(trx, 'project', id, approve(at));
+      }
+      if (post.internship) {
+        const id = await insertInternship(trx, { ...post.internship, owner_id, created_at: at });
+        await decidePost(trx, 'internship', id, approve(at));
+      }
     }
     return true;
   });
@@ -196,15 +203,9 @@ export async function seedDemoRoles(db: Database): Promise<boolean> {
     const now = new Date().toISOString();
     if (!(await claimMeta(trx, ROLES_SEED_KEY, now, now))) return false;
     for (const person of DEMO_ROLE_HOLDERS) {
-      await insertUserIfMissing(trx, {
-        email: person.email,
-        full_name: person.fullName,
-        picture_url: null,
-        now,
-      });
-      const user = (await findUserByEmail(trx, person.email))!;
+      const userId = await castAccount(trx, castMember(person.email), now);
       for (const role of person.roles)
-        await insertGrant(trx, { user_id: user.id, role, granted_at: now, granted_by: 'demo seed' });
+        await insertGrant(trx, { user_id: userId, role, granted_at: now, granted_by: 'demo seed' });
     }
     return true;
   });
@@ -269,16 +270,10 @@ export async function seedDemoReviewRound(db: Database): Promise<boolean> {
     for (const holder of DEMO_ROLE_HOLDERS.filter((p) => (p.roles as readonly string[]).includes('reviewer')))
       reviewers.push((await findUserByEmail(trx, holder.email))!);
     for (const [index, applicant] of round.applicants.entries()) {
-      await insertUserIfMissing(trx, {
-        email: applicant.email,
-        full_name: applicant.fullName,
-        picture_url: null,
-        now,
-      });
-      const user = (await findUserByEmail(trx, applicant.email))!;
+      const userId = await castAccount(trx, castMember(applicant.email), now);
       const applicationId = await insertCallApplication(trx, {
         call_id: callId,
-        user_id: user.id,
+        user_id: userId,
         status: 'submitted',
         team_name: applicant.team,
         stage: 'Early Revenue',

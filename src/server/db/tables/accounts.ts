@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OtpPurpose } from '#common/auth';
+import type { TableOwners } from '../table-owners';
 
 // Accounts: people, their sessions and the one-time codes that sign them in (migrations 0002, 0008).
 
@@ -54,6 +55,10 @@ export interface OneTimeCodesTable {
   id: Generated<number>;
   email: string;
   purpose: OtpPurpose;
+  /** HMAC of what the code is bound to: the asking browser's attempt id, or the account and role. */
+  client_hash: string;
+  /** The client address that asked for the code. */
+  ip: string;
   code_hash: string;
   created_at: string;
   expires_at: string;
@@ -81,3 +86,11 @@ export interface AccountTables {
   one_time_codes: OneTimeCodesTable;
   code_requests: CodeRequestsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const accountTableOwners = {
+  users: { owner: 'modules/users', readBy: 'all' },
+  sessions: 'modules/sessions',
+  one_time_codes: 'modules/one-time-codes',
+  code_requests: 'modules/one-time-codes',
+} as const satisfies TableOwners<AccountTables>;

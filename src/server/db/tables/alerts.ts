@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AlertFrequency, AlertList } from '#common/alerts';
+import type { TableOwners } from '../table-owners';
 
 /** A person's saved search and how often its digest is mailed (docs/product.md#search-alerts). */
 export interface SearchAlertsTable {
@@ -25,3 +26,8 @@ export type SearchAlertUpdate = Updateable<SearchAlertsTable>;
 export interface AlertsTables {
   search_alerts: SearchAlertsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const alertsTableOwners = {
+  search_alerts: 'features/alerts',
+} as const satisfies TableOwners<AlertsTables>;

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 export interface AuditLogTable {
   id: Generated<number>;
@@ -17,3 +18,8 @@ export type AuditLogUpdate = Updateable<AuditLogTable>;
 export interface AuditTables {
   audit_log: AuditLogTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const auditTableOwners = {
+  audit_log: 'modules/audit',
+} as const satisfies TableOwners<AuditTables>;

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 export interface CallsTable {
   id: Generated<number>;
@@ -90,3 +91,11 @@ export interface ReviewTables {
   review_assignments: ReviewAssignmentsTable;
   reviewer_conflicts: ReviewerConflictsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const callTableOwners = {
+  calls: { owner: 'features/calls', readBy: ['features/assignments', 'features/review'] },
+  call_applications: { owner: 'features/calls', readBy: ['features/assignments', 'features/review'] },
+  review_assignments: { owner: 'features/assignments', readBy: ['features/review'] },
+  reviewer_conflicts: { owner: 'features/review', readBy: ['features/assignments'] },
+} as const satisfies TableOwners<CallTables & ReviewTables>;

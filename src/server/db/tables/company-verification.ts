@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { VerificationStatus } from '#common/company-verification';
+import type { TableOwners } from '../table-owners';
 
 export type { VerificationStatus };
 
@@ -24,3 +25,9 @@ export type CompanyVerificationUpdate = Updateable<CompanyVerificationsTable>;
 export interface CompanyVerificationTables {
   company_verifications: CompanyVerificationsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const companyVerificationTableOwners = {
+  // Reports read whether a reporter's company is approved (an established account, docs/product.md#reports).
+  company_verifications: { owner: 'features/company-verification', readBy: ['features/reports'] },
+} as const satisfies TableOwners<CompanyVerificationTables>;

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 // Messages sent through the contact form (migration 0006).
 
@@ -16,3 +17,8 @@ export type ContactResponseUpdate = Updateable<ContactResponsesTable>;
 export interface ContactTables {
   contact_responses: ContactResponsesTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const contactTableOwners = {
+  contact_responses: 'features/contact',
+} as const satisfies TableOwners<ContactTables>;

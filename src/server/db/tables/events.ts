@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EventCategory } from '#common/events-constants';
+import type { TableOwners } from '../table-owners';
 
 export interface EventsTable {
   id: Generated<number>;
@@ -18,6 +19,12 @@ export interface EventsTable {
   registration_opens_at: string | null;
   registration_closes_at: string | null;
   registration_question: Generated<string>;
+  /** Migration 0043: JSON texts (docs/decisions/043-event-details-as-json-columns.md), read by event-views.ts. */
+  agenda: Generated<string>;
+  speakers: Generated<string>;
+  venue: Generated<string>;
+  organiser: Generated<string>;
+  what_to_bring: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -93,3 +100,13 @@ export interface EventsTables {
   calendar_feeds: CalendarFeedsTable;
   event_changes: EventChangesTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const eventsTableOwners = {
+  events: 'features/events',
+  // Reports read whether a reporter has registered (history, docs/product.md#reports).
+  event_registrations: { owner: 'features/events', readBy: ['features/reports'] },
+  event_messages: 'features/events',
+  calendar_feeds: 'features/events',
+  event_changes: 'features/events',
+} as const satisfies TableOwners<EventsTables>;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { JoinRequestState } from '#common/idea-teams-constants';
+import type { TableOwners } from '../table-owners';
 
 // Team formation and endorsements on ideas (migration 0028).
 
@@ -31,3 +32,9 @@ export interface IdeaTeamTables {
   idea_join_requests: IdeaJoinRequestsTable;
   idea_endorsements: IdeaEndorsementsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const ideaTeamTableOwners = {
+  idea_join_requests: 'features/idea-teams',
+  idea_endorsements: 'features/idea-teams',
+} as const satisfies TableOwners<IdeaTeamTables>;

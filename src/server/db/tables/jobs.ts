@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -25,3 +26,8 @@ export type JobToSchedule = Pick<JobRow, 'kind' | 'unique_key' | 'payload_json' 
 export interface JobsTables {
   jobs: JobsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const jobsTableOwners = {
+  jobs: 'modules/jobs',
+} as const satisfies TableOwners<JobsTables>;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { KpiKind } from '#common/kpis-constants';
+import type { TableOwners } from '../table-owners';
 
 // Milestones and KPIs (migration 0031): the figures a cohort reports and the startups' reports.
 
@@ -43,3 +44,10 @@ export interface KpiTables {
   kpi_reports: KpiReportsTable;
   kpi_values: KpiValuesTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const kpiTableOwners = {
+  kpi_metrics: 'features/kpis',
+  kpi_reports: 'features/kpis',
+  kpi_values: 'features/kpis',
+} as const satisfies TableOwners<KpiTables>;

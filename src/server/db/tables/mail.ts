@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 // The mail outbox: every message, delivered and retried by the worker (migration 0002).
 
@@ -34,3 +35,8 @@ export type MailMessageColumns = Pick<
 export interface MailTables {
   mail_outbox: MailOutboxTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const mailTableOwners = {
+  mail_outbox: { owner: 'modules/mail', readBy: ['features/newsletter'] },
+} as const satisfies TableOwners<MailTables>;

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 // Uploaded pictures, re-encoded into widths (migration 0001).
 
@@ -25,3 +26,9 @@ export interface MediaTables {
   media_assets: MediaAssetsTable;
   media_variants: MediaVariantsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const mediaTableOwners = {
+  media_assets: 'modules/media',
+  media_variants: 'modules/media',
+} as const satisfies TableOwners<MediaTables>;

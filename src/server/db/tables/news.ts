@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NewsStatus } from '#common/news-constants';
+import type { TableOwners } from '../table-owners';
 
 /** Migration 0024: a news post; `body` is the Markdown the admin wrote. */
 export interface NewsPostsTable {
@@ -22,3 +23,8 @@ export type NewsPostUpdate = Updateable<NewsPostsTable>;
 export interface NewsTables {
   news_posts: NewsPostsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const newsTableOwners = {
+  news_posts: 'features/news',
+} as const satisfies TableOwners<NewsTables>;

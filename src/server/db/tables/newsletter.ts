@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NewsletterTopic, SubscriberStatus } from '#common/newsletter';
+import type { TableOwners } from '../table-owners';
 
 // Subscribers, campaigns and one delivery row per recipient of a campaign (migration 0006).
 
@@ -71,3 +72,11 @@ export interface NewsletterTables {
   newsletter_deliveries: NewsletterDeliveriesTable;
   newsletter_subscriber_topics: NewsletterSubscriberTopicsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const newsletterTableOwners = {
+  newsletter_subscribers: 'features/newsletter',
+  newsletter_campaigns: 'features/newsletter',
+  newsletter_deliveries: 'features/newsletter',
+  newsletter_subscriber_topics: 'features/newsletter',
+} as const satisfies TableOwners<NewsletterTables>;

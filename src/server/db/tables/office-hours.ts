@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 // Mentor office hours (docs/product.md#office-hours): settings, windows, slots and bookings.
 
@@ -67,3 +68,11 @@ export interface OfficeHoursTables {
   office_hours_slots: OfficeHoursSlotsTable;
   office_hours_bookings: OfficeHoursBookingsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const officeHoursTableOwners = {
+  office_hours_settings: 'features/office-hours',
+  office_hours_windows: 'features/office-hours',
+  office_hours_slots: 'features/office-hours',
+  office_hours_bookings: 'features/office-hours',
+} as const satisfies TableOwners<OfficeHoursTables>;

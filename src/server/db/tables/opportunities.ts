@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ListingClosedReason } from '#common/listing-lifecycle-constants';
 import type { InternshipType, ProjectWorkType, ReviewStatus } from '#common/opportunities-constants';
+import type { TableOwners } from '../table-owners';
 
 export type { ListingClosedReason, ReviewStatus };
 
@@ -115,3 +116,17 @@ export interface OpportunitiesTables {
   projects: ProjectsTable;
   internships: InternshipsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const opportunitiesTableOwners = {
+  post_list_versions: 'features/opportunities',
+  ideas: { owner: 'features/opportunities', readBy: ['features/idea-teams', 'features/reports'] },
+  projects: {
+    owner: 'features/opportunities',
+    readBy: ['features/post-applications', 'features/reports'],
+  },
+  internships: {
+    owner: 'features/opportunities',
+    readBy: ['features/post-applications', 'features/reports'],
+  },
+} as const satisfies TableOwners<OpportunitiesTables>;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PostApplicationState } from '#common/post-applications-constants';
+import type { TableOwners } from '../table-owners';
 
 // Applications on the site to internships and projects (migration 0022).
 
@@ -26,3 +27,9 @@ export type PostApplicationUpdate = Updateable<PostApplicationsTable>;
 export interface PostApplicationTables {
   post_applications: PostApplicationsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const postApplicationTableOwners = {
+  // Reports read whether a reporter has applied (history, docs/product.md#reports).
+  post_applications: { owner: 'features/post-applications', readBy: ['features/reports'] },
+} as const satisfies TableOwners<PostApplicationTables>;

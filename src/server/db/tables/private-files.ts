@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { TableOwners } from '../table-owners';
 
 // Uploads that are not public pictures, read only through routes that check the reader (migration 0018).
 
@@ -19,3 +20,8 @@ export type PrivateFileUpdate = Updateable<PrivateFilesTable>;
 export interface PrivateFileTables {
   private_files: PrivateFilesTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const privateFileTableOwners = {
+  private_files: { owner: 'modules/private-files', readBy: ['features/post-applications'] },
+} as const satisfies TableOwners<PrivateFileTables>;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationStatus } from '#common/program-applications-constants';
+import type { TableOwners } from '../table-owners';
 
 export type { ApplicationStatus };
 
@@ -25,3 +26,8 @@ export type ProgramApplicationUpdate = Updateable<ProgramApplicationsTable>;
 export interface ProgramApplicationTables {
   program_applications: ProgramApplicationsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const programApplicationTableOwners = {
+  program_applications: 'features/program-applications',
+} as const satisfies TableOwners<ProgramApplicationTables>;

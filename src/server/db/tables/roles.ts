@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GrantableRole } from '#common/roles';
+import type { TableOwners } from '../table-owners';
 
 export interface RoleGrantsTable {
   id: Generated<number>;
@@ -15,3 +16,8 @@ export type RoleGrantUpdate = Updateable<RoleGrantsTable>;
 export interface RoleGrantTables {
   role_grants: RoleGrantsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const roleGrantTableOwners = {
+  role_grants: { owner: 'modules/roles', readBy: ['features/office-hours'] },
+} as const satisfies TableOwners<RoleGrantTables>;

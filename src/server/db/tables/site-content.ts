@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { FaqCategory, Metric, MetricMode, PartnerKind, TeamGroup } from '#common/content';
+import type { TableOwners } from '../table-owners';
 
 // What the admin edits on the public pages: team, mentors, programmes, slides, counters
 // (migrations 0001, 0009).
@@ -132,3 +133,19 @@ export interface SiteContentTables {
   testimonials: TestimonialsTable;
   faq_entries: FaqEntriesTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const siteContentTableOwners = {
+  team_members: 'features/content',
+  mentors: { owner: 'features/content', readBy: ['features/office-hours'] },
+  programs: {
+    owner: 'features/content',
+    readBy: ['features/calls', 'features/program-applications', 'features/startups'],
+  },
+  carousel_slides: 'features/content',
+  metrics: 'features/content',
+  metric_snapshots: 'features/content',
+  partners: 'features/content',
+  testimonials: 'features/content',
+  faq_entries: 'features/content',
+} as const satisfies TableOwners<SiteContentTables>;

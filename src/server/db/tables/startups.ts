@@ -1,6 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { KpiFrequency } from '#common/kpis-constants';
+import type { RevisionStatus } from '#common/startup-details-constants';
 import type { CohortRole, StartupStatus } from '#common/startups-constants';
+import type { TableOwners } from '../table-owners';
 
 // Cohorts, startups, their people and the centre's announcements (migration 0026).
 
@@ -61,6 +63,9 @@ export interface CohortMembersTable {
   invited_by: number | null;
   joined_at: string | null;
   created_at: string;
+  /** A founder's own profile address and whether the startup's page links their name to it (migration 0044). */
+  profile_url: Generated<string>;
+  profile_link_shown: Generated<number>;
 }
 export type CohortMemberRow = Selectable<CohortMembersTable>;
 export type NewCohortMemberRow = Insertable<CohortMembersTable>;
@@ -78,9 +83,39 @@ export type CohortAnnouncementRow = Selectable<CohortAnnouncementsTable>;
 export type NewCohortAnnouncementRow = Insertable<CohortAnnouncementsTable>;
 export type CohortAnnouncementUpdate = Updateable<CohortAnnouncementsTable>;
 
+/** A version of a startup's story, milestones and founder roles (migration 0044). */
+export interface StartupRevisionsTable {
+  id: Generated<number>;
+  startup_id: number;
+  status: RevisionStatus;
+  story: string;
+  /** JSON: [{ date, title }] */
+  milestones: string;
+  /** JSON: [{ memberId, role }] */
+  founder_roles: string;
+  submitted_by: number | null;
+  submitted_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  note: Generated<string>;
+}
+export type StartupRevisionRow = Selectable<StartupRevisionsTable>;
+export type NewStartupRevisionRow = Insertable<StartupRevisionsTable>;
+export type StartupRevisionUpdate = Updateable<StartupRevisionsTable>;
+
 export interface StartupTables {
   cohorts: CohortsTable;
   startups: StartupsTable;
   cohort_members: CohortMembersTable;
   cohort_announcements: CohortAnnouncementsTable;
+  startup_revisions: StartupRevisionsTable;
 }
+
+/** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
+export const startupTableOwners = {
+  cohorts: { owner: 'features/startups', readBy: ['features/kpis'] },
+  startups: { owner: 'features/startups', readBy: ['features/kpis', 'features/office-hours'] },
+  cohort_members: { owner: 'features/startups', readBy: ['features/kpis', 'features/office-hours'] },
+  cohort_announcements: 'features/startups',
+  startup_revisions: 'features/startups',
+} as const satisfies TableOwners<StartupTables>;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_MESSAGES, ALERTS_PER_PERSON, type Alert, type AlertLinkStatus } from '#common/alerts';
 import { buildApp } from '#server/app';
+import { insertCall } from '#server/features/calls';
+import { insertProgram } from '#server/features/content/repository';
 import { insertInternship } from '#server/features/opportunities/repository';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
@@ -140,9 +142,11 @@ describe('saving and managing alerts', () => {
   });
 
   it(`keeps at most ${ALERTS_PER_PERSON} alerts per person, even when saves arrive at the same time`, async () => {
+    // A person of their own: saves count against a rate limit per person shared by both instances.
+    const saver = await signIn(t.app, 'many-alerts@example.org', 'Many Alerts');
     const answers = await Promise.all(
       Array.from({ length: ALERTS_PER_PERSON + 5 }, (_, n) =>
-        save(student, { ...internshipAlert, name: `Alert ${n}` }, n % 2 === 0 ? t.app : other),
+        save(saver, { ...internshipAlert, name: `Alert ${n}` }, n % 2 === 0 ? t.app : other),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(ALERTS_PER_PERSON);
@@ -150,7 +154,7 @@ describe('saving and managing alerts', () => {
     const stored = await t.app.db
       .selectFrom('search_alerts')
       .select('id')
-      .where('user_id', '=', student.id)
+      .where('user_id', '=', saver.id)
       .execute();
     expect(stored).toHaveLength(ALERTS_PER_PERSON);
   });
@@ -377,5 +381,76 @@ describe('digests', () => {
     await dailyRun();
     const [digest] = await digests();
     expect(digest!.text_body).toContain('Robot approved mid-run');
+  });
+});
+
+describe('alerts for a programme’s calls', () => {
+  let calls = 0;
+  /** A call of `program` as an admin makes it: its id is the order it was announced in. */
+  async function announce(program: string, title: string) {
+    calls += 1;
+    const at = new Date(Date.UTC(2031, 0, 1) + calls * 60_000).toISOString();
+    return insertCall(t.app.db, {
+      program_slug: program,
+      title,
+      opens_at: at,
+      closes_at: new Date(Date.UTC(2032, 0, 1)).toISOString(),
+      review_deadline: null,
+      questions_json: '[]',
+      rubric_json: '[]',
+      blind: 0,
+      created_by: 'admin@example.org',
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  beforeAll(async () => {
+    for (const [position, slug] of ['mentorship', 'acceleration'].entries())
+      await insertProgram(t.app.db, {
+        slug,
+        title: `${slug[0]!.toUpperCase()}${slug.slice(1)} Program`,
+        duration: '6 months',
+        summary: 'x',
+        features: [],
+        position,
+      });
+  });
+  const callAlert = {
+    list: 'calls',
+    q: '',
+    filter: 'mentorship',
+    name: 'Mentorship calls',
+    frequency: 'daily',
+  };
+
+  it('refuses an unknown programme and a search text; saves with its own words', async () => {
+    const unknown = await save(student, { ...callAlert, filter: 'space-program' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(ALERT_MESSAGES.programNotFound);
+    expect((await save(student, { ...callAlert, q: 'robots' })).statusCode).toBe(400);
+    expect((await save(student, { ...callAlert, filter: '<b>' })).statusCode).toBe(400);
+    const saved = await save(student, callAlert);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({
+      message: ALERT_MESSAGES.savedCalls,
+      alert: { list: 'calls', filter: 'mentorship', q: '' },
+    });
+  });
+
+  it('mails the calls of its programme made since it was saved, each once', async () => {
+    await announce('mentorship', 'Mentorship — spring (before the alert)');
+    await save(student, callAlert);
+    await announce('mentorship', 'Mentorship — autumn round');
+    await announce('acceleration', 'Acceleration — winter round');
+    await dailyRun();
+    const [first, ...more] = await digests();
+    expect(more).toEqual([]);
+    expect(first!.text_body).toContain('Mentorship calls — 1 new calls:');
+    expect(first!.text_body).toContain('Mentorship — autumn round (Mentorship Program)');
+    expect(first!.text_body).not.toContain('before the alert');
+    expect(first!.text_body).not.toContain('Acceleration');
+    expect(first!.text_body).toContain('/programs');
+    await dailyRun();
+    expect(await digests()).toHaveLength(1);
   });
 });

@@ -10,15 +10,11 @@ import {
 import { nextZonedDay } from '#common/times';
 import type { Executor } from '#server/db/database';
 import type { JobDefinition } from '#server/modules/jobs';
+import { announcedCalls, latestCallId } from '#server/features/calls';
+import { readListVersions } from '#server/features/opportunities';
 import { digestMail } from './mails';
 import { digestTokenSigner, type DigestAlerts } from './unsubscribe-token';
-import {
-  activeAlertsOf,
-  newMatches,
-  raiseHighWater,
-  readListVersions,
-  usersWithActiveAlerts,
-} from './repository';
+import { activeAlertsOf, newMatches, raiseHighWater, usersWithActiveAlerts } from './repository';
 
 const MONDAY = 1;
 
@@ -76,13 +72,21 @@ export function defineDigestJobs(app: FastifyInstance) {
     userId: number,
   ) {
     // Read first: every approval numbered up to these versions has committed (migration 0025).
-    const versions = await readListVersions(trx);
+    const versions = { ...(await readListVersions(trx)), calls: await latestCallId(trx) };
     const alerts = await activeAlertsOf(trx, userId, frequency);
     const sections = [];
     for (const alert of alerts) {
       const upTo = versions[alert.list];
       if (upTo <= alert.high_water) continue;
-      const found = await newMatches(trx, alert, upTo, DIGEST_POSTS_PER_ALERT);
+      const found =
+        alert.list === 'calls'
+          ? await announcedCalls(trx, {
+              program: alert.filter,
+              after: alert.high_water,
+              upTo,
+              limit: DIGEST_POSTS_PER_ALERT,
+            })
+          : await newMatches(trx, alert, upTo, DIGEST_POSTS_PER_ALERT);
       await raiseHighWater(trx, alert.id, upTo);
       if (found.total > 0) sections.push({ alert, ...found });
     }

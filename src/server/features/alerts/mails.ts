@@ -7,11 +7,13 @@ const LIST_PATHS: Record<AlertList, string> = {
   ideas: '/wall-of-ideas',
   projects: '/projects',
   internships: '/internships',
+  calls: '/programs',
 };
 const LIST_NAMES: Record<AlertList, string> = {
   ideas: 'ideas',
   projects: 'projects',
   internships: 'internships',
+  calls: 'calls',
 };
 
 export interface DigestInput {

@@ -1,6 +1,7 @@
-import type { AlertFrequency, AlertList } from '#common/alerts';
+import type { AlertFrequency } from '#common/alerts';
 import type { Executor, NewSearchAlertRow, SearchAlertRow } from '#server/db/database';
 import { searchIdeas, searchInternships, searchProjects } from '#server/features/opportunities';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export function listAlertsOf(db: Executor, userId: number) {
   return db
@@ -19,15 +20,6 @@ export async function countAlertsOf(db: Executor, userId: number): Promise<numbe
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-/** Holds the person's row until the transaction ends, so two saves cannot both pass the cap. */
-export async function lockUser(db: Executor, userId: number) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', userId)
-    .execute();
 }
 
 export async function insertAlert(db: Executor, row: NewSearchAlertRow): Promise<SearchAlertRow> {
@@ -89,14 +81,6 @@ export async function pauseAlerts(db: Executor, userId: number, alertIds: number
     .where('user_id', '=', userId)
     .where('id', 'in', alertIds)
     .execute();
-}
-
-/** Every list's version now: approval numbers up to it are committed and visible (migration 0025). */
-export async function readListVersions(db: Executor): Promise<Record<AlertList, number>> {
-  const rows = await db.selectFrom('post_list_versions').select(['list', 'version']).execute();
-  const versions = { ideas: 0, projects: 0, internships: 0 };
-  for (const row of rows) versions[row.list] = Number(row.version);
-  return versions;
 }
 
 /** People with at least one active alert of this frequency. */
@@ -187,4 +171,10 @@ export async function raiseHighWater(db: Executor, id: number, to: number) {
     .where('id', '=', id)
     .where('high_water', '<', to)
     .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db.selectFrom('search_alerts').selectAll().where('user_id', '=', subject.id).execute();
+  return [{ name: 'search-alerts', rows: rows.map(({ unsubscribe_token: _token, ...row }) => row) }];
 }

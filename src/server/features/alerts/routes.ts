@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertEndpoints } from '#common/alert-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import {
   ALERT_MESSAGES,
   ALERTS_PER_PERSON,
   ALERT_UNSUBSCRIBE_PAGE,
-  alertInputSchema,
-  alertLinkStatusSchema,
-  alertListSchema,
-  alertSavedSchema,
-  alertTokenQuerySchema,
-  alertUpdateSchema,
   type Alert,
+  type AlertList,
 } from '#common/alerts';
-import { messageAnswerSchema } from '#common/api-answers';
-import { idParamsSchema } from '#common/ids';
-import type { SearchAlertRow } from '#server/db/database';
+
+import type { Executor, SearchAlertRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { registerOneClickUnsubscribe } from '#server/modules/mail';
+import { findProgramBySlug, latestCallId } from '#server/features/calls';
+import { lockUserRow } from '#server/modules/users';
+import { readListVersions, type PostList } from '#server/features/opportunities';
 import { defineDigestJobs, newAlertToken } from './digests';
 import {
   countAlertsOf,
@@ -25,12 +24,11 @@ import {
   listAlertsOf,
   alertsByToken,
   alertsOfPerson,
-  lockUser,
   pauseAlerts,
-  readListVersions,
   updateAlert,
 } from './repository';
 import { readDigestToken } from './unsubscribe-token';
+import { noStore } from '#server/lib/no-store';
 
 function toAlert(row: SearchAlertRow): Alert {
   return {
@@ -48,32 +46,39 @@ function toAlert(row: SearchAlertRow): Alert {
 const SAVE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** Saved searches and their digests (docs/product.md#search-alerts). */
+/** Where an alert saved or resumed now starts: the list's approval number now, or the newest call. */
+async function startingPoint(db: Executor, list: AlertList): Promise<number> {
+  return list === 'calls' ? latestCallId(db) : (await readListVersions(db))[list as PostList];
+}
+
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   defineDigestJobs(app);
 
-  app.get(
-    '/api/my/alerts',
-    { config: { access: 'user' }, schema: { response: { 200: alertListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(alertEndpoints.mine),
+    handler: async (request, reply) => {
+      noStore(reply);
       return { items: (await listAlertsOf(app.db, request.user.id)).map(toAlert) };
     },
-  );
+  });
 
-  app.post(
-    '/api/alerts',
-    {
-      config: { access: 'user', rateLimit: SAVE_RATE_LIMIT },
-      schema: { body: alertInputSchema, response: { 201: alertSavedSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(alertEndpoints.create, { rateLimit: SAVE_RATE_LIMIT }),
+    handler: async (request, reply) => {
       const input = request.body;
+      if (
+        input.list === 'calls' &&
+        input.filter !== 'All' &&
+        !(await findProgramBySlug(app.db, input.filter))
+      )
+        throw new HttpError(404, ALERT_MESSAGES.programNotFound, { filter: ALERT_MESSAGES.programNotFound });
       const row = await app.db.transaction().execute(async (trx) => {
-        await lockUser(trx, request.user.id);
+        await lockUserRow(trx, request.user.id);
         if ((await countAlertsOf(trx, request.user.id)) >= ALERTS_PER_PERSON)
           throw new HttpError(409, ALERT_MESSAGES.tooMany);
-        // Posts approved from now on: the list's approval number now is where the alert starts.
-        const versions = await readListVersions(trx);
+        // Posts approved from now on: the list's approval number now is where the alert starts; a calls
+        // alert starts after the newest call.
+        const highWater = await startingPoint(trx, input.list);
         return insertAlert(trx, {
           user_id: request.user.id,
           list: input.list,
@@ -81,30 +86,29 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
           filter: input.filter,
           name: input.name,
           frequency: input.frequency,
-          high_water: versions[input.list],
+          high_water: highWater,
           unsubscribe_token: newAlertToken(),
           created_at: new Date().toISOString(),
         });
       });
       reply.code(201);
-      return { message: ALERT_MESSAGES.saved, alert: toAlert(row) };
+      return {
+        message: input.list === 'calls' ? ALERT_MESSAGES.savedCalls : ALERT_MESSAGES.saved,
+        alert: toAlert(row),
+      };
     },
-  );
+  });
 
-  app.patch(
-    '/api/alerts/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, body: alertUpdateSchema, response: { 200: alertSavedSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(alertEndpoints.update),
+    handler: async (request) => {
       const { name, frequency, paused } = request.body;
       const row = await app.db.transaction().execute(async (trx) => {
         const alert = await findAlertOf(trx, request.user.id, request.params.id);
         if (!alert) throw new HttpError(404, ALERT_MESSAGES.notFound);
         const resuming = paused === false && Number(alert.paused) === 1;
         // Resumed alerts start again from now: what was approved while paused is not mailed.
-        const highWater = resuming ? (await readListVersions(trx))[alert.list] : undefined;
+        const highWater = resuming ? await startingPoint(trx, alert.list) : undefined;
         return updateAlert(trx, alert.id, {
           ...(name === undefined ? {} : { name }),
           ...(frequency === undefined ? {} : { frequency }),
@@ -115,20 +119,16 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, ALERT_MESSAGES.notFound);
       return { message: ALERT_MESSAGES.updated, alert: toAlert(row) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/alerts/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(alertEndpoints.remove),
+    handler: async (request) => {
       if (!(await deleteAlertOf(app.db, request.user.id, request.params.id)))
         throw new HttpError(404, ALERT_MESSAGES.notFound);
       return { message: ALERT_MESSAGES.deleted };
     },
-  );
+  });
 
   /**
    * The alerts an unsubscribe link names, or a 400 a person can understand: a signed digest link names the
@@ -143,14 +143,10 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // A GET never changes anything: mail scanners open links before people do.
-  app.get(
-    '/api/alerts/one-click-unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: { querystring: alertTokenQuerySchema, response: { 200: alertLinkStatusSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(alertEndpoints.linkStatus),
+    handler: async (request, reply) => {
+      noStore(reply);
       const alerts = await alertsForLink(request.query.token);
       return {
         alerts: alerts.map((alert) => ({
@@ -160,12 +156,12 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
   // The token only ever pauses the alerts it names.
   await registerOneClickUnsubscribe(app, {
-    urls: ['/api/alerts/one-click-unsubscribe', ALERT_UNSUBSCRIBE_PAGE],
-    querystring: alertTokenQuerySchema,
+    endpoint: alertEndpoints.oneClick,
+    pageUrl: ALERT_UNSUBSCRIBE_PAGE,
     unsubscribe: async (query) => {
       const alerts = await alertsForLink(query.token);
       const first = alerts[0];

@@ -26,6 +26,7 @@ import {
   rankedApplications,
   submittedApplications,
 } from './repository';
+import { SEES_EMAIL, shownName } from '#server/modules/users';
 
 type Db = FastifyInstance['db'];
 
@@ -50,19 +51,19 @@ export async function assignmentOverview(app: FastifyInstance, callId: number): 
     progress.set(id, entry);
     return entry;
   };
-  for (const reviewer of pool) reviewerEntry(reviewer.id, reviewer.full_name, reviewer.email);
+  for (const reviewer of pool) reviewerEntry(reviewer.id, shownName(reviewer, SEES_EMAIL), reviewer.email);
   for (const row of rows) {
     const list = byApplication.get(row.application_id) ?? [];
     list.push({
       assignmentId: row.id,
       reviewerId: row.reviewer_id,
-      name: row.full_name,
+      name: shownName(row, SEES_EMAIL),
       email: row.email,
       status: row.status,
       conflictReason: row.conflict_reason,
     });
     byApplication.set(row.application_id, list);
-    const entry = reviewerEntry(row.reviewer_id, row.full_name, row.email);
+    const entry = reviewerEntry(row.reviewer_id, shownName(row, SEES_EMAIL), row.email);
     if (row.status === 'conflict') entry.returned += 1;
     else entry.assigned += 1;
     if (row.status === 'reviewed') entry.done += 1;
@@ -71,7 +72,7 @@ export async function assignmentOverview(app: FastifyInstance, callId: number): 
     applications: applications.map((row) => ({
       id: row.id,
       teamName: row.team_name,
-      applicantName: row.full_name,
+      applicantName: shownName(row, SEES_EMAIL),
       reviewers: byApplication.get(row.id) ?? [],
     })),
     reviewers: [...progress.values()].sort((a, b) => a.email.localeCompare(b.email)),
@@ -126,7 +127,7 @@ export async function addReviewer(
       id: application.call_id,
       review_deadline: application.review_deadline,
     });
-    return M.added(reviewer.full_name || reviewer.email);
+    return M.added(shownName(reviewer, SEES_EMAIL));
   });
 }
 
@@ -167,7 +168,7 @@ export async function ranking(app: FastifyInstance, callId: number, sort: Rankin
     if (review.comment !== '')
       comments.set(review.application_id, [
         ...(comments.get(review.application_id) ?? []),
-        { reviewer: review.full_name || review.email, comment: review.comment },
+        { reviewer: shownName(review, SEES_EMAIL), comment: review.comment },
       ]);
   const assigned = new Map<number, number>();
   for (const row of rows)
@@ -178,7 +179,7 @@ export async function ranking(app: FastifyInstance, callId: number, sort: Rankin
     return {
       applicationId: row.id,
       teamName: row.team_name,
-      applicantName: row.full_name,
+      applicantName: shownName(row, SEES_EMAIL),
       reviews: scores?.reviews ?? 0,
       assigned: assigned.get(row.id) ?? 0,
       raw: scores?.raw ?? null,

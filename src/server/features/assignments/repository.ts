@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '#server/db/database';
+import type { Executor, ReviewAssignmentUpdate } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** Holds the call's row until the transaction ends: two assignment runs of one call take turns. */
 export async function lockCall(db: Executor, dialect: 'sqlite' | 'postgres', callId: number) {
@@ -110,6 +111,7 @@ export function rankedApplications(db: Executor, callId: number) {
       'call_applications.team_name',
       'call_applications.decision',
       'users.full_name',
+      'users.email',
     ])
     .where('call_applications.call_id', '=', callId)
     .where('call_applications.status', '=', 'submitted')
@@ -183,4 +185,31 @@ export async function reviewersWithOpenReviews(db: Executor, callId: number) {
     .orderBy('users.email')
     .execute();
   return rows.map((row) => ({ ...row, open: Number(row.open) }));
+}
+
+/** Changes the reviewer's own assignment unless it was returned as a conflict; true when it changed. */
+export async function updateOwnAssignment(
+  db: Executor,
+  id: number,
+  reviewerId: number,
+  changes: ReviewAssignmentUpdate,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('review_assignments')
+    .set(changes)
+    .where('id', '=', id)
+    .where('reviewer_id', '=', reviewerId)
+    .where('status', '!=', 'conflict')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('review_assignments')
+    .selectAll()
+    .where('reviewer_id', '=', subject.id)
+    .execute();
+  return [{ name: 'reviews-you-wrote', rows }];
 }

@@ -40,21 +40,52 @@ let counter = 0;
 const freshEmail = () => `person${++counter}.${Date.now()}@example.org`;
 
 let addressCounter = 0;
-/** Each request from its own address, so the per-address hourly limit only bites where a test wants it. */
-const nextAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`;
-function sendOtp(email: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
+/** Each person from their own address, so the per-address limits only bite where a test wants them. */
+const nextAddress = () => `198.51.${(++addressCounter >> 8) % 250}.${(addressCounter % 250) + 1}`;
+const addresses = new Map<string, string>();
+const addressOf = (email: string) => {
+  const key = email.trim().toLowerCase();
+  if (!addresses.has(key)) addresses.set(key, nextAddress());
+  return addresses.get(key)!;
+};
+/** The attempt id each email's last code was bound to: the browser that asked keeps it in a cookie. */
+const attempts = new Map<string, string>();
+const ATTEMPT_COOKIE = 'sign-in-attempt';
+function attemptIn(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === ATTEMPT_COOKIE)?.value;
+}
+async function sendOtp(
+  email: string,
+  { remoteAddress = addressOf(email), headers = {} as Record<string, string>, app = t.app } = {},
+) {
+  const response = await app.inject({
     method: 'POST',
     url: '/api/auth/send-otp',
     payload: { email },
     headers,
-    remoteAddress: nextAddress(),
+    remoteAddress,
   });
+  const attempt = attemptIn(response);
+  if (attempt) attempts.set(email.trim().toLowerCase(), attempt);
+  return response;
 }
 /** Tests use the session as a bearer token, so they ask for it (docs/product.md#sessions). */
 const BEARER = { prefer: 'bearer-token' };
-function verifyOtp(email: string, otp: string, headers: Record<string, string> = BEARER) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp }, headers });
+/** A try from the browser that asked for the email's code. */
+function verifyOtp(
+  email: string,
+  otp: string,
+  headers: Record<string, string> = BEARER,
+  { remoteAddress = addressOf(email), attempt = attempts.get(email), app = t.app } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { email, otp },
+    headers,
+    remoteAddress,
+    ...(attempt ? { cookies: { [ATTEMPT_COOKIE]: attempt } } : {}),
+  });
 }
 /** Lets the resend cooldown pass without waiting 15 s. */
 async function ageCode(email: string, seconds: number) {
@@ -68,13 +99,18 @@ async function pastRequests(
   count: number,
   secondsAgo: number,
   purpose: OtpPurpose = 'login',
-  ip = '192.0.2.1',
+  ip = addressOf(email),
 ) {
   const created_at = new Date(Date.now() - secondsAgo * 1000).toISOString();
   await t.app.db
     .insertInto('code_requests')
     .values(Array.from({ length: count }, () => ({ email, ip, purpose, created_at })))
     .execute();
+}
+/** The Set-Cookie line of the named cookie in an answer. */
+function sessionCookieIn(response: { headers: Record<string, unknown> }, name: string): string {
+  const lines = [response.headers['set-cookie'] ?? []].flat().map(String);
+  return lines.find((line) => line.startsWith(`${name}=`)) ?? '';
 }
 async function signInByCode(email: string) {
   expect((await sendOtp(email)).statusCode).toBe(200);
@@ -155,7 +191,7 @@ describe('POST /api/auth/send-otp', () => {
     }
     // After the longest wait the next code is sent, and the answer says how long the next wait is.
     const email = freshEmail();
-    await pastRequests(email, 30, 301);
+    await pastRequests(email, 7, 301);
     const answer = await sendOtp(email);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().cooldownSeconds).toBe(300);
@@ -164,8 +200,8 @@ describe('POST /api/auth/send-otp', () => {
 
   it('keeps each purpose its own budget: unsubscribe and work codes never block sign-in', async () => {
     const email = freshEmail();
-    await pastRequests(email, 30, 5, 'unsubscribe');
-    await pastRequests(email, 30, 5, 'work_email');
+    await pastRequests(email, 8, 5, 'unsubscribe');
+    await pastRequests(email, 8, 5, 'work_email');
     expect((await sendOtp(email)).statusCode).toBe(200);
   });
 
@@ -182,14 +218,10 @@ describe('POST /api/auth/send-otp', () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 25; i += 1) {
       const email = freshEmail();
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/send-otp',
-        payload: { email },
-        remoteAddress: ip,
-      });
+      const sent = await sendOtp(email, { remoteAddress: ip });
       expect({ i, status: sent.statusCode }).toEqual({ i, status: 200 });
-      expect((await verifyOtp(email, codeIn(await nextMailFor(email)))).statusCode).toBe(200);
+      const code = codeIn(await nextMailFor(email));
+      expect((await verifyOtp(email, code, BEARER, { remoteAddress: ip })).statusCode).toBe(200);
     }
   });
 
@@ -255,7 +287,7 @@ describe('POST /api/auth/verify-otp', () => {
     const body = response.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.user).toMatchObject({ email, role: 'user', fullName: '' });
-    const cookie = String(response.headers['set-cookie']);
+    const cookie = sessionCookieIn(response, 'session');
     expect(cookie).toMatch(/^session=/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
@@ -274,7 +306,7 @@ describe('POST /api/auth/verify-otp', () => {
     expect(Object.keys(response.json())).toEqual(['user']);
     expect(response.headers['preference-applied']).toBeUndefined();
     // The browser's session is the cookie, which still works.
-    const session = /^session=([^;]+)/.exec(String(response.headers['set-cookie']))![1]!;
+    const session = /^session=([^;]+)/.exec(sessionCookieIn(response, 'session'))![1]!;
     expect(response.body).not.toContain(session);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', cookies: { session } });
     expect(me.json().email).toBe(email);
@@ -475,16 +507,14 @@ describe('sessions, profile and roles', () => {
 
   it('refuses state-changing requests from another origin', async () => {
     const email = freshEmail();
-    const evil = await sendOtp(email, { origin: 'https://evil.example' });
+    const evil = await sendOtp(email, { headers: { origin: 'https://evil.example' } });
     expect(evil.statusCode).toBe(403);
-    const crossSite = await sendOtp(email, { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await sendOtp(email, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
-    const nullOrigin = await sendOtp(email, { origin: 'null' });
+    const nullOrigin = await sendOtp(email, { headers: { origin: 'null' } });
     expect(nullOrigin.statusCode).toBe(403);
     const same = await sendOtp(email, {
-      origin: 'http://localhost:3000',
-      host: 'localhost:3000',
-      'sec-fetch-site': 'same-origin',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
     });
     expect(same.statusCode).toBe(200);
     await nextMailFor(email);
@@ -503,32 +533,17 @@ describe('access declarations', () => {
     await app.ready();
     try {
       expect((await app.inject({ method: 'GET', url: '/api/test-admin-only' })).statusCode).toBe(401);
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/send-otp',
-        payload: { email: 'plain@example.org' },
-      });
+      await sendOtp('plain@example.org', { app });
       const userCode = codeIn(await nextMailFor('plain@example.org'));
-      const user = await app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-otp',
-        payload: { email: 'plain@example.org', otp: userCode },
-        headers: BEARER,
-      });
+      const user = await verifyOtp('plain@example.org', userCode, BEARER, { app });
       const forbidden = await app.inject({
         method: 'GET',
         url: '/api/test-admin-only',
         headers: { authorization: `Bearer ${user.json().token}` },
       });
       expect(forbidden.statusCode).toBe(403);
-      await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email: ADMIN } });
-      const adminCode = codeIn(await nextMailFor(ADMIN));
-      const admin = await app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-otp',
-        payload: { email: ADMIN, otp: adminCode },
-        headers: BEARER,
-      });
+      await sendOtp(ADMIN, { app });
+      const admin = await verifyOtp(ADMIN, codeIn(await nextMailFor(ADMIN)), BEARER, { app });
       const allowed = await app.inject({
         method: 'GET',
         url: '/api/test-admin-only',
@@ -563,14 +578,24 @@ describe('production cookie', () => {
     });
     try {
       const email = freshEmail();
-      await production.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
+      const sent = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        payload: { email },
+      });
+      // The attempt id of the code: as strict as a cookie can be (docs/decisions/034-codes-bound-to-the-client.md).
+      const attempt = sessionCookieIn(sent, '__Host-sign-in-attempt');
+      expect(attempt).toMatch(/^__Host-sign-in-attempt=[A-Za-z0-9_-]{22};/);
+      for (const part of ['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/', 'Max-Age=600'])
+        expect(attempt).toContain(part);
       const code = codeIn(await nextMailFor(email));
       const response = await production.app.inject({
         method: 'POST',
         url: '/api/auth/verify-otp',
         payload: { email, otp: code },
+        cookies: { '__Host-sign-in-attempt': sent.cookies[0]!.value },
       });
-      const cookie = String(response.headers['set-cookie']);
+      const cookie = sessionCookieIn(response, '__Host-session');
       expect(cookie).toMatch(/^__Host-session=/);
       expect(cookie).toContain('Secure');
       expect(cookie).toContain('HttpOnly');
@@ -658,13 +683,8 @@ describe('POST /api/auth/google', () => {
 
   it('links to an account first made by an email code', async () => {
     const email = freshEmail();
-    await g.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
-    const code = codeIn(await nextMailFor(email));
-    const byCode = await g.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-otp',
-      payload: { email, otp: code },
-    });
+    await sendOtp(email, { app: g.app });
+    const byCode = await verifyOtp(email, codeIn(await nextMailFor(email)), BEARER, { app: g.app });
     const byGoogle = await google(await idToken({ email }));
     expect(byGoogle.json().user.id).toBe(byCode.json().user.id);
   });

@@ -1,25 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { codeSentAnswerSchema } from '#common/api-answers';
-import {
-  googleSignInSchema,
-  LOGIN_MESSAGES,
-  sendOtpSchema,
-  signInResultSchema,
-  verifyOtpSchema,
-} from '#common/auth';
-import { noBody } from '#server/lib/responses';
+import { LOGIN_MESSAGES } from '#common/auth';
+import { authEndpoints } from '#common/auth-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { oneTimeCodeMail } from '#server/modules/mail';
 import { MailUnavailableError } from '#server/modules/mail';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/authentication';
 import { HttpError } from '#server/lib/http-error';
-import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes';
+import {
+  codeAttemptOf,
+  endCodeAttempt,
+  issueCode,
+  keepCodeAttempt,
+  newCodeAttempt,
+  verifyCode,
+  withdrawCode,
+} from '#server/modules/one-time-codes';
 import { createSession, endSession } from '#server/modules/sessions';
 import { findUserByEmail, findUserById, insertUserIfMissing, recordSignIn } from '#server/modules/users';
 import { toProfile } from '#server/modules/users';
 import { rolesOfUser } from '#server/modules/roles';
 import { createGoogleTokenVerifier } from './google-id-token';
+import { countWrongCode, refuseAfterTooManyWrongCodes } from './wrong-tries';
+import { noStore } from '#server/lib/no-store';
 
 /**
  * Whether the client asked for the session token in the answer (`Prefer: bearer-token`, RFC 7240). Browsers
@@ -66,68 +69,64 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = (await findUserById(app.db, existing.id))!;
     const token = await createSession(app.db, user.id);
     setSessionCookie(reply, config, token);
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     const profile = toProfile(user, config, await rolesOfUser(app.db, user.id));
     if (!wantsBearerToken(request)) return { user: profile };
     reply.header('preference-applied', BEARER_PREFERENCE);
     return { token, user: profile };
   }
 
-  app.get(
-    '/api/auth/config',
-    {
-      config: { access: 'public' },
-      schema: { response: { 200: z.object({ googleClientId: z.string().nullable() }) } },
-    },
-    async () => ({
+  app.route({
+    ...endpointRoute(authEndpoints.config),
+    handler: async () => ({
       googleClientId: config.googleClientId ?? null,
     }),
-  );
+  });
 
-  app.post(
-    '/api/auth/send-otp',
-    {
-      config: { access: 'public' },
-      schema: { body: sendOtpSchema, response: { 200: codeSentAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(authEndpoints.sendOtp),
+    handler: async (request, reply) => {
       const { email } = request.body;
+      // The code is bound to this browser: only its tries count (docs/product.md#one-time-codes).
+      const binding = newCodeAttempt();
       // The same answer whether or not the email has an account: a first sign-in creates it.
-      const { code, cooldownSeconds } = await issueCode(app.db, { email, purpose: 'login', ip: request.ip });
+      const { code, cooldownSeconds } = await issueCode(app.db, {
+        email,
+        purpose: 'login',
+        binding,
+        ip: request.ip,
+      });
       try {
         await app.mail.sendNow({ to: email, ...oneTimeCodeMail(code, 'login') });
       } catch (error) {
         if (!(error instanceof MailUnavailableError)) throw error;
-        await withdrawCode(app.db, email, 'login');
+        await withdrawCode(app.db, { email, purpose: 'login', binding });
         request.log.warn({ err: error }, 'sign-in code could not be mailed');
         throw new HttpError(503, LOGIN_MESSAGES.mailUnavailable);
       }
+      keepCodeAttempt(reply, config, 'login', binding);
       return { message: LOGIN_MESSAGES.sent, cooldownSeconds };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/verify-otp',
-    {
-      config: { access: 'public' },
-      schema: { body: verifyOtpSchema, response: { 200: signInResultSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(authEndpoints.verifyOtp),
+    handler: async (request, reply) => {
       const { email, otp } = request.body;
-      if (!(await verifyCode(app.db, { email, purpose: 'login', code: otp }))) {
+      await refuseAfterTooManyWrongCodes(app.db, request.ip);
+      const binding = codeAttemptOf(request, config, 'login');
+      if (!(await verifyCode(app.db, { email, purpose: 'login', code: otp, binding }))) {
+        await countWrongCode(app.db, request.ip);
         throw new HttpError(401, LOGIN_MESSAGES.invalidCode);
       }
+      endCodeAttempt(reply, config, 'login');
       return signIn(request, reply, email);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/google',
-    {
-      config: { access: 'public' },
-      schema: { body: googleSignInSchema, response: { 200: signInResultSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(authEndpoints.google),
+    handler: async (request, reply) => {
       if (!verifyGoogleToken) throw new HttpError(404, 'Google sign-in is not enabled on this site.');
       let identity;
       try {
@@ -144,16 +143,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(identity.picture ? { picture_url: identity.picture } : {}),
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    { config: { access: 'public' }, schema: { body: z.unknown().optional(), response: { 204: noBody } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(authEndpoints.logout),
+    handler: async (request, reply) => {
       const token = request.sessionToken();
       if (token) await endSession(app.db, token);
       clearSessionCookie(reply, config);
       return reply.code(204).send();
     },
-  );
+  });
 };

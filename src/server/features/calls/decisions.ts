@@ -13,6 +13,7 @@ import { recordAdminAction } from '#server/modules/audit';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { decisionMail } from './mails';
 import { cohortOf, decide, findApplicationForDecision, findCallById } from './repository';
+import { SEES_EMAIL, shownName } from '#server/modules/users';
 
 /**
  * PATCH /api/call-applications/:id/decision (docs/product.md#decisions): the decision, its mail (through the
@@ -65,7 +66,7 @@ export async function cohort(app: FastifyInstance, callId: number): Promise<Coho
       applicationId: row.id,
       userId: row.user_id,
       teamName: row.team_name,
-      applicantName: row.full_name,
+      applicantName: shownName(row, SEES_EMAIL),
       applicantEmail: row.email,
       decidedAt: row.decided_at ?? '',
     })),

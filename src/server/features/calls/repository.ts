@@ -7,6 +7,7 @@ import type {
   NewCallApplicationRow,
   NewCallRow,
 } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export function findProgramBySlug(db: Executor, slug: string) {
   return db.selectFrom('programs').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst();
@@ -188,4 +189,69 @@ export function cohortOf(db: Executor, callId: number) {
     .orderBy('call_applications.decided_at')
     .orderBy('call_applications.id')
     .execute();
+}
+
+/* ---------- what a cohort is formed from (docs/product.md#cohorts-and-startups-tab) ---------- */
+
+/** A call's accepted applications with what a startup profile starts from. */
+export function acceptedApplicationsOf(db: Executor, callId: number) {
+  return db
+    .selectFrom('call_applications')
+    .select(['id', 'user_id', 'team_name', 'stage', 'description', 'website'])
+    .where('call_id', '=', callId)
+    .where('decision', '=', 'accepted')
+    .orderBy('decided_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The programme a call belongs to. */
+export function findCallProgram(db: Executor, callId: number) {
+  return db.selectFrom('calls').select(['id', 'program_slug']).where('id', '=', callId).executeTakeFirst();
+}
+
+/* ---------- what a calls alert mails (docs/product.md#search-alerts) ---------- */
+
+/** The newest call's id (0 without any): a calls alert saved now starts after it. */
+export async function latestCallId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('calls')
+    .select((eb) => eb.fn.max('id').as('latest'))
+    .executeTakeFirst();
+  return Number(row?.latest ?? 0);
+}
+
+/**
+ * Calls made after `after` and up to `upTo` (by id: the order they were announced in), of one programme or
+ * of all (`All`), first announced first, each with its programme's title.
+ */
+export async function announcedCalls(
+  db: Executor,
+  range: { program: string; after: number; upTo: number; limit: number },
+) {
+  let base = db
+    .selectFrom('calls')
+    .innerJoin('programs', 'programs.slug', 'calls.program_slug')
+    .where('calls.id', '>', range.after)
+    .where('calls.id', '<=', range.upTo);
+  if (range.program !== 'All') base = base.where('calls.program_slug', '=', range.program);
+  const [calls, count] = await Promise.all([
+    base
+      .select(['calls.id', 'calls.title', 'programs.title as by'])
+      .orderBy('calls.id')
+      .limit(range.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { posts: calls, total: Number(count.total) };
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('call_applications')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [{ name: 'call-applications', rows }];
 }

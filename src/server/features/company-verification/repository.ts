@@ -1,4 +1,5 @@
 import type { VerificationStatus, Executor, NewCompanyVerificationRow } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** True when the user has a company verification request that the centre approved. */
 export async function hasApprovedCompanyVerification(db: Executor, userId: number): Promise<boolean> {
@@ -25,7 +26,8 @@ const COLUMNS = [
   'decided_at',
 ] as const;
 
-export type CompanyVerificationRow = Awaited<ReturnType<typeof findVerificationById>> & {};
+/** A verification request as the routes and the review show it (the columns of COLUMNS). */
+export type VerificationRequestRow = Awaited<ReturnType<typeof findVerificationById>> & {};
 
 export function findVerificationById(db: Executor, id: number) {
   return db.selectFrom('company_verifications').select(COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -65,10 +67,31 @@ export async function insertVerification(
 }
 
 /** Newest first, optionally only those of one status. */
+/** Requests, newest first, each with the requester's name as people are shown (docs/product.md#names). */
 export function listVerifications(db: Executor, status?: VerificationStatus) {
-  let query = db.selectFrom('company_verifications').select(COLUMNS);
-  if (status) query = query.where('status', '=', status);
-  return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
+  let query = db
+    .selectFrom('company_verifications')
+    .leftJoin('users', 'users.id', 'company_verifications.user_id')
+    .select(COLUMNS.map((column) => `company_verifications.${column}` as const))
+    .select('users.full_name as user_full_name');
+  if (status) query = query.where('company_verifications.status', '=', status);
+  return query
+    .orderBy('company_verifications.submitted_at', 'desc')
+    .orderBy('company_verifications.id', 'desc')
+    .execute();
+}
+
+/** Pending requests, oldest first, each with the name on the requester's account (the moderation queue). */
+export function listPendingVerificationsWithNames(db: Executor) {
+  return db
+    .selectFrom('company_verifications')
+    .innerJoin('users', 'users.id', 'company_verifications.user_id')
+    .select(COLUMNS.map((column) => `company_verifications.${column}` as const))
+    .select('users.full_name as user_name')
+    .where('company_verifications.status', '=', 'pending')
+    .orderBy('company_verifications.submitted_at', 'asc')
+    .orderBy('company_verifications.id', 'asc')
+    .execute();
 }
 
 /** Decides a pending request; false when it is not pending (any more). */
@@ -84,4 +107,14 @@ export async function decideVerification(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('company_verifications')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [{ name: 'company-verifications', rows }];
 }

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#common/ids';
-import {
-  COMPANY_VERIFICATION_MESSAGES as M,
-  companyVerificationSchema,
-  verificationDecisionSchema,
-  verificationListQuerySchema,
-  companyVerificationListSchema,
-  companyVerificationRequestSchema,
-  companyVerificationSentSchema,
-  companyVerificationStatusSchema,
-} from '#common/company-verification';
+import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
+import { companyVerificationEndpoints as endpoints } from '#common/company-verification-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { answerWithNoStore } from '#server/lib/no-store';
 import { listVerifications } from './repository';
 import {
@@ -28,19 +20,14 @@ export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Always the signed-in user's own request: an `email` in the query is ignored
   // (docs/product.md#roles-and-permissions).
-  app.get(
-    '/api/company-verification-status',
-    { config: { access: 'user' }, schema: { response: { 200: companyVerificationStatusSchema } } },
-    async (request) => verificationStatusOf(app.db, request.user.id),
-  );
+  app.route({
+    ...endpointRoute(endpoints.status),
+    handler: async (request) => verificationStatusOf(app.db, request.user.id),
+  });
 
-  app.post(
-    '/api/company-verification',
-    {
-      config: { access: 'user' },
-      schema: { body: companyVerificationSchema, response: { 201: companyVerificationSentSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.submit),
+    handler: async (request, reply) => {
       const body = request.body;
       const status = await submitCompanyVerification(app, request.user, {
         companyName: body.companyName,
@@ -51,34 +38,22 @@ export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ message: M.success, ...status });
     },
-  );
+  });
 
-  app.get(
-    '/api/company-verifications',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: verificationListQuerySchema, response: { 200: companyVerificationListSchema } },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(endpoints.list),
+    handler: async (request) => ({
       items: (await listVerifications(app.db, request.query.status)).map(toVerificationRequest),
     }),
-  );
+  });
 
-  app.patch(
-    '/api/company-verification/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: idParamsSchema,
-        body: verificationDecisionSchema,
-        response: { 200: companyVerificationRequestSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.decide),
+    handler: async (request) => {
       const { id } = request.params;
       const { status } = request.body;
       const decided = await decideCompanyVerification(app, request.user, id, status);
       return toVerificationRequest(decided);
     },
-  );
+  });
 };

@@ -4,6 +4,7 @@ import {
   type CompanyVerificationRequest,
   type CompanyVerificationStatus,
 } from '#common/company-verification';
+import type { Executor } from '#server/db/database';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { HttpError } from '#server/lib/http-error';
 import { decideOnce } from '#server/lib/decide-once';
@@ -16,7 +17,8 @@ import {
   findLatestVerification,
   findOpenVerification,
   insertVerification,
-  type CompanyVerificationRow,
+  listPendingVerificationsWithNames,
+  type VerificationRequestRow,
 } from './repository';
 import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 
@@ -28,7 +30,7 @@ export interface NewCompanyVerification {
   additionalInfo: string;
 }
 
-export function toVerificationRequest(row: CompanyVerificationRow): CompanyVerificationRequest {
+export function toVerificationRequest(row: VerificationRequestRow): CompanyVerificationRequest {
   return {
     id: row.id,
     companyName: row.company_name,
@@ -41,6 +43,14 @@ export function toVerificationRequest(row: CompanyVerificationRow): CompanyVerif
     submittedAt: row.submitted_at,
     decidedAt: row.decided_at,
   };
+}
+
+/** Pending requests as the moderation queue shows them: the request and who sent it. */
+export async function listPendingVerificationsUnderReview(db: Executor) {
+  return (await listPendingVerificationsWithNames(db)).map((row) => ({
+    content: toVerificationRequest(row),
+    poster: { name: row.user_name, email: row.user_email },
+  }));
 }
 
 export async function verificationStatusOf(
@@ -114,7 +124,7 @@ export function decideCompanyVerification(
   admin: CurrentUser,
   id: number,
   status: 'approved' | 'declined',
-): Promise<CompanyVerificationRow> {
+): Promise<VerificationRequestRow> {
   return app.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await decideOnce({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '#common/contact';
 import { useMailTestApp } from '#server/test-support/mail-test-app';
 
@@ -115,9 +115,18 @@ describe('the admin inbox', () => {
   });
 
   it('lists messages newest first with the total', async () => {
-    await postContact({ ...valid, name: 'Older', message: 'first' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await postContact({ ...valid, name: 'Newest', message: 'second' });
+    // The server's clock, set by the test: both messages are stored at one fixed time, the second a
+    // millisecond after the first, however fast the two requests run (timers stay real, only Date moves;
+    // the time is already past, so the mails they queue are due for the tests after this one).
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      await postContact({ ...valid, name: 'Older', message: 'first' });
+      vi.setSystemTime(start + 1);
+      await postContact({ ...valid, name: 'Newest', message: 'second' });
+    } finally {
+      vi.useRealTimers();
+    }
     const response = await admin('GET', '/api/contact-responses');
     expect(response.statusCode).toBe(200);
     const body = response.json();

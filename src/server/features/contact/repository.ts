@@ -1,8 +1,10 @@
 import type { Executor } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 const COLUMNS = ['id', 'name', 'email', 'message', 'created_at'] as const;
 
-export type ContactResponseRow = Awaited<ReturnType<typeof findContactResponse>> & {};
+/** A stored message as the admin list shows it (the columns of COLUMNS). */
+export type ContactResponseListRow = Awaited<ReturnType<typeof findContactResponse>> & {};
 
 export async function insertContactResponse(
   db: Executor,
@@ -43,4 +45,14 @@ export async function countContactResponses(db: Executor): Promise<number> {
 export async function deleteContactResponse(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('contact_responses').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('contact_responses')
+    .selectAll()
+    .where('email', '=', subject.email)
+    .execute();
+  return [{ name: 'contact-messages', rows }];
 }

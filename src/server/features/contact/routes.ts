@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#common/ids';
 import {
   CONTACT_MESSAGES,
   CONTACT_PAGE_SIZE,
-  contactListQuerySchema,
-  contactResponsePageSchema,
-  contactSchema,
   HONEYPOT_FIELD,
   type ContactResponse,
   type ContactResponsePage,
 } from '#common/contact';
-import { messageAnswerSchema } from '#common/api-answers';
-import { noBody, rawBody } from '#server/lib/responses';
+import { contactEndpoints } from '#common/contact-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { renderMail } from '#server/modules/mail';
 import { sendCsv } from '#server/lib/csv';
 import { HttpError } from '#server/lib/http-error';
@@ -22,27 +18,24 @@ import {
   findContactResponse,
   insertContactResponse,
   listContactResponses,
-  type ContactResponseRow,
+  type ContactResponseListRow,
 } from './repository';
+import { noStore } from '#server/lib/no-store';
 
 /** Per client address: enough for a person who retries, too few for a flood. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 /** The CSV holds at most this many (newest) messages. */
 const CSV_MAX_ROWS = 50_000;
 
-function toResponse(row: ContactResponseRow): ContactResponse {
+function toResponse(row: ContactResponseListRow): ContactResponse {
   return { id: row.id, name: row.name, email: row.email, message: row.message, createdAt: row.created_at };
 }
 
 /** Contact form and the admin inbox (docs/product.md#contact, docs/product.md#contact-responses-tab). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/contact',
-    {
-      config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
-      schema: { body: contactSchema, response: { 201: messageAnswerSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(contactEndpoints.send, { rateLimit: CONTACT_RATE_LIMIT, identicalCreateIsRepeat: true }),
+    handler: async (request, reply) => {
       const { name, email, message } = request.body;
       // A filled honeypot is a bot: it hears what a person hears, and nothing happens.
       if (request.body[HONEYPOT_FIELD]) {
@@ -69,29 +62,24 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ message: CONTACT_MESSAGES.success });
     },
-  );
+  });
 
-  app.get(
-    '/api/contact-responses',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: contactListQuerySchema, response: { 200: contactResponsePageSchema } },
-    },
-    async (request, reply): Promise<ContactResponsePage> => {
+  app.route({
+    ...endpointRoute(contactEndpoints.list),
+    handler: async (request, reply): Promise<ContactResponsePage> => {
       const { page } = request.query;
       const [rows, total] = await Promise.all([
         listContactResponses(app.db, { limit: CONTACT_PAGE_SIZE, offset: (page - 1) * CONTACT_PAGE_SIZE }),
         countContactResponses(app.db),
       ]);
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return { items: rows.map(toResponse), total, page, pageSize: CONTACT_PAGE_SIZE };
     },
-  );
+  });
 
-  app.get(
-    '/api/contact-responses.csv',
-    { config: { access: 'admin' }, schema: { response: { 200: rawBody('text/csv') } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(contactEndpoints.csv),
+    handler: async (_request, reply) => {
       const rows = await listContactResponses(app.db, { limit: CSV_MAX_ROWS, offset: 0 });
       const date = new Date().toISOString().slice(0, 10);
       return sendCsv(
@@ -106,12 +94,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         rows,
       );
     },
-  );
+  });
 
-  app.delete(
-    '/api/contact-responses/:id',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noBody } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(contactEndpoints.remove),
+    handler: async (request, reply) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const existing = await findContactResponse(trx, id);
@@ -126,5 +113,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send();
     },
-  );
+  });
 };

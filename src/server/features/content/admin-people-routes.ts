@@ -4,7 +4,6 @@ import {
   mentorInputSchema,
   PARTNER_KIND_LABELS,
   partnerInputSchema,
-  savedIdSchema,
   teamMemberInputSchema,
   TEAM_GROUP_LABELS,
 } from '#common/content';
@@ -30,10 +29,21 @@ import {
   type OrderedTable,
 } from './repository';
 import { parseOrThrow } from '#server/lib/validation-error';
-import { idParamsSchema } from '#common/ids';
-import { dropReplacedPhoto, readPhotoForm, registerDeleteAndMoveRoutes } from './admin-support';
+import { contentAdminEndpoints } from '#common/content-admin-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
+import {
+  dropReplacedPhoto,
+  readPhotoForm,
+  registerDeleteAndMoveRoutes,
+  type OrderedEndpoints,
+} from './admin-support';
 
-const admin = { access: 'admin' } as const;
+/** The declarations of a list of pictured rows, whatever its address. */
+type Widened<E> = Omit<E, 'path'> & { path: `/api/${string}` };
+interface PhotoListEndpoints extends OrderedEndpoints {
+  create: Widened<typeof contentAdminEndpoints.team.create>;
+  update: Widened<typeof contentAdminEndpoints.team.update>;
+}
 
 /** What the delete and move routes read of a person. */
 interface PersonRow {
@@ -43,8 +53,7 @@ interface PersonRow {
 
 /** What differs between the kinds of people: their address, table, audit wording and columns. */
 interface PeopleKind<Schema extends z.ZodType<{ name: string }>, Columns> {
-  /** /api/admin/content/<path> */
-  path: string;
+  endpoints: PhotoListEndpoints;
   table: OrderedTable;
   /** Audit action prefix, e.g. `team` for `team.create`. */
   action: string;
@@ -65,7 +74,7 @@ interface PeopleKind<Schema extends z.ZodType<{ name: string }>, Columns> {
 }
 
 const TEAM: PeopleKind<typeof teamMemberInputSchema, ReturnType<typeof teamColumns>> = {
-  path: 'team',
+  endpoints: contentAdminEndpoints.team,
   table: 'team_members',
   action: 'team',
   subjectType: 'team_member',
@@ -91,7 +100,7 @@ function teamColumns(input: z.infer<typeof teamMemberInputSchema>) {
 }
 
 const MENTORS: PeopleKind<typeof mentorInputSchema, z.infer<typeof mentorInputSchema>> = {
-  path: 'mentors',
+  endpoints: contentAdminEndpoints.mentors,
   table: 'mentors',
   action: 'mentor',
   subjectType: 'mentor',
@@ -108,7 +117,7 @@ const MENTORS: PeopleKind<typeof mentorInputSchema, z.infer<typeof mentorInputSc
 
 /** Partners and investors: an organisation with its logo (the `photo` part), a website and a kind. */
 const PARTNERS: PeopleKind<typeof partnerInputSchema, z.infer<typeof partnerInputSchema>> = {
-  path: 'partners',
+  endpoints: contentAdminEndpoints.partners,
   table: 'partners',
   action: 'partner',
   subjectType: 'partner',
@@ -135,12 +144,9 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   function registerPeople<Schema extends z.ZodType<{ name: string }>, Columns>(
     kind: PeopleKind<Schema, Columns>,
   ) {
-    const base = `/api/admin/content/${kind.path}`;
-
-    app.post(
-      base,
-      { config: admin, schema: { response: { 201: savedIdSchema } } },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(kind.endpoints.create),
+      handler: async (request, reply) => {
         const form = await readPhotoForm(request);
         const input = parseOrThrow(kind.schema, form.fields);
         const id = await app.db.transaction().execute(async (trx) => {
@@ -161,12 +167,11 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.code(201).send({ id });
       },
-    );
+    });
 
-    app.put(
-      `${base}/:id`,
-      { config: admin, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
-      async (request) => {
+    app.route({
+      ...endpointRoute(kind.endpoints.update),
+      handler: async (request) => {
         const { id } = request.params;
         const form = await readPhotoForm(request);
         const input = parseOrThrow(kind.schema, form.fields);
@@ -189,7 +194,7 @@ export const contentPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { id };
       },
-    );
+    });
 
     registerDeleteAndMoveRoutes<PersonRow>(app, {
       ...kind,

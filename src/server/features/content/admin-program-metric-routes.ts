@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminMetricListSchema,
-  METRIC_AUTO_SOURCES,
-  METRIC_KEYS,
-  metricInputSchema,
-  programInputSchema,
-  savedIdSchema,
-  savedMetricSchema,
-} from '#common/content';
+import { METRIC_AUTO_SOURCES } from '#common/content';
+import { contentAdminEndpoints } from '#common/content-admin-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import { findMetric, findProgram, updateMetric, updateProgram } from './repository';
-import { idParamsSchema } from '#common/ids';
 import { registerMoveRoute } from './admin-support';
 import { loadMetrics } from './metrics';
 
-const admin = { access: 'admin' } as const;
 const PROGRAM_NOT_FOUND = 'Programme not found';
 
 /**
@@ -24,13 +15,9 @@ const PROGRAM_NOT_FOUND = 'Programme not found';
  * reorders them. The five counters are fixed too: the admin edits them and picks their mode.
  */
 export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/admin/content/programs/:id',
-    {
-      config: admin,
-      schema: { params: idParamsSchema, body: programInputSchema, response: { 200: savedIdSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(contentAdminEndpoints.programs.update),
+    handler: async (request) => {
       const { id } = request.params;
       const input = request.body;
       await app.db.transaction().execute(async (trx) => {
@@ -51,10 +38,10 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
       });
       return { id };
     },
-  );
+  });
 
   registerMoveRoute(app, {
-    path: 'programs',
+    endpoints: contentAdminEndpoints.programs,
     table: 'programs',
     find: findProgram,
     notFound: PROGRAM_NOT_FOUND,
@@ -64,23 +51,14 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
     describe: (row) => `programme "${row.title}"`,
   });
 
-  app.get(
-    '/api/admin/content/metrics',
-    { config: admin, schema: { response: { 200: adminMetricListSchema } } },
-    async () => ({ items: await loadMetrics(app.db, app.config.centreTimezone) }),
-  );
+  app.route({
+    ...endpointRoute(contentAdminEndpoints.metrics),
+    handler: async () => ({ items: await loadMetrics(app.db, app.config.centreTimezone) }),
+  });
 
-  app.put(
-    '/api/admin/content/metrics/:key',
-    {
-      config: admin,
-      schema: {
-        params: z.object({ key: z.enum(METRIC_KEYS) }),
-        body: metricInputSchema,
-        response: { 200: savedMetricSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(contentAdminEndpoints.updateMetric),
+    handler: async (request) => {
       const { key } = request.params;
       const input = request.body;
       await app.db.transaction().execute(async (trx) => {
@@ -103,5 +81,5 @@ export const contentProgramMetricRoutes: FastifyPluginAsyncZod = async (app) => 
       });
       return { key };
     },
-  );
+  });
 };

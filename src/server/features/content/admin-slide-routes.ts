@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PHOTO_REQUIRED_MESSAGE, savedIdSchema, slideInputSchema } from '#common/content';
+import { PHOTO_REQUIRED_MESSAGE, slideInputSchema } from '#common/content';
+import { contentAdminEndpoints } from '#common/content-admin-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import { storeImage } from '#server/modules/media';
 import { deleteMediaAsset } from '#server/modules/media';
 import { deleteSlide, findSlide, insertSlideReturningId, nextPosition, updateSlide } from './repository';
 import { parseOrThrow } from '#server/lib/validation-error';
-import { idParamsSchema } from '#common/ids';
 import { dropReplacedPhoto, readPhotoForm, registerDeleteAndMoveRoutes } from './admin-support';
 
-const admin = { access: 'admin' } as const;
 const SLIDE_NOT_FOUND = 'Slide not found';
 
 /** Carousel slides: a picture (always) and a caption. */
 export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/admin/content/slides',
-    { config: admin, schema: { response: { 201: savedIdSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(contentAdminEndpoints.slides.create),
+    handler: async (request, reply) => {
       const form = await readPhotoForm(request);
       const input = parseOrThrow(slideInputSchema, form.fields);
       const photo = form.photo;
@@ -38,12 +37,11 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ id });
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/content/slides/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(contentAdminEndpoints.slides.update),
+    handler: async (request) => {
       const { id } = request.params;
       const form = await readPhotoForm(request);
       const input = parseOrThrow(slideInputSchema, form.fields);
@@ -63,10 +61,10 @@ export const contentSlideRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { id };
     },
-  );
+  });
 
   registerDeleteAndMoveRoutes(app, {
-    path: 'slides',
+    endpoints: contentAdminEndpoints.slides,
     table: 'carousel_slides',
     find: findSlide,
     notFound: SLIDE_NOT_FOUND,

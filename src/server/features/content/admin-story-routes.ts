@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  FAQ_CATEGORY_LABELS,
-  faqEntryInputSchema,
-  savedIdSchema,
-  testimonialInputSchema,
-} from '#common/content';
-import { idParamsSchema } from '#common/ids';
+import { FAQ_CATEGORY_LABELS, faqEntryInputSchema, testimonialInputSchema } from '#common/content';
+import { contentAdminEndpoints } from '#common/content-admin-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
-import { registerDeleteAndMoveRoutes } from './admin-support';
+import { registerDeleteAndMoveRoutes, type OrderedEndpoints } from './admin-support';
 import {
   deleteFaqEntry,
   deleteTestimonial,
@@ -24,12 +20,16 @@ import {
   type OrderedTable,
 } from './repository';
 
-const admin = { access: 'admin' } as const;
+/** The declarations of a list of text rows, whatever its address and body. */
+type Declared<E, Schema> = Omit<E, 'path' | 'body'> & { path: `/api/${string}`; body: Schema };
+interface TextListEndpoints<Schema> extends OrderedEndpoints {
+  create: Declared<typeof contentAdminEndpoints.faq.create, Schema>;
+  update: Declared<typeof contentAdminEndpoints.faq.update, Schema>;
+}
 
 /** A list of text-only rows (JSON bodies): its address, table, audit wording and storage. */
 interface TextKind<Schema extends z.ZodObject, Row> {
-  /** /api/admin/content/<path> */
-  path: string;
+  endpoints: TextListEndpoints<Schema>;
   table: OrderedTable;
   action: string;
   subjectType: string;
@@ -48,7 +48,7 @@ const TESTIMONIALS: TextKind<
   typeof testimonialInputSchema,
   NonNullable<Awaited<ReturnType<typeof findTestimonial>>>
 > = {
-  path: 'testimonials',
+  endpoints: contentAdminEndpoints.testimonials,
   table: 'testimonials',
   action: 'testimonial',
   subjectType: 'testimonial',
@@ -63,7 +63,7 @@ const TESTIMONIALS: TextKind<
 };
 
 const FAQ: TextKind<typeof faqEntryInputSchema, NonNullable<Awaited<ReturnType<typeof findFaqEntry>>>> = {
-  path: 'faq',
+  endpoints: contentAdminEndpoints.faq,
   table: 'faq_entries',
   action: 'faq',
   subjectType: 'faq_entry',
@@ -85,12 +85,9 @@ export const contentStoryRoutes: FastifyPluginAsyncZod = async (app) => {
   function registerTextKind<Schema extends z.ZodObject, Row extends z.infer<Schema>>(
     kind: TextKind<Schema, Row>,
   ) {
-    const base = `/api/admin/content/${kind.path}`;
-
-    app.post(
-      base,
-      { config: admin, schema: { body: kind.schema, response: { 201: savedIdSchema } } },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(kind.endpoints.create),
+      handler: async (request, reply) => {
         const input = request.body as z.infer<Schema>;
         const id = await app.db.transaction().execute(async (trx) => {
           const newId = await kind.insert(trx, {
@@ -108,15 +105,11 @@ export const contentStoryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.code(201).send({ id });
       },
-    );
+    });
 
-    app.put(
-      `${base}/:id`,
-      {
-        config: admin,
-        schema: { params: idParamsSchema, body: kind.schema, response: { 200: savedIdSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(kind.endpoints.update),
+      handler: async (request) => {
         const { id } = request.params;
         const input = request.body as z.infer<Schema>;
         await app.db.transaction().execute(async (trx) => {
@@ -131,7 +124,7 @@ export const contentStoryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { id };
       },
-    );
+    });
 
     registerDeleteAndMoveRoutes<Row>(app, kind);
   }

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  moveInputSchema,
-  PHOTO_FIELD,
-  REMOVE_PHOTO_FIELD,
-  savedIdSchema,
-  type MoveDirection,
-} from '#common/content';
-import { idParamsSchema } from '#common/ids';
+import { PHOTO_FIELD, REMOVE_PHOTO_FIELD, type MoveDirection } from '#common/content';
+import type { contentAdminEndpoints } from '#common/content-admin-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
-import { noBody } from '#server/lib/responses';
 import type { ImageVariant } from '#server/modules/media';
 import { prepareImage, readMultipartForm } from '#server/modules/media';
 import { deleteMediaAsset } from '#server/modules/media';
@@ -65,10 +59,16 @@ export async function moveRow(
   for (const [position, row] of order.entries()) await setPosition(db, table, row.id, position);
 }
 
-/** What differs between the lists an admin reorders and deletes from: the address, the table, the row and its audit line. */
+/** The declarations of a list's move and delete routes, whatever its address. */
+type Widened<E> = Omit<E, 'path'> & { path: `/api/${string}` };
+export interface OrderedEndpoints {
+  move: Widened<typeof contentAdminEndpoints.team.move>;
+  remove: Widened<typeof contentAdminEndpoints.team.remove>;
+}
+
+/** What differs between the lists an admin reorders and deletes from: the declarations, the table, the row and its audit line. */
 export interface MoveRoute<Row> {
-  /** `/api/admin/content/<path>/:id/move` */
-  path: string;
+  endpoints: Pick<OrderedEndpoints, 'move'>;
   table: OrderedTable;
   find: (db: Executor, id: number) => Promise<Row | undefined>;
   notFound: string;
@@ -82,13 +82,9 @@ export interface MoveRoute<Row> {
 
 /** POST …/:id/move: one place up or down, recorded in the activity log in the same transaction. */
 export function registerMoveRoute<Row>(app: FastifyInstance, move: MoveRoute<Row>): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `/api/admin/content/${move.path}/:id/move`,
-    {
-      config: { access: 'admin' },
-      schema: { params: idParamsSchema, body: moveInputSchema, response: { 200: savedIdSchema } },
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(move.endpoints.move),
+    handler: async (request) => {
       const { id } = request.params;
       const { direction } = request.body;
       await app.db.transaction().execute(async (trx) => {
@@ -104,37 +100,35 @@ export function registerMoveRoute<Row>(app: FastifyInstance, move: MoveRoute<Row
       });
       return { id };
     },
-  );
+  });
 }
 
 /** What a deletion adds: removing the row and whatever it alone points at (its picture). */
-export interface DeleteRoute<Row> extends MoveRoute<Row> {
+export interface DeleteRoute<Row> extends Omit<MoveRoute<Row>, 'endpoints'> {
+  endpoints: OrderedEndpoints;
   remove: (db: Executor, id: number, row: Row) => Promise<void>;
 }
 
 /** DELETE …/:id: the row goes, recorded in the activity log in the same transaction. */
 export function registerDeleteRoute<Row>(app: FastifyInstance, route: DeleteRoute<Row>): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .delete(
-      `/api/admin/content/${route.path}/:id`,
-      { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noBody } } },
-      async (request, reply) => {
-        const { id } = request.params;
-        await app.db.transaction().execute(async (trx) => {
-          const existing = await route.find(trx, id);
-          if (!existing) throw new HttpError(404, route.notFound);
-          await route.remove(trx, id, existing);
-          await recordAdminAction(trx, request.user, {
-            action: `${route.action}.delete`,
-            subjectType: route.subjectType,
-            subjectId: route.subjectId(existing, id),
-            summary: `Deleted ${route.describe(existing)}`,
-          });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(route.endpoints.remove),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await route.find(trx, id);
+        if (!existing) throw new HttpError(404, route.notFound);
+        await route.remove(trx, id, existing);
+        await recordAdminAction(trx, request.user, {
+          action: `${route.action}.delete`,
+          subjectType: route.subjectType,
+          subjectId: route.subjectId(existing, id),
+          summary: `Deleted ${route.describe(existing)}`,
         });
-        return reply.code(204).send();
-      },
-    );
+      });
+      return reply.code(204).send();
+    },
+  });
 }
 
 /** A list whose rows the activity log knows by their id: everything its delete and move routes need. */
@@ -142,8 +136,8 @@ export type ListById<Row> = Omit<DeleteRoute<Row>, 'subjectId'>;
 
 /** DELETE …/:id and POST …/:id/move for a list whose audit subject is the row's id. */
 export function registerDeleteAndMoveRoutes<Row>(app: FastifyInstance, list: ListById<Row>): void {
-  const route: MoveRoute<Row> = {
-    path: list.path,
+  const route: DeleteRoute<Row> = {
+    endpoints: list.endpoints,
     table: list.table,
     find: list.find,
     notFound: list.notFound,
@@ -151,7 +145,8 @@ export function registerDeleteAndMoveRoutes<Row>(app: FastifyInstance, list: Lis
     subjectType: list.subjectType,
     subjectId: (_row, id) => id,
     describe: list.describe,
+    remove: list.remove,
   };
-  registerDeleteRoute(app, { ...route, remove: list.remove });
+  registerDeleteRoute(app, route);
   registerMoveRoute(app, route);
 }

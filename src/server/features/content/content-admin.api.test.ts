@@ -757,6 +757,8 @@ describe('GET /api/admin/audit', () => {
       id: all[0]!.id,
       at: all[0]!.created_at,
       actorEmail: ADMIN,
+      // docs/product.md#names: an admin without a name is shown by their email, which admins may see.
+      actorName: ADMIN,
       action: all[0]!.action,
       subjectType: all[0]!.subject_type,
       subjectId: all[0]!.subject_id,

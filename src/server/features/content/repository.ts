@@ -12,6 +12,8 @@ import type {
   NewTeamMemberRow,
   TeamMemberUpdate,
 } from '#server/db/database';
+import { countEventsHeld } from '#server/features/events';
+import { countListedOnOffer } from '#server/features/opportunities';
 
 export function listTeamMembers(db: Executor) {
   return db
@@ -257,29 +259,14 @@ export async function countMetricSources(
   db: Executor,
   today: string,
 ): Promise<{ projects: number; internships: number; events: number; people: number }> {
-  // What the public lists show: approved, not hidden by reports, not closed as filled or expired
-  // (docs/product.md#listing-lifecycle) — a filled internship is no longer an opportunity on offer.
-  const approved = (table: 'projects' | 'internships') =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('status', '=', 'approved')
-      .where('hidden_at', 'is', null)
-      .where('closed_at', 'is', null)
-      .executeTakeFirstOrThrow();
-  // An event is held once its last day is over in the centre's zone.
-  const held = db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('end_date', '<', today)
-    .executeTakeFirstOrThrow();
+  const held = countEventsHeld(db, today);
   const people = db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   const [projects, internships, events, users] = await Promise.all([
-    approved('projects'),
-    approved('internships'),
+    countListedOnOffer(db, 'projects'),
+    countListedOnOffer(db, 'internships'),
     held,
     people,
   ]);

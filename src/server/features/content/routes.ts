@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  faqListSchema,
-  mentorListSchema,
-  partnerListSchema,
-  testimonialListSchema,
-  metricHistorySchema,
-  metricListSchema,
-  programListSchema,
-  slideListSchema,
-  teamListSchema,
-  type TeamMember,
-} from '#common/content';
+import { type TeamMember } from '#common/content';
+import { impactEndpoints } from '#common/impact-endpoints';
+import { contentEndpoints } from '#common/content-endpoints';
+import { programEndpoints } from '#common/program-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { withImageRefs } from '#server/modules/media';
 import { metricSnapshotJob, scheduleMetricSnapshot } from './metric-snapshots';
 import { loadMetricHistory, loadMetrics } from './metrics';
@@ -39,10 +32,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get(
-    '/api/content/team',
-    { config: { access: 'public' }, schema: { response: { 200: teamListSchema } } },
-    async () => {
+  app.route({
+    ...endpointRoute(contentEndpoints.team),
+    handler: async () => {
       const rows = await listTeamMembers(app.db);
       return {
         items: await withImageRefs(app.db, rows, imageKey, (row, image) => ({
@@ -56,12 +48,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/content/mentors',
-    { config: { access: 'public' }, schema: { response: { 200: mentorListSchema } } },
-    async () => {
+  app.route({
+    ...endpointRoute(contentEndpoints.mentors),
+    handler: async () => {
       const rows = await listMentors(app.db);
       return {
         items: await withImageRefs(app.db, rows, imageKey, ({ image_key: _key, ...row }, image) => ({
@@ -70,12 +61,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/content/programs',
-    { config: { access: 'public' }, schema: { response: { 200: programListSchema } } },
-    async () => {
+  app.route({
+    ...endpointRoute(programEndpoints.list),
+    handler: async () => {
       const rows = await listPrograms(app.db);
       return {
         items: rows.map(({ features_json, ...row }) => ({
@@ -84,12 +74,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/content/slides',
-    { config: { access: 'public' }, schema: { response: { 200: slideListSchema } } },
-    async () => {
+  app.route({
+    ...endpointRoute(impactEndpoints.slides),
+    handler: async () => {
       const rows = await listCarouselSlides(app.db);
       // A slide whose picture is gone is left out: the carousel has nothing to show for it.
       const slides = await withImageRefs(app.db, rows, imageKey, (row, image) =>
@@ -97,12 +86,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { items: slides.flat() };
     },
-  );
+  });
 
-  app.get(
-    '/api/content/metrics',
-    { config: { access: 'public' }, schema: { response: { 200: metricListSchema } } },
-    async () => {
+  app.route({
+    ...endpointRoute(impactEndpoints.metrics),
+    handler: async () => {
       // The effective value: typed by hand, or counted (docs/product.md#impact-counters).
       const metrics = await loadMetrics(app.db, app.config.centreTimezone);
       return {
@@ -114,32 +102,28 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/content/metrics/history',
-    { config: { access: 'public' }, schema: { response: { 200: metricHistorySchema } } },
-    async () => loadMetricHistory(app.db, await loadMetrics(app.db, app.config.centreTimezone)),
-  );
+  app.route({
+    ...endpointRoute(impactEndpoints.history),
+    handler: async () => loadMetricHistory(app.db, await loadMetrics(app.db, app.config.centreTimezone)),
+  });
 
   // Partners, testimonials and the FAQ live at the site's own short addresses (docs/product.md#partners).
-  app.get(
-    '/api/partners',
-    { config: { access: 'public' }, schema: { response: { 200: partnerListSchema } } },
-    async () => ({ items: await loadPartnerList(app.db) }),
-  );
+  app.route({
+    ...endpointRoute(contentEndpoints.partners),
+    handler: async () => ({ items: await loadPartnerList(app.db) }),
+  });
 
-  app.get(
-    '/api/testimonials',
-    { config: { access: 'public' }, schema: { response: { 200: testimonialListSchema } } },
-    async () => ({ items: await listTestimonials(app.db) }),
-  );
+  app.route({
+    ...endpointRoute(contentEndpoints.testimonials),
+    handler: async () => ({ items: await listTestimonials(app.db) }),
+  });
 
-  app.get(
-    '/api/faq',
-    { config: { access: 'public' }, schema: { response: { 200: faqListSchema } } },
-    async () => ({ items: await listFaqEntries(app.db) }),
-  );
+  app.route({
+    ...endpointRoute(contentEndpoints.faq),
+    handler: async () => ({ items: await listFaqEntries(app.db) }),
+  });
 };
 
 function imageKey(row: { image_key: string | null }): string | null {

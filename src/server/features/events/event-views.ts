@@ -4,6 +4,7 @@ import type { Executor } from '#server/db/database';
 import type { ImageVariant } from '#server/modules/media';
 import { loadImageRefs, toImageRef } from '#server/modules/media';
 import type { CalendarEvent } from './ics';
+import { detailsOf } from './event-details';
 import { countRegistrations, type EventRow, type RegistrationCounts } from './repository';
 
 const PLACEHOLDER_IMAGE: ImageRef = { src: '', srcSet: '', width: 1, height: 1 };
@@ -38,6 +39,7 @@ export function toEventView(
     seats_left: site ? Math.max(0, row.attendees - counts.taken) : null,
     waitlist_count: site ? counts.waitlisted : 0,
     attended_count: counts.attended,
+    ...detailsOf(row),
   };
 }
 

@@ -597,12 +597,14 @@ describe('GET /events/:id (shareable page)', () => {
     expect(data.image[0]).toMatch(/^https:\/\/iic\.example\.edu\/media\//);
   });
 
-  it('redirects an unknown id to /events (and a path that is no id home, like any unknown path)', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/events/999999' });
-    expect(unknown.statusCode).toBe(302);
-    expect(unknown.headers.location).toBe('/events');
-    const malformed = await t.app.inject({ method: 'GET', url: '/events/abc' });
-    expect(malformed.statusCode).toBe(302);
-    expect(malformed.headers.location).toBe('/');
+  it('answers an unknown id, and a path that is no id, with "page not found" (404) linking to the events', async () => {
+    for (const url of ['/events/999999', '/events/abc']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Page not found | Innovation &amp; Incubation Centre</title>');
+      expect(response.body).toMatch(/<meta name="robots" content="noindex" ?\/?>/);
+      expect(response.body).toContain('href="/events"');
+    }
   });
 });

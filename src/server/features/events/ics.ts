@@ -1,8 +1,9 @@
-import { ICalCalendar, ICalEventStatus } from 'ical-generator';
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { parseEndTime, parseStartTime, type ClockTime } from '#common/event-grouping';
 import { eventPagePath, EVENT_CATEGORY_LABELS, type CentreEvent } from '#common/events';
 import { SITE } from '#common/site';
+import { inCalendarOrder } from '#server/lib/icalendar';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -84,6 +85,8 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     prodId: { company: SITE.name, product: 'Events', language: 'EN' },
     url: `${options.publicUrl}/events`,
     ttl: 60 * 60,
+    // The feed and the mailed attachment alike publish: the mail's MIME type says method=PUBLISH too.
+    method: ICalCalendarMethod.PUBLISH,
   });
   // No calendar-wide zone: with one, ical-generator writes DTSTAMP and LAST-MODIFIED as floating local
   // times instead of UTC. Each timed event names the zone, and the generator adds its VTIMEZONE.
@@ -107,7 +110,7 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
       ...(times.allDay ? { allDay: true } : { timezone: options.timeZone }),
     });
   }
-  return calendar.toString();
+  return inCalendarOrder(calendar.toString());
 }
 
 /** A file name for the download: the event's name in plain letters. */

@@ -1,6 +1,28 @@
 /** What src/server/app.ts and other features may use from the events feature; everything else in this folder is internal. */
-export { eventHead, findEventForPage, injectHead } from './page-head';
-export { eventPreviewHtml, injectBody } from './page-body';
+export { eventHead, findEventForPage } from './page-head';
+export { eventPreviewHtml } from './page-body';
 export { eventRoutes } from './routes';
+// A cohort's page shows the centre's events of its programme's weeks (docs/product.md#cohorts-and-startups-tab).
+export { eventsBetween } from './repository';
 // The moderation queue lists events nearly full (docs/product.md#moderation-queue).
 export { listNearlyFullEvents } from './registrations/repository';
+// The demo seed (src/server/db/seed) builds its content with these.
+export { insertRegistration, markCheckedIn, updateRegistration } from './registrations/repository';
+export { newCheckInCode } from './registrations/service';
+export { insertEvent, listEvents, updateEvent } from './repository';
+export { storedDetails, type EventDetails } from './event-details';
+
+// The impact counters count the events held; the sitemap lists every event.
+export { countEventsHeld, listEventsForSitemap } from './repository';
+// The personal hub counts a person's registrations (docs/product.md#personal-hub).
+export { registrationsWaitingFor } from './registrations/waiting-for';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as eventsPersonalRecords } from './repository';
+// The public page of a certificate's code (docs/product.md#certificates).
+export { certificateHead, certificatePreviewHtml, findCertificateForPage } from './certificates/page';
+export { newCertificateCode } from './certificates/codes';
+export {
+  insertCertificate,
+  listAttendeesWithoutCertificate,
+  saveCertificateSettings,
+} from './certificates/repository';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CentreEvent } from '#common/events';
-import { eventPreviewHtml, injectBody } from './page-body';
+import { injectBody } from '#server/lib/page-head';
+import { eventPreviewHtml } from './page-body';
 
 const EVENT = {
   id: 7,
@@ -11,7 +12,13 @@ const EVENT = {
   end_date: '2030-03-11',
   time: '10:00 AM - 1:30 PM',
   location: 'Main auditorium',
-} as CentreEvent;
+  attendees: 60,
+  seats_left: null,
+  waitlist_count: 0,
+  agenda: [{ start: '10:00', end: '10:30', title: '<i>Welcome</i>', speaker: 'Meera Iyer', notes: '' }],
+  speakers: [{ name: 'Meera Iyer', role: 'Founder & CEO', link: '' }],
+  venue: { address: '', room: 'Room 2', map_link: '', directions: 'Gate 3', accessibility: '' },
+} as unknown as CentreEvent;
 
 describe('the event in the HTML of its page', () => {
   it('shows name, dates, time, place and description as text, never as markup', () => {
@@ -24,6 +31,12 @@ describe('the event in the HTML of its page', () => {
     expect(html).toContain('10 Mar 2030 – 11 Mar 2030 · 10:00 AM - 1:30 PM');
     expect(html).toContain('Main auditorium');
     expect(html.match(/<p class="mt-4 [^"]*">/g)).toHaveLength(2);
+    // The seats in the one wording, and the agenda, speakers and venue as text.
+    expect(html).toContain('60 seats');
+    expect(html).toContain('<li>10:00–10:30 &lt;i&gt;Welcome&lt;/i&gt; · Meera Iyer</li>');
+    expect(html).toContain('<li>Meera Iyer, Founder &amp; CEO</li>');
+    expect(html).toContain('Room 2, Main auditorium');
+    expect(html).toContain('Gate 3');
   });
 
   it('goes into the shell’s empty root, and a name with $& stays literal', () => {

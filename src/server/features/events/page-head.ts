@@ -1,8 +1,9 @@
 import { jsonForScript, largestImageUrl, previewImageTags } from '#server/lib/page-head';
-import { zonedInstant } from '#common/times';
+import { calendarDateInZone, zonedInstant } from '#common/times';
 import { eventPagePath, type CentreEvent } from '#common/events';
 import { recordIdSchema } from '#common/ids';
 import { SITE } from '#common/site';
+import { eventPlace } from '#common/event-wording';
 import { escapeHtml } from '#server/modules/mail';
 import type { Database } from '#server/db/database';
 import { calendarTimes } from './ics';
@@ -37,10 +38,59 @@ function truncate(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** Few enough seats left to say "limited": a tenth of the room, and at least five. */
+function isLimited(seatsLeft: number, capacity: number): boolean {
+  return seatsLeft <= Math.max(5, Math.ceil(capacity / 10));
+}
+
+const AVAILABILITY = {
+  inStock: 'https://schema.org/InStock',
+  limited: 'https://schema.org/LimitedAvailability',
+  soldOut: 'https://schema.org/SoldOut',
+  /** The event is over, or its registration closed: nothing is offered any more. */
+  over: 'https://schema.org/Discontinued',
+} as const;
+
+/**
+ * Whether a place can still be had (docs/product.md#search-engines): over once the event has ended or its
+ * registration closed; on the site, from the seats left (a full event with a waitlist is sold out: the
+ * waitlist is not a seat); for a registration elsewhere we cannot know, so in stock.
+ */
+export function eventAvailability(event: CentreEvent, timeZone: string, now: Date): string {
+  if (event.end_date < calendarDateInZone(now, timeZone)) return AVAILABILITY.over;
+  if (event.registration_closes_at && Date.parse(event.registration_closes_at) <= now.getTime())
+    return AVAILABILITY.over;
+  if (event.registration_mode !== 'site' || event.seats_left === null) return AVAILABILITY.inStock;
+  if (event.seats_left <= 0) return AVAILABILITY.soldOut;
+  return isLimited(event.seats_left, event.attendees) ? AVAILABILITY.limited : AVAILABILITY.inStock;
+}
+
+/**
+ * The organiser the page names, with only the contact the admin chose to show; the centre when none is
+ * named (docs/product.md#single-event-page).
+ */
+function organizerOf(event: CentreEvent, publicUrl: string) {
+  const { organiser } = event;
+  if (!organiser.name) return { '@type': 'Organization', name: SITE.name, url: publicUrl };
+  return {
+    '@type': 'Organization',
+    name: organiser.name,
+    ...(organiser.contact === 'page' && organiser.page ? { url: organiser.page } : {}),
+    ...(organiser.contact === 'email' && organiser.email ? { email: organiser.email } : {}),
+  };
+}
+
 /** schema.org Event for search engines; times carry the centre zone's offset. */
-export function eventStructuredData(event: CentreEvent, publicUrl: string, timeZone: string) {
+export function eventStructuredData(
+  event: CentreEvent,
+  publicUrl: string,
+  timeZone: string,
+  now = new Date(),
+) {
   const times = calendarTimes(event);
   const url = `${publicUrl}${eventPagePath(event.id)}`;
+  // On-site registration happens on the event's own page; otherwise at the organiser's link.
+  const registerAt = event.registration_mode === 'site' ? url : event.registration_link || url;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -50,14 +100,47 @@ export function eventStructuredData(event: CentreEvent, publicUrl: string, timeZ
     endDate: times.allDay ? event.end_date : withOffset(times.end, timeZone),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.location, address: event.location },
+    location: {
+      '@type': 'Place',
+      // The room is part of the place people look for ("Seminar Room 2, Innovation Hub").
+      name: eventPlace(event),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.venue.address || event.location,
+        addressLocality: SITE.postalAddress.locality,
+        addressRegion: SITE.postalAddress.region,
+        postalCode: SITE.postalAddress.postalCode,
+        addressCountry: SITE.postalAddress.country,
+      },
+      ...(event.venue.map_link ? { hasMap: event.venue.map_link } : {}),
+    },
     image: event.image
       ? [largestImageUrl({ src: event.image, srcSet: event.image_ref.srcSet }, publicUrl)]
       : undefined,
     url,
     maximumAttendeeCapacity: event.attendees,
-    organizer: { '@type': 'Organization', name: SITE.name, url: publicUrl },
-    offers: { '@type': 'Offer', url: event.registration_link, availability: 'https://schema.org/InStock' },
+    ...(event.registration_mode === 'site' && event.seats_left !== null
+      ? { remainingAttendeeCapacity: Math.max(0, event.seats_left) }
+      : {}),
+    organizer: organizerOf(event, publicUrl),
+    ...(event.speakers.length > 0
+      ? {
+          performer: event.speakers.map((speaker) => ({
+            '@type': 'Person',
+            name: speaker.name,
+            ...(speaker.role ? { jobTitle: speaker.role } : {}),
+            ...(speaker.link ? { url: speaker.link } : {}),
+          })),
+        }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url: registerAt,
+      price: 0,
+      priceCurrency: 'INR',
+      availability: eventAvailability(event, timeZone, now),
+      ...(event.registration_opens_at ? { validFrom: event.registration_opens_at } : {}),
+    },
   };
 }
 
@@ -92,11 +175,4 @@ export function eventHead(event: CentreEvent, publicUrl: string, timeZone: strin
     `<script type="application/ld+json">${jsonForScript(eventStructuredData(event, publicUrl, timeZone))}</script>`,
   ];
   return tags.join('\n    ');
-}
-
-/** Puts an event's head into the page shell in place of the shell's own title and description. */
-export function injectHead(shellHtml: string, head: string): string {
-  const own = /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
-  if (own.test(shellHtml)) return shellHtml.replace(own, () => head);
-  return shellHtml.replace('</head>', () => `    ${head}\n  </head>`);
 }

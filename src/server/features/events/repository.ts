@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { EventChangeKind, EventChangeRow, EventRow, Executor, NewEventRow } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export type { EventChangeRow, EventRow, NewEventRow };
 
@@ -140,4 +141,55 @@ export async function countRegistrations(
     counts.set(row.event_id, entry);
   }
   return counts;
+}
+
+/** The programme's schedule: the centre's events between a cohort's first and last day. */
+export function eventsBetween(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'name', 'start_date', 'location'])
+    .where('start_date', '>=', from)
+    .where('start_date', '<=', `${to}\uffff`)
+    .orderBy('start_date')
+    .orderBy('id')
+    .limit(100)
+    .execute();
+}
+
+/** How many events were held: an event is held once its last day is over in the centre's zone (`today`). */
+export function countEventsHeld(db: Executor, today: string) {
+  return db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('end_date', '<', today)
+    .executeTakeFirstOrThrow();
+}
+
+/** Every event's address and last change, for the sitemap. */
+export function listEventsForSitemap(db: Executor) {
+  return db.selectFrom('events').select(['id', 'updated_at']).orderBy('id').execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const registrations = await db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  const feeds = await db
+    .selectFrom('calendar_feeds')
+    .select(['id', 'created_at'])
+    .where('user_id', '=', subject.id)
+    .execute();
+  const certificates = await db
+    .selectFrom('event_certificates')
+    .select(['id', 'event_id', 'code', 'shown_name', 'issued_at', 'revoked_at'])
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [
+    { name: 'event-registrations', rows: registrations },
+    { name: 'calendar-feeds', rows: feeds },
+    { name: 'certificates', rows: certificates },
+  ];
 }

@@ -1,25 +1,19 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  EVENT_MESSAGES,
-  eventIdParamsSchema,
-  eventInputSchema,
-  eventPatchSchema,
-  eventSavedSchema,
-  eventSchema,
-} from '#common/events';
-import { messageAnswerSchema } from '#common/api-answers';
-import { noBody, rawBody } from '#server/lib/responses';
+import { eventEndpoints } from '#common/event-endpoints';
+import { EVENT_MESSAGES, eventInputSchema, eventPatchSchema } from '#common/events';
 import { SITE } from '#common/site';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { sendCompressed } from '#server/lib/compressed-body';
 import { matchesEtag } from '#server/lib/etag';
 import { HttpError } from '#server/lib/http-error';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { readMultipartForm, type MultipartForm } from '#server/modules/media';
 import { buildCalendar, icsFileName } from './ics';
+import { certificateRoutes } from './certificates/routes';
 import { registrationRoutes } from './registrations/routes';
 import { EventService } from './service';
+import { noStore } from '#server/lib/no-store';
 
 /** How long a client refused a stream should wait before it tries again. */
 const STREAM_RETRY_AFTER_SECONDS = 30;
@@ -38,15 +32,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registrationRoutes(app, events);
+  certificateRoutes(app, events);
 
-  app.get(
-    '/api/events',
-    {
-      config: { access: 'public' },
-      // eventListSchema, serialized and compressed once per change (list-cache.ts), sent as bytes.
-      schema: { response: { 200: rawBody('application/json'), 304: noBody } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(eventEndpoints.list),
+    // The list, serialized and compressed once per change (list-cache.ts), is sent as bytes.
+    handler: async (request, reply) => {
       const { etag, body } = await events.listAnswer();
       reply
         .header('etag', etag)
@@ -56,29 +47,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('application/json; charset=utf-8');
       return sendCompressed(request, reply, body);
     },
-  );
+  });
 
-  app.get(
-    '/api/events/stream',
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: z.object({ lastEventId: z.string().max(20).optional() }),
-        // 503: a full server or a busy address is told to come back (retry-after).
-        response: { 200: rawBody('text/event-stream'), 503: messageAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(eventEndpoints.stream),
+    handler: async (request, reply) => {
       const header = request.headers['last-event-id'];
       const raw = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
       const lastEventId = raw && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
       // docs/product.md#live-updates: a full server, or one address holding too many, is told to come back.
       const refusal = events.streamRefusal(request.ip);
       if (refusal) {
-        return reply
-          .code(503)
+        return noStore(reply.code(503))
           .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
-          .header('cache-control', 'no-store')
           .send({
             message: refusal === 'full' ? EVENT_MESSAGES.streamsFull : EVENT_MESSAGES.streamsPerAddress,
           });
@@ -96,12 +77,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       request.raw.socket.setNoDelay(true);
       await events.subscribe(res, request.ip, lastEventId);
     },
-  );
+  });
 
-  app.get(
-    '/api/events.ics',
-    { config: { access: 'public' }, schema: { response: { 200: rawBody('text/calendar') } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(eventEndpoints.calendar),
+    handler: async (_request, reply) => {
       const body = buildCalendar(await events.calendarEvents(), {
         timeZone,
         publicUrl: app.config.publicUrl,
@@ -113,15 +93,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=300')
         .send(body);
     },
-  );
+  });
 
-  app.get(
-    '/api/events/:id.ics',
-    {
-      config: { access: 'public' },
-      schema: { params: eventIdParamsSchema, response: { 200: rawBody('text/calendar') } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(eventEndpoints.eventCalendar),
+    handler: async (request, reply) => {
       const event = await events.calendarEvent(request.params.id);
       const body = buildCalendar([event], {
         timeZone,
@@ -134,21 +110,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache')
         .send(body);
     },
-  );
+  });
 
-  app.get(
-    '/api/events/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: eventIdParamsSchema, response: { 200: eventSchema } },
-    },
-    async (request) => events.view(request.params.id),
-  );
+  app.route({
+    ...endpointRoute(eventEndpoints.one),
+    handler: async (request) => events.view(request.params.id),
+  });
 
-  app.post(
-    '/api/events',
-    { config: { access: 'admin' }, schema: { response: { 201: eventSavedSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(eventEndpoints.create),
+    handler: async (request, reply) => {
       const form = await readMultipartForm(request);
       const file = imageFileOf(form);
       const input = parseOrThrow(
@@ -160,15 +131,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await events.create(request.user, input, file!.bytes);
       return reply.code(201).send({ message: EVENT_MESSAGES.uploaded, event });
     },
-  );
+  });
 
-  app.patch(
-    '/api/events/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: eventIdParamsSchema, response: { 200: eventSavedSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(eventEndpoints.update),
+    handler: async (request) => {
       let fields: unknown;
       let imageBytes: Buffer | undefined;
       if (request.isMultipart()) {
@@ -185,17 +152,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await events.update(request.user, request.params.id, patch, imageBytes);
       return { message: EVENT_MESSAGES.updated, event };
     },
-  );
+  });
 
-  app.delete(
-    '/api/events/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: eventIdParamsSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(eventEndpoints.remove),
+    handler: async (request) => {
       await events.remove(request.user, request.params.id);
       return { message: EVENT_MESSAGES.deleted };
     },
-  );
+  });
 };

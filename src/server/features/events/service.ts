@@ -16,6 +16,7 @@ import { recordAdminAction } from '#server/modules/audit';
 import { deleteMediaAsset, prepareImage, storeImage, type ImageVariant } from '#server/modules/media';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { imageRefOf, loadEventViews, toCalendarEvent, toEventView } from './event-views';
+import { inputOf, storedDetails } from './event-details';
 import type { CalendarEvent } from './ics';
 import { EventListCache, type CachedAnswer } from './list-cache';
 import { LiveFeed } from './live-feed';
@@ -61,6 +62,7 @@ function rowValues(input: EventInput) {
     registration_opens_at: input.registration_opens_at,
     registration_closes_at: input.registration_closes_at,
     registration_question: input.registration_question,
+    ...storedDetails(input),
   };
 }
 
@@ -195,10 +197,7 @@ export class EventService {
       async (trx) => {
         const existing = await findEvent(trx, id);
         if (!existing) throw new HttpError(404, EVENT_MESSAGES.notFound);
-        const merged = eventInputSchema.safeParse({
-          ...rowValues(existing as unknown as EventInput),
-          ...patch,
-        });
+        const merged = eventInputSchema.safeParse({ ...inputOf(existing), ...patch });
         if (!merged.success) throw validationError(merged.error.issues);
         const key = variants ? await storeImage(trx, variants) : existing.image_key;
         const row = (await updateEvent(trx, existing.id, {

@@ -1,10 +1,19 @@
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { JobDefinition } from '#server/modules/jobs';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
+
+interface Health {
+  status: string;
+  jobs: { oldestOverdueSeconds: number };
+  mail: { oldestUnsentSeconds: number };
+}
 
 describe('GET /api/health', () => {
   let subject: TestApp | undefined;
   afterEach(async () => {
+    vi.useRealTimers();
     await subject?.close();
     subject = undefined;
   });
@@ -16,7 +25,70 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      jobs: { oldestOverdueSeconds: 0 },
+      mail: { oldestUnsentSeconds: 0 },
+    });
+  });
+
+  it('shows a stalled queue: how long the oldest due job and the oldest unsent mail have waited, and nothing else', async () => {
+    const start = new Date('2031-03-01T09:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    // No runner and no mail worker: nothing runs the jobs or sends the mail until the test does.
+    subject = await createTestApp({ jobRunner: false, mailWorker: false });
+    const { app } = subject;
+    const reminder: JobDefinition<{ note: string }> = {
+      kind: 'health-test-reminder',
+      payload: z.object({ note: z.string() }),
+      run: async () => {},
+    };
+    app.jobs.define(reminder);
+    const secret = 'private-note-of-a-person';
+    await app.jobs.schedule(reminder, {
+      key: 'health-test:due',
+      dueAt: new Date(start.getTime() + 10_000),
+      payload: { note: secret },
+    });
+    await app.jobs.schedule(reminder, {
+      key: 'health-test:later',
+      dueAt: new Date(start.getTime() + 60 * 60_000),
+      payload: { note: secret },
+    });
+    await app.mail.send({
+      to: 'private.person@example.org',
+      subject: 'A private subject',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    const health = async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      for (const hidden of [secret, 'health-test', 'private.person', 'A private subject'])
+        expect(response.body).not.toContain(hidden);
+      return response.json<Health>();
+    };
+
+    expect(await health()).toMatchObject({
+      jobs: { oldestOverdueSeconds: 0 },
+      mail: { oldestUnsentSeconds: 0 },
+    });
+    vi.setSystemTime(start.getTime() + 100_500);
+    // The job due at 10 s has waited 90 s; the job due in an hour is not overdue; the mail waited 100 s.
+    expect(await health()).toMatchObject({
+      status: 'ok',
+      jobs: { oldestOverdueSeconds: 90 },
+      mail: { oldestUnsentSeconds: 100 },
+    });
+
+    // Once the work is done, nothing waits.
+    expect(await app.jobs.runDue()).toBe(1);
+    expect(await app.mail.deliverDue()).toBe(1);
+    expect(await health()).toMatchObject({
+      jobs: { oldestOverdueSeconds: 0 },
+      mail: { oldestUnsentSeconds: 0 },
+    });
   });
 
   it('answers 503 with a JSON message once its connection pool is closed', async () => {

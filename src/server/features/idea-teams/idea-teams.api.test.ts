@@ -76,6 +76,7 @@ describe('join requests', () => {
     const asked = await ask(t.app, student, ideaId, { message: MESSAGE, skills: 'Embedded C, React Native' });
     expect(asked.statusCode).toBe(201);
     expect((await outboxTo(owner.email)).length).toBe(before + 1);
+    expect((await outboxTo(owner.email)).at(-1)!.text_body).toContain('Asha Student asks to join');
 
     const mine = (await get(student, '/api/my/join-requests')).json<{ items: JoinRequest[] }>().items;
     expect(mine[0]).toMatchObject({ ideaId, state: 'pending', contact: null });
@@ -108,6 +109,15 @@ describe('join requests', () => {
     expect((await ask(t.app, student, ideaId, { message: MESSAGE })).json()).toEqual({
       message: M.alreadyMember,
     });
+  });
+
+  it('names a requester without a name as "A member" in the owner’s mail, never by their email', async () => {
+    const ideaId = await createIdea(owner.id, { title: 'Team idea nameless' });
+    const nameless = await signIn(t.app, 'nameless.asker@student.example.edu');
+    expect((await ask(t.app, nameless, ideaId, { message: MESSAGE })).statusCode).toBe(201);
+    const mail = (await outboxTo(owner.email)).at(-1)!.text_body;
+    expect(mail).toContain('A member asks to join the team of "Team idea nameless"');
+    expect(mail).not.toContain('nameless.asker');
   });
 
   it('refuses bad input, one’s own idea, a pending idea and a complete team, storing nothing', async () => {

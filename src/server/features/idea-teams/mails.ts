@@ -3,16 +3,16 @@ import { renderMail } from '#server/modules/mail';
 /** docs/product.md#idea-teams: the idea's owner learns of a request to join at once. */
 export function joinRequestMail(input: {
   ideaTitle: string;
+  /** As others see them (docs/decisions/039-display-names.md): the owner learns the email only on accepting. */
   requesterName: string;
   message: string;
   skills: string;
   inboxUrl: string;
 }) {
-  const who = input.requesterName || 'Someone';
   const rendered = renderMail({
     heading: `Request to join: ${input.ideaTitle}`,
     paragraphs: [
-      `${who} asks to join the team of "${input.ideaTitle}".`,
+      `${input.requesterName} asks to join the team of "${input.ideaTitle}".`,
       `Their message:\n${input.message}`,
       ...(input.skills ? [`Skills offered: ${input.skills}`] : []),
       'Accept or decline it in My posts. Once you accept, you both see each other’s contact details.',

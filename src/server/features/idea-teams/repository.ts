@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { JoinDecision, JoinRequestState } from '#common/idea-teams-constants';
 import type { Executor, NewIdeaJoinRequestRow } from '#server/db/database';
+import { NAME_ONLY, shownName } from '#server/modules/users';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // SQL of team formation and endorsements on ideas (docs/product.md#idea-teams, docs/product.md#endorsements).
 
@@ -131,6 +133,7 @@ export async function updateIdeaTeam(
   change: { skillsWanted: string; teamCompleteAt: string | null },
 ) {
   await db
+    // eslint-disable-next-line table-owners/table-owners -- the team columns of ideas; opportunities imports this feature, so asking its index.ts would close a cycle (docs/architecture.md#database)
     .updateTable('ideas')
     .set({ skills_wanted: change.skillsWanted, team_complete_at: change.teamCompleteAt })
     .where('id', '=', id)
@@ -152,7 +155,10 @@ export async function listMembers(db: Executor, ideaIds: readonly number[]) {
     .execute();
   for (const row of rows) {
     const members = byIdea.get(row.idea_id) ?? [];
-    members.push({ name: row.full_name || 'A member', skills: row.skills });
+    members.push({
+      name: shownName({ full_name: row.full_name, email: null }, NAME_ONLY),
+      skills: row.skills,
+    });
     byIdea.set(row.idea_id, members);
   }
   return byIdea;
@@ -204,6 +210,7 @@ export async function removeEndorsement(db: Executor, ideaId: number, userId: nu
 
 async function moveCount(db: Executor, ideaId: number, by: 1 | -1) {
   await db
+    // eslint-disable-next-line table-owners/table-owners -- the team columns of ideas; opportunities imports this feature, so asking its index.ts would close a cycle (docs/architecture.md#database)
     .updateTable('ideas')
     .set({ endorsement_count: sql`endorsement_count + ${by}` })
     .where('id', '=', ideaId)
@@ -225,6 +232,7 @@ export async function readEndorsementCount(db: Executor, ideaId: number): Promis
  */
 export async function touchIdea(db: Executor, ideaId: number) {
   await db
+    // eslint-disable-next-line table-owners/table-owners -- the team columns of ideas; opportunities imports this feature, so asking its index.ts would close a cycle (docs/architecture.md#database)
     .updateTable('ideas')
     .set({ endorsement_count: sql`endorsement_count` })
     .where('id', '=', ideaId)
@@ -252,4 +260,22 @@ export function listJoinRequestsArrivedBetween(db: Executor, since: string, unti
     .orderBy('r.created_at', 'asc')
     .orderBy('r.id', 'asc')
     .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const requests = await db
+    .selectFrom('idea_join_requests')
+    .selectAll()
+    .where('requester_id', '=', subject.id)
+    .execute();
+  const endorsements = await db
+    .selectFrom('idea_endorsements')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [
+    { name: 'idea-join-requests', rows: requests },
+    { name: 'idea-endorsements', rows: endorsements },
+  ];
 }

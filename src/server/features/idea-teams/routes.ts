@@ -1,72 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#common/ids';
-import {
-  endorsementAnswerSchema,
-  ideaTeamUpdateSchema,
-  joinDecisionSchema,
-  joinRequestCreatedSchema,
-  joinRequestSchema,
-  joinRequestSchemaOut,
-  myIdeaListSchema,
-  myIdeaMarksSchema,
-  myJoinRequestListSchema,
-  IDEA_TEAM_MESSAGES as M,
-} from '#common/idea-teams';
-import { noBody } from '#server/lib/responses';
+import { IDEA_TEAM_MESSAGES as M } from '#common/idea-teams';
+import { ideaTeamsEndpoints } from '#common/idea-teams-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { findJoinRequest, listIdeasOf, listRequestsBy, listRequestsTo, readMarks } from './repository';
 import { askToJoin, decideRequest, editTeam, setEndorsement, toJoinRequest } from './service';
+import { noStore } from '#server/lib/no-store';
 
 /** Asking costs the owner attention and a mail: keep bursts small. */
 const JOIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** Team formation and endorsements on ideas (docs/product.md#idea-teams, docs/product.md#endorsements). */
 export const ideaTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/ideas/:id/join-requests',
-    {
-      config: { access: 'user', rateLimit: JOIN_RATE_LIMIT },
-      schema: {
-        params: idParamsSchema,
-        body: joinRequestSchema,
-        response: { 201: joinRequestCreatedSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ideaTeamsEndpoints.askToJoin, { rateLimit: JOIN_RATE_LIMIT }),
+    handler: async (request, reply) => {
       const { message, skills } = request.body;
       const id = await askToJoin(app, request.user, request.params.id, { message, skills: skills ?? '' });
       return reply.code(201).send({ id, state: 'pending' as const, message: M.asked });
     },
-  );
+  });
 
-  app.patch(
-    '/api/join-requests/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, body: joinDecisionSchema, response: { 200: joinRequestSchemaOut } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ideaTeamsEndpoints.decide),
+    handler: async (request) => {
       await decideRequest(app, request.user, request.params.id, request.body.decision);
       return toJoinRequest((await findJoinRequest(app.db, request.params.id))!, request.user.id);
     },
-  );
+  });
 
-  app.patch(
-    '/api/ideas/:id/team',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, body: ideaTeamUpdateSchema, response: { 204: noBody } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ideaTeamsEndpoints.editTeam),
+    handler: async (request, reply) => {
       await editTeam(app, request.user, request.params.id, request.body);
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/api/my/ideas',
-    { config: { access: 'user' }, schema: { response: { 200: myIdeaListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(ideaTeamsEndpoints.myIdeas),
+    handler: async (request, reply) => {
+      noStore(reply);
       const ideas = await listIdeasOf(app.db, request.user.id);
       const requests = await listRequestsTo(
         app.db,
@@ -87,37 +60,31 @@ export const ideaTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/my/join-requests',
-    { config: { access: 'user' }, schema: { response: { 200: myJoinRequestListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(ideaTeamsEndpoints.myJoinRequests),
+    handler: async (request, reply) => {
+      noStore(reply);
       const rows = await listRequestsBy(app.db, request.user.id);
       return { items: rows.map((row) => toJoinRequest(row, request.user.id)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/my/idea-marks',
-    { config: { access: 'user' }, schema: { response: { 200: myIdeaMarksSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(ideaTeamsEndpoints.myMarks),
+    handler: async (request, reply) => {
+      noStore(reply);
       return readMarks(app.db, request.user.id);
     },
-  );
+  });
 
-  for (const [method, on] of [
-    ['post', true],
-    ['delete', false],
+  for (const [endpoint, on] of [
+    [ideaTeamsEndpoints.endorse, true],
+    [ideaTeamsEndpoints.withdrawEndorsement, false],
   ] as const)
-    app[method](
-      '/api/ideas/:id/endorsement',
-      {
-        config: { access: 'user' },
-        schema: { params: idParamsSchema, response: { 200: endorsementAnswerSchema } },
-      },
-      async (request) => setEndorsement(app, request.user, request.params.id, on),
-    );
+    app.route({
+      ...endpointRoute(endpoint),
+      handler: async (request) => setEndorsement(app, request.user, request.params.id, on),
+    });
 };

@@ -25,6 +25,7 @@ import {
   type IdeaForTeam,
   type JoinRequestWithPeople,
 } from './repository';
+import { NAME_ONLY, SEES_EMAIL, shownName } from '#server/modules/users';
 
 const INBOX_PATH = '/my/posts';
 const STATUS_PATH = '/application-status';
@@ -66,7 +67,7 @@ export async function askToJoin(
       if ((await ownerChoices(trx, idea.owner_id)).joinRequests === 'instant') {
         const mail = joinRequestMail({
           ideaTitle: idea.title,
-          requesterName: user.full_name,
+          requesterName: shownName(user, NAME_ONLY),
           message: input.message,
           skills: input.skills,
           inboxUrl: `${app.config.publicUrl}${INBOX_PATH}`,
@@ -146,7 +147,8 @@ export function toJoinRequest(row: JoinRequestWithPeople, viewerId: number): Joi
     id: row.id,
     ideaId: row.idea_id,
     ideaTitle: row.idea_title,
-    requesterName: row.requester_name,
+    // Before an acceptance the owner sees the requester's name only (docs/product.md#idea-teams).
+    requesterName: shownName({ full_name: row.requester_name, email: null }, NAME_ONLY),
     message: row.message,
     skills: row.skills,
     state: row.state,
@@ -154,7 +156,10 @@ export function toJoinRequest(row: JoinRequestWithPeople, viewerId: number): Joi
     contact: !accepted
       ? null
       : viewerIsOwner
-        ? { name: row.requester_name, email: row.requester_email }
+        ? {
+            name: shownName({ full_name: row.requester_name, email: row.requester_email }, SEES_EMAIL),
+            email: row.requester_email,
+          }
         : { name: row.owner_name, email: row.owner_email },
   };
 }

@@ -1,5 +1,5 @@
-import type { KpiFrequency } from '#common/kpis';
 import type { Executor, NewKpiMetricRow } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // Milestones and KPIs (docs/product.md#startup-kpis): the cohort's plan, the startups' reports and who
 // may see them.
@@ -108,14 +108,6 @@ export function listMetrics(db: Executor, cohortId: number) {
     .execute();
 }
 
-export async function setFrequency(db: Executor, cohortId: number, frequency: KpiFrequency, now: string) {
-  await db
-    .updateTable('cohorts')
-    .set({ kpi_frequency: frequency, updated_at: now })
-    .where('id', '=', cohortId)
-    .execute();
-}
-
 export async function insertMetric(db: Executor, row: NewKpiMetricRow) {
   await db.insertInto('kpi_metrics').values(row).execute();
 }
@@ -205,4 +197,29 @@ export async function hasReport(db: Executor, startupId: number, period: string)
     .where('period', '=', period)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const reports = await db
+    .selectFrom('kpi_reports')
+    .selectAll()
+    .where('submitted_by', '=', subject.id)
+    .execute();
+  const values =
+    reports.length === 0
+      ? []
+      : await db
+          .selectFrom('kpi_values')
+          .selectAll()
+          .where(
+            'report_id',
+            'in',
+            reports.map((report) => report.id),
+          )
+          .execute();
+  return [
+    { name: 'kpi-reports', rows: reports },
+    { name: 'kpi-values', rows: values },
+  ];
 }

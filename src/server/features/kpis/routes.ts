@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageAnswerSchema } from '#common/api-answers';
-import { idParamsSchema } from '#common/ids';
-import {
-  cohortKpisSchema,
-  kpiPlanInputSchema,
-  kpiReportInputSchema,
-  kpiReportSavedSchema,
-  periodLabel,
-  startupKpisSchema,
-} from '#common/kpis';
+import { periodLabel } from '#common/kpis';
+import { kpiEndpoints } from '#common/kpis-endpoints';
 import { sendCsv, type CsvColumn } from '#server/lib/csv';
-import { rawBody } from '#server/lib/responses';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { defineKpiReminders } from './reminders';
 import { centreToday, cohortKpis, savePlan, startupKpis, submitReport } from './service';
-
-const admin = { access: 'admin' } as const;
-const user = { access: 'user' } as const;
+import { noStore } from '#server/lib/no-store';
 
 type CsvRow = { startup: string; period: string; values: Record<string, number>; updatedAt: string };
 
@@ -26,46 +16,35 @@ type CsvRow = { startup: string; period: string; values: Record<string, number>;
 export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
   defineKpiReminders(app);
 
-  app.get(
-    '/api/startups/:id/kpis',
-    { config: user, schema: { params: idParamsSchema, response: { 200: startupKpisSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(kpiEndpoints.startup),
+    handler: async (request, reply) => {
+      noStore(reply);
       return startupKpis(app, request.user, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/startups/:id/kpi-reports',
-    {
-      config: user,
-      schema: { params: idParamsSchema, body: kpiReportInputSchema, response: { 200: kpiReportSavedSchema } },
-    },
-    async (request) => submitReport(app, request.user, request.params.id, request.body),
-  );
+  app.route({
+    ...endpointRoute(kpiEndpoints.report, { identicalCreateIsRepeat: true }),
+    handler: async (request) => submitReport(app, request.user, request.params.id, request.body),
+  });
 
-  app.get(
-    '/api/admin/cohorts/:id/kpis',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: cohortKpisSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(kpiEndpoints.cohort),
+    handler: async (request, reply) => {
+      noStore(reply);
       return cohortKpis(app.db, request.params.id, centreToday(app));
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/cohorts/:id/kpis',
-    {
-      config: admin,
-      schema: { params: idParamsSchema, body: kpiPlanInputSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request) => savePlan(app, request.user, request.params.id, request.body),
-  );
+  app.route({
+    ...endpointRoute(kpiEndpoints.savePlan),
+    handler: async (request) => savePlan(app, request.user, request.params.id, request.body),
+  });
 
-  app.get(
-    '/api/admin/cohorts/:id/kpis.csv',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: rawBody('text/csv') } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(kpiEndpoints.cohortCsv),
+    handler: async (request, reply) => {
       const kpis = await cohortKpis(app.db, request.params.id, centreToday(app));
       const columns: CsvColumn<CsvRow>[] = [
         { header: 'Startup', value: (row) => row.startup },
@@ -82,5 +61,5 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendCsv(reply, `kpis-cohort-${kpis.cohortId}.csv`, columns, rows);
     },
-  );
+  });
 };

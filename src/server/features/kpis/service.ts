@@ -15,6 +15,7 @@ import { calendarDateInZone } from '#common/times';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
+import { setKpiFrequency } from '#server/features/startups';
 import type { CurrentUser } from '#server/plugins/authentication';
 import {
   deleteMetrics,
@@ -26,7 +27,6 @@ import {
   listMetrics,
   listReportValues,
   replaceValues,
-  setFrequency,
   updateMetric,
   upsertReport,
 } from './repository';
@@ -187,7 +187,7 @@ export async function savePlan(
   await app.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     // The write first: SQLite takes its lock here, before the reads below.
-    await setFrequency(trx, cohortId, input.frequency, now);
+    await setKpiFrequency(trx, cohortId, input.frequency, now);
     const cohort = await findCohortForKpis(trx, cohortId);
     if (!cohort) throw new HttpError(404, M.cohortNotFound);
     const existing = await listMetrics(trx, cohortId);

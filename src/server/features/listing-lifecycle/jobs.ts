@@ -4,8 +4,8 @@ import { APPLICABLE_KINDS, type ApplicableKind } from '#common/post-applications
 import { DAY_MS, LISTING_REMINDER_DAYS } from '#common/listing-lifecycle';
 import type { Executor } from '#server/db/database';
 import type { JobDefinition } from '#server/modules/jobs';
+import { expireListing, findListing, openListings } from '#server/features/opportunities';
 import { expiryReminderMail } from './mails';
-import { expireListing, findListing, openListings } from './repository';
 
 export const INBOX_PATH = '/my/posts';
 

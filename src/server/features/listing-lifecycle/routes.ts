@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#common/ids';
-import { listingLifecycleSchema } from '#common/listing-lifecycle';
+import { listingLifecycleEndpoints } from '#common/listing-lifecycle-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { APPLICABLE_KINDS } from '#common/post-applications';
 import { expiryJob, expiryReminderJob, scheduleOpenListings } from './jobs';
 import { closeOwnListing, renewOwnListing } from './service';
@@ -13,22 +13,14 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.jobRunner) app.addHook('onReady', () => scheduleOpenListings(app));
 
   for (const kind of APPLICABLE_KINDS) {
-    app.post(
-      `/api/${kind}s/:id/renewal`,
-      {
-        config: { access: 'user' },
-        schema: { params: idParamsSchema, response: { 200: listingLifecycleSchema } },
-      },
-      async (request) => renewOwnListing(app, request.user, kind, request.params.id),
-    );
+    app.route({
+      ...endpointRoute(listingLifecycleEndpoints[kind].renew),
+      handler: async (request) => renewOwnListing(app, request.user, kind, request.params.id),
+    });
 
-    app.post(
-      `/api/${kind}s/:id/closure`,
-      {
-        config: { access: 'user' },
-        schema: { params: idParamsSchema, response: { 200: listingLifecycleSchema } },
-      },
-      async (request) => closeOwnListing(app, request.user, kind, request.params.id),
-    );
+    app.route({
+      ...endpointRoute(listingLifecycleEndpoints[kind].close),
+      handler: async (request) => closeOwnListing(app, request.user, kind, request.params.id),
+    });
   }
 };

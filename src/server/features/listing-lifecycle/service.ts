@@ -5,8 +5,13 @@ import { formatInZone } from '#common/times';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import type { CurrentUser } from '#server/plugins/authentication';
+import {
+  closeListingAsFilled,
+  findListing,
+  renewListing,
+  type ListingRow,
+} from '#server/features/opportunities';
 import { scheduleListingJobs } from './jobs';
-import { closeListingAsFilled, findListing, renewListing, type ListingRow } from './repository';
 
 /**
  * docs/product.md#listing-lifecycle: a listing just approved starts its first period, in the approval's

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationQueue, QueueItem } from '#common/moderation';
 import { insertEvent } from '#server/features/events/repository';
 import { insertRegistration } from '#server/features/events/registrations/repository';
+import { insertApplication } from '#server/features/program-applications';
 import { insertPost } from '#server/test-support/posts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server';
@@ -65,6 +66,18 @@ beforeAll(async () => {
   pendingIdea = await insertPost(t.app.db, 'idea', author.id, 'Queued idea', 'pending', at(5));
   hiddenProject = await insertPost(t.app.db, 'project', author.id, 'Hidden project', 'approved', at(1));
   reportedInternship = await insertPost(t.app.db, 'internship', author.id, 'Reported internship', 'approved');
+  // Reports hide a post only from established accounts (docs/product.md#reports): these have verified
+  // university emails.
+  for (const [n, reader] of readers.slice(0, 3).entries())
+    await t.app.db
+      .updateTable('users')
+      .set({
+        affiliation: 'student',
+        affiliation_email: `queue.reader${n}@iic.example.edu`,
+        affiliation_verified_at: new Date().toISOString(),
+      })
+      .where('id', '=', reader.id)
+      .execute();
   for (const reader of readers.slice(0, 3))
     expect(
       (await call(reader, 'POST', `/api/projects/${hiddenProject}/reports`, { reason: 'spam' })).statusCode,
@@ -82,16 +95,20 @@ beforeAll(async () => {
     additionalInfo: 'Robots that wait in line.',
   });
   expect(asked.statusCode, asked.body).toBeLessThan(300);
-  const applied = await call(readers[0]!, 'POST', '/api/program-applications', {
-    program: 'incubation',
-    teamName: 'Queue Team',
+  // An application to a programme from before its calls, still waiting for its answer.
+  await insertApplication(t.app.db, {
+    user_id: readers[0]!.id,
+    program_slug: 'incubation',
+    team_name: 'Queue Team',
     stage: 'Prototype',
     description: 'We build queues.',
-    teamSize: 2,
+    team_size: 2,
     website: 'https://team.example.com',
     phone: '+91 90000 11111',
+    created_at: new Date().toISOString(),
+    decided_at: null,
+    decided_by: null,
   });
-  expect(applied.statusCode, applied.body).toBeLessThan(300);
 
   // Two seats, both taken: nearly full (and full).
   const now = new Date().toISOString();
@@ -165,6 +182,86 @@ describe('moderation queue', () => {
     const reports = await queue('report');
     expect(reports.items.map((item) => item.kind)).toEqual(['report', 'report']);
     expect(reports.counts).toEqual(all.counts);
+  });
+
+  it('carries what the public will see once approved, who posted it and who reported it why', async () => {
+    const all = await queue();
+    const posterOf = { name: 'Queue Author', email: author.email };
+    expect(find(all.items, 'Queued idea')).toMatchObject({
+      poster: posterOf,
+      content: {
+        kind: 'idea',
+        title: 'Queued idea',
+        description: 'About Queued idea',
+        ownerName: 'Post Owner',
+        designation: 'Student',
+        mainTag: 'General',
+        extraTags: [],
+        contact: '+91 98765 43210',
+        status: 'pending',
+      },
+    });
+    const project = find(all.items, 'Hidden project')!;
+    expect(project.poster).toEqual(posterOf);
+    expect(project.content).toMatchObject({
+      kind: 'project',
+      projectTitle: 'Hidden project',
+      byWhom: 'Post Owner',
+      description: 'About Hidden project',
+      requirements: 'Curiosity',
+      applicationLink: 'https://example.org/apply',
+      workType: 'Remote',
+      contact: 'owner@example.org',
+      status: 'approved',
+    });
+    expect(project.reports.map((report) => report.reporter.email).sort()).toEqual(
+      readers
+        .slice(0, 3)
+        .map((reader) => reader.email)
+        .sort(),
+    );
+    const internship = find(all.items, 'Reported internship')!;
+    expect(internship.content).toMatchObject({
+      kind: 'internship',
+      company: 'Acme Robotics',
+      location: 'Bengaluru',
+      type: 'Full-time',
+      duration: '3 months',
+      stipend: 10000,
+      applyLink: 'https://example.org/apply',
+    });
+    expect(internship.reports).toEqual([
+      {
+        reporter: { name: '', email: readers[3]!.email },
+        reason: 'misleading',
+        text: 'No such company',
+        createdAt: expect.any(String) as string,
+        fromNewAccount: true,
+      },
+    ]);
+    expect(find(all.items, 'Queue Robotics')).toMatchObject({
+      poster: posterOf,
+      content: {
+        kind: 'verification',
+        companyWebsite: 'https://queue.example.com',
+        linkedinUrl: 'https://www.linkedin.com/company/queue',
+        socialMediaUrl: null,
+        additionalInfo: 'Robots that wait in line.',
+      },
+    });
+    expect(find(all.items, 'Queue Team')).toMatchObject({
+      poster: { name: '', email: readers[0]!.email },
+      content: {
+        kind: 'application',
+        program: 'incubation',
+        stage: 'Prototype',
+        description: 'We build queues.',
+        teamSize: 2,
+        website: 'https://team.example.com',
+        phone: '+91 90000 11111',
+      },
+    });
+    expect(find(all.items, 'Packed workshop')).toMatchObject({ poster: null, content: null });
   });
 
   it('approves a pending post through the posts feature: listed, author mailed, audited', async () => {

@@ -7,39 +7,35 @@ import {
   type QueueItem,
   type QueueKind,
 } from '#common/moderation';
-import type { OpportunityKind } from '#common/opportunities-constants';
 import { formatDay } from '#common/event-dates';
 import { utcToZonedTime } from '#common/times';
-import { listVerifications } from '#server/features/company-verification';
+import { listPendingVerificationsUnderReview } from '#server/features/company-verification';
 import { listNearlyFullEvents } from '#server/features/events';
-import { findPostForModeration, listPostsForReview } from '#server/features/opportunities';
-import { listApplications } from '#server/features/program-applications';
+import {
+  findPostForModeration,
+  findPostUnderReview,
+  listPendingPostsUnderReview,
+} from '#server/features/opportunities';
+import { listPendingApplicationsUnderReview } from '#server/features/program-applications';
 import { listOpenReports } from '#server/features/reports';
 
 /** At most this many open reports are read for one queue. */
 const REPORT_LIMIT = 1000;
 
 async function pendingPosts(db: Executor): Promise<QueueItem[]> {
-  const posts = await listPostsForReview(db, 'pending');
-  const item = (subject: OpportunityKind, id: number, title: string, owner: string, since: string) =>
-    ({
-      kind: 'post',
-      subject,
-      id,
-      title,
-      detail: owner,
-      since,
-      hidden: false,
-      reports: [],
-      actions: ['approve', 'decline'],
-    }) satisfies QueueItem;
-  return [
-    ...posts.ideas.map((row) => item('idea', row.id, row.title, row.owner_email, row.created_at)),
-    ...posts.projects.map((row) =>
-      item('project', row.id, row.project_title, row.owner_email, row.created_at),
-    ),
-    ...posts.internships.map((row) => item('internship', row.id, row.title, row.owner_email, row.created_at)),
-  ];
+  return (await listPendingPostsUnderReview(db)).map(({ content, poster }) => ({
+    kind: 'post',
+    subject: content.kind,
+    id: content.id,
+    title: content.kind === 'project' ? content.projectTitle : content.title,
+    detail: poster.email,
+    since: content.createdAt,
+    hidden: false,
+    poster,
+    content,
+    reports: [],
+    actions: ['approve', 'decline'],
+  }));
 }
 
 /** One item per reported post, with its open reports; waiting since its oldest open report. */
@@ -54,7 +50,8 @@ async function reportedPosts(db: Executor): Promise<QueueItem[]> {
   for (const group of byPost.values()) {
     const first = group[0]!;
     const post = await findPostForModeration(db, first.kind, first.post_id);
-    if (!post) continue;
+    const shown = await findPostUnderReview(db, first.kind, first.post_id);
+    if (!post || !shown) continue;
     const hidden = post.hidden_at !== null;
     items.push({
       kind: 'report',
@@ -64,10 +61,14 @@ async function reportedPosts(db: Executor): Promise<QueueItem[]> {
       detail: post.owner_email,
       since: first.created_at,
       hidden,
+      poster: shown.poster,
+      content: shown.content,
       reports: group.map((report) => ({
+        reporter: { name: report.reporter_name, email: report.reporter_email },
         reason: report.reason,
         text: report.text,
         createdAt: report.created_at,
+        fromNewAccount: report.established_by === null,
       })),
       actions: hidden ? ['restore', 'remove'] : ['dismiss', 'remove'],
     });
@@ -76,28 +77,32 @@ async function reportedPosts(db: Executor): Promise<QueueItem[]> {
 }
 
 async function pendingVerifications(db: Executor): Promise<QueueItem[]> {
-  return (await listVerifications(db, 'pending')).map((row) => ({
+  return (await listPendingVerificationsUnderReview(db)).map(({ content, poster }) => ({
     kind: 'verification',
     subject: 'verification',
-    id: row.id,
-    title: row.company_name,
-    detail: row.user_email,
-    since: row.submitted_at,
+    id: content.id,
+    title: content.companyName,
+    detail: poster.email,
+    since: content.submittedAt,
     hidden: false,
+    poster,
+    content: { kind: 'verification', ...content },
     reports: [],
     actions: ['approve', 'decline'],
   }));
 }
 
 async function pendingApplications(db: Executor): Promise<QueueItem[]> {
-  return (await listApplications(db, { status: 'pending' })).map((row) => ({
+  return (await listPendingApplicationsUnderReview(db)).map(({ content, poster }) => ({
     kind: 'application',
     subject: 'application',
-    id: row.id,
-    title: `${row.team_name} — ${row.program_title ?? row.program_slug}`,
-    detail: row.applicant_email,
-    since: row.created_at,
+    id: content.id,
+    title: `${content.teamName} — ${content.programTitle}`,
+    detail: poster.email,
+    since: content.createdAt,
     hidden: false,
+    poster,
+    content: { kind: 'application', ...content },
     reports: [],
     actions: ['approve', 'decline'],
   }));
@@ -113,6 +118,8 @@ async function nearlyFullEvents(db: Executor, timezone: string): Promise<QueueIt
     detail: `${Number(row.taken)} of ${row.attendees} seats taken · starts ${formatDay(row.start_date)}`,
     since: String(row.last_registered_at),
     hidden: false,
+    poster: null,
+    content: null,
     reports: [],
     actions: [],
   }));

@@ -28,7 +28,7 @@ export async function loadNewsList(db: Database, today: string): Promise<NewsSum
 }
 
 /** schema.org Article for search engines. */
-export function newsStructuredData(post: NewsSummary, publicUrl: string) {
+export function newsStructuredData(post: NewsSummary & { updatedAt?: string }, publicUrl: string) {
   const cover = largestImageUrl(post.cover, publicUrl);
   return {
     '@context': 'https://schema.org',
@@ -36,6 +36,7 @@ export function newsStructuredData(post: NewsSummary, publicUrl: string) {
     headline: post.title,
     description: post.summary,
     datePublished: post.publishedOn,
+    dateModified: post.updatedAt,
     image: cover ? [cover] : undefined,
     url: `${publicUrl}${newsPagePath(post.slug)}`,
     mainEntityOfPage: `${publicUrl}${newsPagePath(post.slug)}`,
@@ -60,6 +61,7 @@ export function newsHead(post: NewsPost, publicUrl: string): string {
     `<meta property="og:description" content="${attr(post.summary)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
     `<meta property="article:published_time" content="${attr(post.publishedOn)}" />`,
+    `<meta property="article:modified_time" content="${attr(post.updatedAt)}" />`,
     ...previewImageTags(post.cover, post.title, publicUrl, attr),
     `<meta name="twitter:card" content="${cover ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${attr(post.title)}" />`,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor, NewNewsPostRow, NewsPostUpdate } from '#server/db/database';
 
 const SUMMARY_COLUMNS = [
@@ -7,6 +8,7 @@ const SUMMARY_COLUMNS = [
   'summary',
   'image_key',
   'published_on',
+  'created_at',
   'updated_at',
 ] as const;
 const ADMIN_COLUMNS = [...SUMMARY_COLUMNS, 'body', 'status'] as const;
@@ -22,6 +24,26 @@ export function listPublishedNews(db: Executor, today: string, limit = 100) {
     .select([...SUMMARY_COLUMNS, 'body'])
     .where('status', '=', 'published')
     .where('published_on', '<=', today)
+    .orderBy('published_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Public posts whose title, summary or text contains `phrase` (any case), newest first: the candidates for
+ * "in the news" on a startup's page (docs/product.md#startup-pages); the caller keeps whole-word matches.
+ */
+export function listPublishedNewsContaining(db: Executor, phrase: string, today: string, limit: number) {
+  const pattern = `%${phrase.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const contains = (column: 'title' | 'summary' | 'body') =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return db
+    .selectFrom('news_posts')
+    .select(['slug', 'title', 'summary', 'body', 'published_on'])
+    .where('status', '=', 'published')
+    .where('published_on', '<=', today)
+    .where((eb) => eb.or([contains('title'), contains('summary'), contains('body')]))
     .orderBy('published_on', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -63,4 +85,15 @@ export async function updateNews(db: Executor, id: number, changes: NewsPostUpda
 
 export async function deleteNews(db: Executor, id: number) {
   await db.deleteFrom('news_posts').where('id', '=', id).execute();
+}
+
+/** Every public news post's address and last change; drafts and posts dated after `today` have no page yet. */
+export function listNewsForSitemap(db: Executor, today: string) {
+  return db
+    .selectFrom('news_posts')
+    .select(['slug', 'updated_at', 'published_on'])
+    .where('status', '=', 'published')
+    .where('published_on', '<=', today)
+    .orderBy('published_on', 'desc')
+    .execute();
 }

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { savedIdSchema } from '#common/content';
-import { idParamsSchema } from '#common/ids';
-import {
-  adminNewsListSchema,
-  NEWS_SLUG_TAKEN_MESSAGE,
-  newsInputSchema,
-  newsListSchema,
-  newsPostSchema,
-  newsSlugParamsSchema,
-  type NewsInput,
-} from '#common/news';
+import { newsEndpoints } from '#common/news-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
+
+import { NEWS_SLUG_TAKEN_MESSAGE, newsInputSchema, type NewsInput } from '#common/news';
 import { HttpError } from '#server/lib/http-error';
-import { noBody, rawBody } from '#server/lib/responses';
+import { rawBody } from '#server/lib/responses';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { recordAdminAction } from '#server/modules/audit';
@@ -30,8 +23,8 @@ import {
   updateNews,
 } from './repository';
 import { toAdminPosts, toPost } from './views';
+import { noStore } from '#server/lib/no-store';
 
-const admin = { access: 'admin' } as const;
 const NOT_FOUND = 'Post not found';
 
 /** Reads the admin's multipart form: the text fields and, checked and re-encoded, the cover picture. */
@@ -60,22 +53,17 @@ const columns = (input: NewsInput) => ({
  * admin writes at the same addresses, drafts included.
  */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/news',
-    { config: { access: 'public' }, schema: { response: { 200: newsListSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(newsEndpoints.list),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
       return { items: await loadNewsList(app.db, centreToday(app.config.centreTimezone)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/news/:slug',
-    {
-      config: { access: 'public' },
-      schema: { params: newsSlugParamsSchema, response: { 200: newsPostSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(newsEndpoints.post),
+    handler: async (request, reply) => {
       const row = await findPublishedNews(
         app.db,
         request.params.slug,
@@ -85,7 +73,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
       return toPost(app.db, row);
     },
-  );
+  });
 
   app.get(
     '/news.xml',
@@ -99,19 +87,17 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/news',
-    { config: admin, schema: { response: { 200: adminNewsListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(newsEndpoints.adminList),
+    handler: async (_request, reply) => {
+      noStore(reply);
       return { items: await toAdminPosts(app.db, await listAllNews(app.db)) };
     },
-  );
+  });
 
-  app.post(
-    '/api/news',
-    { config: admin, schema: { response: { 201: savedIdSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(newsEndpoints.create),
+    handler: async (request, reply) => {
       const { input, cover } = await readNewsForm(request);
       try {
         const id = await app.db.transaction().execute(async (trx) => {
@@ -137,12 +123,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.put(
-    '/api/news/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(newsEndpoints.update),
+    handler: async (request) => {
       const { id } = request.params;
       const { input, cover, removeCover } = await readNewsForm(request);
       try {
@@ -174,12 +159,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { id };
     },
-  );
+  });
 
-  app.delete(
-    '/api/news/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(newsEndpoints.remove),
+    handler: async (request, reply) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const existing = await findNews(trx, id);
@@ -195,5 +179,5 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send();
     },
-  );
+  });
 };

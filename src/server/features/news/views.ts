@@ -1,6 +1,7 @@
 import type { AdminNewsPost, NewsPost, NewsSummary } from '#common/news';
 import type { Executor, NewsPostRow } from '#server/db/database';
 import { withImageRefs } from '#server/modules/media';
+import { entryUpdated } from './feed';
 import { renderMarkdown } from './markdown';
 
 type SummaryRow = Pick<NewsPostRow, 'slug' | 'title' | 'summary' | 'image_key' | 'published_on'>;
@@ -25,10 +26,13 @@ export async function toSummaries<Row extends SummaryRow>(
   );
 }
 
-export async function toPost(db: Executor, row: SummaryRow & { body: string }): Promise<NewsPost> {
+export async function toPost(
+  db: Executor,
+  row: SummaryRow & Pick<NewsPostRow, 'body' | 'created_at' | 'updated_at'>,
+): Promise<NewsPost> {
   const [summary] = await toSummaries(db, [row]);
   const { row: _row, ...rest } = summary!;
-  return { ...rest, bodyHtml: renderMarkdown(row.body) };
+  return { ...rest, bodyHtml: renderMarkdown(row.body), updatedAt: entryUpdated(row) };
 }
 
 export async function toAdminPosts(

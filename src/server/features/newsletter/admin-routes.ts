@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newsletterAdminEndpoints } from '#common/newsletter-admin-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import {
   campaignStartedMessage,
   subscribersLabel,
-  campaignProgressSchema,
-  campaignSchema,
-  campaignStartedSchema,
-  messageAnswerSchema,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_TOPICS,
-  recipientCountQuerySchema,
-  recipientCountSchema,
   SUBSCRIBER_PAGE_SIZE,
-  subscriberListQuerySchema,
-  subscriberPageSchema,
   type CampaignProgress,
   type MessageAnswer,
   type SubscriberPage,
 } from '#common/newsletter';
-import { z } from 'zod';
-import { rawBody } from '#server/lib/responses';
+
 import { sendCsv } from '#server/lib/csv';
 import { HttpError } from '#server/lib/http-error';
 import type { SubscriberSummaryRow } from '#server/db/database';
@@ -34,6 +27,7 @@ import {
   listRecentCampaigns,
   listSubscribers,
 } from './repository';
+import { noStore } from '#server/lib/no-store';
 
 const RECENT_CAMPAIGNS = 10;
 const CSV_MAX_ROWS = 200_000;
@@ -53,13 +47,9 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
   app,
   { runner },
 ) => {
-  app.get(
-    '/api/newsletter/subscribers',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: subscriberListQuerySchema, response: { 200: subscriberPageSchema } },
-    },
-    async (request, reply): Promise<SubscriberPage> => {
+  app.route({
+    ...endpointRoute(newsletterAdminEndpoints.subscribers),
+    handler: async (request, reply): Promise<SubscriberPage> => {
       const { search, page } = request.query;
       const [rows, total, subscribedCount] = await Promise.all([
         listSubscribers(app.db, {
@@ -70,15 +60,14 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
         countSubscribers(app.db, search),
         countSubscribed(app.db),
       ]);
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return { items: rows.map(toSubscriber), total, subscribedCount, page, pageSize: SUBSCRIBER_PAGE_SIZE };
     },
-  );
+  });
 
-  app.get(
-    '/api/newsletter/subscribers.csv',
-    { config: { access: 'admin' }, schema: { response: { 200: rawBody('text/csv') } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(newsletterAdminEndpoints.subscribersCsv),
+    handler: async (_request, reply) => {
       const rows = await listSubscribers(app.db, { search: '', limit: CSV_MAX_ROWS, offset: 0 });
       return sendCsv(
         reply,
@@ -92,18 +81,17 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
         rows,
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/newsletter/campaigns',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(campaignProgressSchema) } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(newsletterAdminEndpoints.campaigns),
+    handler: async (_request, reply) => {
       const campaigns = await listRecentCampaigns(app.db, RECENT_CAMPAIGNS);
       const counts = await deliveryCounts(
         app.db,
         campaigns.map((campaign) => campaign.id),
       );
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return campaigns.map((campaign): CampaignProgress => {
         const mine = counts.filter((row) => row.campaign_id === campaign.id);
         const sum = (match: (row: (typeof mine)[number]) => boolean) =>
@@ -127,38 +115,29 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
         };
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/newsletter/recipients',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: recipientCountQuerySchema, response: { 200: recipientCountSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(newsletterAdminEndpoints.recipientCount),
+    handler: async (request, reply) => {
+      noStore(reply);
       return { recipients: await countRecipients(app.db, request.query.topics) };
     },
-  );
+  });
 
-  app.post(
-    '/api/newsletter/test',
-    { config: { access: 'admin' }, schema: { body: campaignSchema, response: { 200: messageAnswerSchema } } },
-    async (request): Promise<MessageAnswer> => {
+  app.route({
+    ...endpointRoute(newsletterAdminEndpoints.sendTest),
+    handler: async (request): Promise<MessageAnswer> => {
       await app.mail.send(
         testMail({ ...request.body, to: request.user.email, publicUrl: app.config.publicUrl }),
       );
       return { message: `A test copy is on its way to ${request.user.email}.` };
     },
-  );
+  });
 
-  app.post(
-    '/api/newsletter/campaigns',
-    {
-      config: { access: 'admin' },
-      schema: { body: campaignSchema, response: { 202: campaignStartedSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(newsletterAdminEndpoints.startCampaign),
+    handler: async (request, reply) => {
       const { subject, body, topics } = request.body;
       const created = await app.db.transaction().execute(async (trx) => {
         const campaign = await createCampaign(
@@ -188,5 +167,5 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ runner: CampaignRunn
         message: campaignStartedMessage(created.recipients),
       });
     },
-  );
+  });
 };

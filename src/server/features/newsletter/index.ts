@@ -1,2 +1,4 @@
 /** What src/server/app.ts and other features may use from the newsletter feature; everything else in this folder is internal. */
 export { newsletterRoutes } from './routes';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as newsletterPersonalRecords } from './repository';

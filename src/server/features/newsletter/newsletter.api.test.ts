@@ -23,8 +23,24 @@ const freshEmail = () => `reader${++counter}.${Date.now()}@example.org`;
 let addressCounter = 0;
 const nextAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`;
 
-function post(url: string, payload: object, remoteAddress = nextAddress()) {
-  return t.app.inject({ method: 'POST', url, payload, remoteAddress });
+/**
+ * The attempt ids this test's browser holds, per cookie name: the newsletter's code routes bind a code to
+ * the browser that asked (docs/decisions/034-codes-bound-to-the-client.md).
+ */
+const browserCookies: Record<string, string> = {};
+async function post(url: string, payload: object, remoteAddress = nextAddress()) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress,
+    cookies: browserCookies,
+  });
+  for (const cookie of response.cookies) {
+    if (cookie.value) browserCookies[cookie.name] = cookie.value;
+    else delete browserCookies[cookie.name];
+  }
+  return response;
 }
 const subscribeRequest = (payload: object, remoteAddress?: string) =>
   post('/api/newsletter/subscribe', payload, remoteAddress);
@@ -222,6 +238,29 @@ describe('unsubscribe by mailed code', () => {
     expect(reused.json().message).toBe(NEWSLETTER_MESSAGES.invalidCode);
   });
 
+  it("counts only the asking browser's tries: a stranger's wrong codes leave the subscriber's code working", async () => {
+    const email = await subscribed();
+    await sendCode(email);
+    await t.app.mail.deliverDue();
+    const code = codeIn(await nextMailFor(email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 8; i += 1) {
+      // Another browser: none of this test's cookies, a made-up attempt id every other time.
+      const cookies: Record<string, string> =
+        i % 2 ? { 'unsubscribe-attempt': `made-up-attempt-id-${i}xxxx` } : {};
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe/verify',
+        payload: { email, otp: i === 7 ? code : wrong },
+        remoteAddress: nextAddress(),
+        cookies,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await verify(email, code)).statusCode).toBe(200);
+    expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
   it('gives a non-subscriber the same answer, and spends, stores and queues nothing', async () => {
     const stranger = freshEmail();
     const subscriber = await subscribed();
@@ -237,7 +276,8 @@ describe('unsubscribe by mailed code', () => {
     expect(await stored('one_time_codes')).toEqual([]);
     expect(await stored('code_requests')).toEqual([]);
     // A subscriber asking again within the cooldown hears the same: a 429 would give them away.
-    const answers = [await sendCode(subscriber), await sendCode(subscriber)];
+    const address = nextAddress();
+    const answers = [await sendCode(subscriber, address), await sendCode(subscriber, address)];
     expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
       [200, { message: NEWSLETTER_MESSAGES.codeSent }],
       [200, { message: NEWSLETTER_MESSAGES.codeSent }],

@@ -1,6 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '#common/newsletter';
 import type { Executor, SubscriberSummaryRow } from '#server/db/database';
+import { pendingMailIds } from '#server/modules/mail';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // All SQL of the newsletter: subscribers, campaigns and their per-recipient deliveries.
 
@@ -315,7 +317,7 @@ export async function markCampaignQueuedIfDone(db: Executor, campaignId: number,
 
 /**
  * A subscriber left: their waiting deliveries are skipped, and the ids of outbox messages
- * already queued for them are returned so the caller can cancel those not sent yet.
+ * already queued for them and not yet picked up are returned so the caller can cancel those not sent yet.
  */
 export async function withdrawDeliveries(db: Executor, subscriberId: number): Promise<number[]> {
   await db
@@ -326,13 +328,15 @@ export async function withdrawDeliveries(db: Executor, subscriberId: number): Pr
     .execute();
   const queued = await db
     .selectFrom('newsletter_deliveries')
-    .innerJoin('mail_outbox', 'mail_outbox.id', 'newsletter_deliveries.outbox_id')
-    .select('mail_outbox.id')
-    .where('newsletter_deliveries.subscriber_id', '=', subscriberId)
-    .where('newsletter_deliveries.status', '=', 'queued')
-    .where('mail_outbox.status', '=', 'pending')
+    .select('outbox_id')
+    .where('subscriber_id', '=', subscriberId)
+    .where('status', '=', 'queued')
+    .where('outbox_id', 'is not', null)
     .execute();
-  return queued.map((row) => row.id);
+  return pendingMailIds(
+    db,
+    queued.map((row) => row.outbox_id!),
+  );
 }
 
 export function listRecentCampaigns(db: Executor, limit: number) {
@@ -360,4 +364,35 @@ export async function deliveryCounts(db: Executor, campaignIds: number[]) {
     .groupBy(['newsletter_deliveries.campaign_id', 'newsletter_deliveries.status', 'mail_outbox.status'])
     .execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const subscribers = await db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('email', '=', subject.email)
+    .execute();
+  const topics =
+    subscribers.length === 0
+      ? []
+      : await db
+          .selectFrom('newsletter_subscriber_topics')
+          .selectAll()
+          .where(
+            'subscriber_id',
+            'in',
+            subscribers.map((row) => row.id),
+          )
+          .execute();
+  const deliveries = await db
+    .selectFrom('newsletter_deliveries')
+    .selectAll()
+    .where('email', '=', subject.email)
+    .execute();
+  return [
+    { name: 'newsletter-subscription', rows: subscribers },
+    { name: 'newsletter-topics', rows: topics },
+    { name: 'newsletter-deliveries', rows: deliveries },
+  ];
 }

@@ -1,27 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newsletterEndpoints } from '#common/newsletter-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { HONEYPOT_FIELD } from '#common/contact';
 import {
   ONE_CLICK_UNSUBSCRIBE_PAGE,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_TOPICS,
-  confirmCodeSchema,
-  confirmLinkBodySchema,
-  confirmLinkQuerySchema,
-  confirmLinkStatusSchema,
-  oneClickQuerySchema,
-  subscribeSchema,
-  unsubscribeSendCodeSchema,
-  unsubscribeVerifySchema,
-  messageAnswerSchema,
-  oneClickStatusSchema,
-  topicsChangeSchema,
   type MessageAnswer,
 } from '#common/newsletter';
 import type { Database } from '#server/db/database';
 import { cancelMail, registerOneClickUnsubscribe } from '#server/modules/mail';
 import { oneTimeCodeMail } from '#server/modules/mail';
 import { HttpError } from '#server/lib/http-error';
-import { issueCode, verifyCode } from '#server/modules/one-time-codes';
+import {
+  codeAttemptOf,
+  endCodeAttempt,
+  issueCode,
+  keepCodeAttempt,
+  newCodeAttempt,
+  verifyCode,
+} from '#server/modules/one-time-codes';
 import { newsletterAdminRoutes } from './admin-routes';
 import { CampaignRunner } from './campaign-runner';
 import {
@@ -37,6 +36,7 @@ import {
 import { tokenMatches, tokenSubscriberId } from './unsubscribe-token';
 import { confirmToken, readConfirmToken } from './confirm-token';
 import { confirmationMail } from './confirm-mail';
+import { noStore } from '#server/lib/no-store';
 
 /** Per client address, for each public form of the newsletter. */
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -55,31 +55,44 @@ async function unsubscribe(db: Database, subscriberId: number): Promise<void> {
 
 /** Newsletter subscribe, unsubscribe and campaigns (docs/product.md#newsletter). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The attempt id the code will be bound to, given to the browser in every answer (the answer must not
+   * depend on the address). The browser keeps the id it has: a request refused by the code budget, which
+   * is silent, must not take away the id of the code already mailed.
+   */
+  function attemptFor(request: FastifyRequest, reply: FastifyReply, purpose: 'newsletter' | 'unsubscribe') {
+    const id = codeAttemptOf(request, app.config, purpose) ?? newCodeAttempt();
+    keepCodeAttempt(reply, app.config, purpose, id);
+    return id;
+  }
+
   const runner = new CampaignRunner({ db: app.db, mail: app.mail, publicUrl: app.config.publicUrl }, app.log);
   if (app.config.mailWorker) {
     app.addHook('onReady', async () => runner.start());
     app.addHook('preClose', async () => runner.stop());
   }
 
-  app.post(
-    '/api/newsletter/subscribe',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { body: subscribeSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request): Promise<MessageAnswer> => {
+  app.route({
+    ...endpointRoute(newsletterEndpoints.subscribe, { rateLimit: NEWSLETTER_RATE_LIMIT }),
+    handler: async (request, reply): Promise<MessageAnswer> => {
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info('newsletter honeypot filled; ignored');
         return { message: NEWSLETTER_MESSAGES.subscribed };
       }
       const { email } = request.body;
+      const binding = attemptFor(request, reply, 'newsletter');
       // Double opt-in: nothing is stored until the address confirms. Like the unsubscribe code, the work
       // runs after the answer, so the answer is the same (and as fast) for every address.
       app.background.run(async () => {
         const subscriber = await findSubscriberByEmail(app.db, email);
         if (subscriber?.status === 'subscribed') return;
         try {
-          const { code } = await issueCode(app.db, { email, purpose: 'newsletter', ip: request.ip });
+          const { code } = await issueCode(app.db, {
+            email,
+            purpose: 'newsletter',
+            binding,
+            ip: request.ip,
+          });
           const token = await confirmToken(app.db, email, new Date());
           await app.mail.send(confirmationMail({ to: email, code, token, publicUrl: app.config.publicUrl }));
         } catch (error) {
@@ -88,27 +101,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: NEWSLETTER_MESSAGES.subscribed };
     },
-  );
+  });
 
-  app.post(
-    '/api/newsletter/confirm',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { body: confirmCodeSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request): Promise<MessageAnswer> => {
+  app.route({
+    ...endpointRoute(newsletterEndpoints.confirm, { rateLimit: NEWSLETTER_RATE_LIMIT }),
+    handler: async (request, reply): Promise<MessageAnswer> => {
       const { email, otp, topics } = request.body;
+      const binding = codeAttemptOf(request, app.config, 'newsletter');
       // One transaction: a code is used up only together with the subscription it confirms.
       const confirmed = await app.db.transaction().execute(async (trx) => {
-        if (!(await verifyCode(trx, { email, purpose: 'newsletter', code: otp }))) return false;
+        if (!(await verifyCode(trx, { email, purpose: 'newsletter', code: otp, binding }))) return false;
         await subscribe(trx, email, new Date().toISOString(), topics);
         return true;
       });
       if (!confirmed)
         throw new HttpError(400, NEWSLETTER_MESSAGES.invalidCode, { otp: NEWSLETTER_MESSAGES.invalidCode });
+      endCodeAttempt(reply, app.config, 'newsletter');
       return { message: NEWSLETTER_MESSAGES.confirmed };
     },
-  );
+  });
 
   /** The address a confirmation link names, or a 400; a link older than a later unsubscribe is spent. */
   async function addressForLink(token: string) {
@@ -129,45 +140,32 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // A GET never changes anything: mail scanners open links before people do.
-  app.get(
-    '/api/newsletter/confirm-link',
-    {
-      config: { access: 'public' },
-      schema: { querystring: confirmLinkQuerySchema, response: { 200: confirmLinkStatusSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(newsletterEndpoints.confirmLinkStatus),
+    handler: async (request, reply) => {
+      noStore(reply);
       return addressForLink(request.query.token);
     },
-  );
+  });
 
-  app.post(
-    '/api/newsletter/confirm-link',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: {
-        querystring: confirmLinkQuerySchema,
-        body: confirmLinkBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
-    },
-    async (request): Promise<MessageAnswer> => {
+  app.route({
+    ...endpointRoute(newsletterEndpoints.confirmLink, { rateLimit: NEWSLETTER_RATE_LIMIT }),
+    handler: async (request): Promise<MessageAnswer> => {
       const { email, subscribed } = await addressForLink(request.query.token);
       const topics = request.body?.topics;
       await app.db.transaction().execute((trx) => subscribe(trx, email, new Date().toISOString(), topics));
       // Already subscribed: the page offered a change of topics.
       return { message: subscribed ? NEWSLETTER_MESSAGES.topicsSaved : NEWSLETTER_MESSAGES.confirmed };
     },
-  );
+  });
 
-  app.post(
-    '/api/newsletter/unsubscribe/send-otp',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { body: unsubscribeSendCodeSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request): Promise<MessageAnswer> => {
+  app.route({
+    ...endpointRoute(newsletterEndpoints.sendUnsubscribeCode, {
+      rateLimit: NEWSLETTER_RATE_LIMIT,
+    }),
+    handler: async (request, reply): Promise<MessageAnswer> => {
       const { email } = request.body;
+      const binding = attemptFor(request, reply, 'unsubscribe');
       // docs/product.md#unsubscribe-with-a-code: the answer is sent before anything is looked up, so it
       // is the same, and takes the same time, whether or not the address is subscribed. Only for a
       // subscriber is a code made (spending that address's budget) and mailed; a refusal by the code
@@ -176,7 +174,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         const subscriber = await findSubscriberByEmail(app.db, email);
         if (subscriber?.status !== 'subscribed') return;
         try {
-          const { code } = await issueCode(app.db, { email, purpose: 'unsubscribe', ip: request.ip });
+          const { code } = await issueCode(app.db, {
+            email,
+            purpose: 'unsubscribe',
+            binding,
+            ip: request.ip,
+          });
           await app.mail.send({ to: email, ...oneTimeCodeMail(code, 'unsubscribe') });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
@@ -184,23 +187,23 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: NEWSLETTER_MESSAGES.codeSent };
     },
-  );
+  });
 
-  app.post(
-    '/api/newsletter/unsubscribe/verify',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { body: unsubscribeVerifySchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request): Promise<MessageAnswer> => {
+  app.route({
+    ...endpointRoute(newsletterEndpoints.unsubscribe, {
+      rateLimit: NEWSLETTER_RATE_LIMIT,
+    }),
+    handler: async (request, reply): Promise<MessageAnswer> => {
       const { email, otp } = request.body;
-      if (!(await verifyCode(app.db, { email, purpose: 'unsubscribe', code: otp })))
+      const binding = codeAttemptOf(request, app.config, 'unsubscribe');
+      if (!(await verifyCode(app.db, { email, purpose: 'unsubscribe', code: otp, binding })))
         throw new HttpError(400, NEWSLETTER_MESSAGES.invalidCode, { otp: NEWSLETTER_MESSAGES.invalidCode });
+      endCodeAttempt(reply, app.config, 'unsubscribe');
       const subscriber = await findSubscriberByEmail(app.db, email);
       if (subscriber) await unsubscribe(app.db, subscriber.id);
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
     },
-  );
+  });
 
   /** The subscriber a one-click token names, or a 400/404 a person can understand. */
   async function subscriberForToken(token: string) {
@@ -212,15 +215,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // A GET never changes anything: mail scanners open links before people do.
-  app.get(
-    '/api/newsletter/one-click-unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: { querystring: oneClickQuerySchema, response: { 200: oneClickStatusSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(newsletterEndpoints.oneClickStatus),
+    handler: async (request, reply) => {
       const subscriber = await subscriberForToken(request.query.token);
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       const subscribed = subscriber.status === 'subscribed';
       return {
         email: subscriber.email,
@@ -228,20 +227,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         topics: subscribed ? await topicsOf(app.db, subscriber.id) : [],
       };
     },
-  );
+  });
 
   // The same signed link lets the subscriber change topics (docs/product.md#one-click-unsubscribe).
-  app.put(
-    '/api/newsletter/topics',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: {
-        querystring: oneClickQuerySchema,
-        body: topicsChangeSchema,
-        response: { 200: messageAnswerSchema },
-      },
-    },
-    async (request): Promise<MessageAnswer> => {
+  app.route({
+    ...endpointRoute(newsletterEndpoints.changeTopics, { rateLimit: NEWSLETTER_RATE_LIMIT }),
+    handler: async (request): Promise<MessageAnswer> => {
       const subscriber = await subscriberForToken(request.query.token);
       const saved = await app.db.transaction().execute(async (trx) => {
         if (!(await lockSubscribed(trx, subscriber.id, new Date().toISOString()))) return false;
@@ -251,11 +242,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!saved) throw new HttpError(409, NEWSLETTER_MESSAGES.notSubscribed);
       return { message: NEWSLETTER_MESSAGES.topicsSaved };
     },
-  );
+  });
 
   await registerOneClickUnsubscribe(app, {
-    urls: ['/api/newsletter/one-click-unsubscribe', ONE_CLICK_UNSUBSCRIBE_PAGE],
-    querystring: oneClickQuerySchema,
+    endpoint: newsletterEndpoints.oneClick,
+    pageUrl: ONE_CLICK_UNSUBSCRIBE_PAGE,
     unsubscribe: async (query) => {
       const subscriber = await subscriberForToken(query.token);
       if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);

@@ -1,8 +1,10 @@
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { CANCEL_CUTOFF_HOURS, type OfficeHoursReminderLead } from '#common/office-hours';
 import { SITE } from '#common/site';
+import { inCalendarOrder } from '#server/lib/icalendar';
 import { renderMail, type OutgoingMail } from '#server/modules/mail';
 import type { BookingWithPeople } from './repository';
+import { dateTimeFormat } from '#common/intl-cache';
 
 export interface MailContext {
   publicUrl: string;
@@ -17,7 +19,7 @@ export interface MailContext {
 const FOOTER = `You receive this because you are the mentor or the founder of this session. Either of you can cancel it from My office hours until ${CANCEL_CUTOFF_HOURS} hours before it starts.`;
 
 function readable(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -53,7 +55,7 @@ export function sessionCalendar(booking: BookingWithPeople, context: MailContext
   return {
     filename: 'office-hours.ics',
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    content: calendar.toString(),
+    content: inCalendarOrder(calendar.toString()),
   };
 }
 

@@ -16,6 +16,7 @@ import { insertGrant } from '#server/modules/roles';
 import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
+import { readWithThreeParsers } from '#server/test-support/calendar-parsers';
 
 // docs/product.md#office-hours: availability, booking with its limits under simultaneous requests (two
 // server instances on PostgreSQL), mails with .ics, reminders exactly once, cancelling, notes and ratings.
@@ -173,6 +174,34 @@ describe('availability', () => {
     expect(await t.app.db.selectFrom('office_hours_windows').select('id').execute()).toHaveLength(2);
   });
 
+  it('stores a zone by its current name when a browser sends an older one (Asia/Calcutta)', async () => {
+    const saved = await call(t.app, mentor, 'PUT', '/api/office-hours/settings', {
+      timeZone: 'Asia/Calcutta',
+      slotMinutes: 30,
+      perWeekLimit: 10,
+      perStartupLimit: 5,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.timeZone).toBe('Asia/Kolkata');
+    const mine = (await call(t.app, mentor, 'GET', '/api/my/office-hours')).json() as MyOfficeHours;
+    expect(mine.settings?.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('shows a zone stored by its older name (saved before the picker knew renames) by its current name', async () => {
+    await t.app.db.updateTable('office_hours_settings').set({ time_zone: 'Asia/Calcutta' }).execute();
+    await addSingle(dayAhead(2), '10:00', '11:00');
+    await addSingle(dayAhead(3), '10:00', '11:00');
+    const windows = await t.app.db.selectFrom('office_hours_windows').select('time_zone').execute();
+    expect(windows.map((row) => row.time_zone)).toEqual(['Asia/Kolkata', 'Asia/Kolkata']);
+    await t.app.db.updateTable('office_hours_windows').set({ time_zone: 'Asia/Calcutta' }).execute();
+
+    const mine = (await call(t.app, mentor, 'GET', '/api/my/office-hours')).json() as MyOfficeHours;
+    expect(mine.settings?.timeZone).toBe('Asia/Kolkata');
+    expect(mine.windows.map((window) => window.timeZone)).toEqual(['Asia/Kolkata', 'Asia/Kolkata']);
+    const list = (await call(t.app, founders[0]!, 'GET', '/api/office-hours/mentors')).json() as MentorList;
+    expect(list.mentors.find((m) => m.userId === mentor.id)?.timeZone).toBe('Asia/Kolkata');
+  });
+
   it('shows cohort members the mentors with their next free slots; others see none', async () => {
     await addSingle(dayAhead(2), '10:00', '11:00');
     const list = (await call(t.app, founders[0]!, 'GET', '/api/office-hours/mentors')).json() as MentorList;
@@ -291,6 +320,10 @@ describe('booking', () => {
       const files = JSON.parse(mail!.attachments_json) as { content: string }[];
       const vevent = new ICAL.Component(ICAL.parse(files[0]!.content)).getFirstSubcomponent('vevent')!;
       expect(new ICAL.Event(vevent).startDate.toJSDate().toISOString()).toBe(slot!.startsAt);
+      // Three independent parsers read it without a warning, as three calendar apps would.
+      const read = readWithThreeParsers(files[0]!.content);
+      expect(read.problems).toEqual([]);
+      expect(read.events.map((event) => event.start)).toEqual([slot!.startsAt]);
     }
     const start = Date.parse(slot!.startsAt);
     // Run the due jobs twice at each lead, as two processes would: one reminder each, to each side.
@@ -312,7 +345,11 @@ describe('booking', () => {
     const cancelled = await call(t.app, mentor, 'DELETE', `/api/office-hours/bookings/${booking.id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await outbox(founder.email)).at(-1)!.subject).toMatch(/^Cancelled:/);
-    expect((await outbox(mentor.email)).at(-1)!.attachments_json).toContain('METHOD:CANCEL');
+    const cancelFile = JSON.parse((await outbox(mentor.email)).at(-1)!.attachments_json) as {
+      content: string;
+    }[];
+    expect(cancelFile[0]!.content).toContain('METHOD:CANCEL');
+    expect(readWithThreeParsers(cancelFile[0]!.content).problems).toEqual([]);
     expect((await freeSlots()).some((s) => s.id === slot!.id)).toBe(true);
     expect((await call(t.app, mentor, 'DELETE', `/api/office-hours/bookings/${booking.id}`)).statusCode).toBe(
       409,

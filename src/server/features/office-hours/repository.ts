@@ -7,6 +7,7 @@ import type {
   OfficeHoursBookingUpdate,
   OfficeHoursSettingsRow,
 } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // Mentor office hours (docs/product.md#office-hours): all of the feature's SQL.
 
@@ -306,7 +307,7 @@ export function membersWithoutSession(db: Executor, now: string) {
     .selectFrom('cohort_members as cm')
     .innerJoin('users as u', 'u.id', 'cm.user_id')
     .innerJoin('startups as st', 'st.id', 'cm.startup_id')
-    .select(['u.id as user_id', 'u.full_name', 'st.name as startup_name'])
+    .select(['u.id as user_id', 'u.full_name', 'u.email', 'st.name as startup_name'])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -318,9 +319,33 @@ export function membersWithoutSession(db: Executor, now: string) {
         ),
       ),
     )
-    .groupBy(['u.id', 'u.full_name', 'st.name'])
+    .groupBy(['u.id', 'u.full_name', 'u.email', 'st.name'])
     .orderBy('st.name')
     .orderBy('u.full_name')
     .limit(500)
     .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const settings = await db
+    .selectFrom('office_hours_settings')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  const windows = await db
+    .selectFrom('office_hours_windows')
+    .selectAll()
+    .where('mentor_id', '=', subject.id)
+    .execute();
+  const bookings = await db
+    .selectFrom('office_hours_bookings')
+    .selectAll()
+    .where((eb) => eb.or([eb('founder_id', '=', subject.id), eb('mentor_id', '=', subject.id)]))
+    .execute();
+  return [
+    { name: 'office-hours-settings', rows: settings },
+    { name: 'office-hours-availability', rows: windows },
+    { name: 'office-hours-bookings', rows: bookings },
+  ];
 }

@@ -1,24 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageAnswerSchema } from '#common/api-answers';
-import { idParamsSchema } from '#common/ids';
-import {
-  adminScheduleSchema,
-  bookingAnswerSchema,
-  bookingInputSchema,
-  CANCEL_CUTOFF_HOURS,
-  mentorListSchema,
-  mentorSlotsSchema,
-  myOfficeHoursSchema,
-  OFFICE_HOURS_MESSAGES as M,
-  officeHoursSettingsSchema,
-  officeHoursSettingsViewSchema,
-  officeHoursWindowSchema,
-  officeHoursWindowViewSchema,
-  sessionNoteSchema,
-  slotsQuerySchema,
-  type BookingView,
-} from '#common/office-hours';
-import { z } from 'zod';
+import { CANCEL_CUTOFF_HOURS, OFFICE_HOURS_MESSAGES as M, type BookingView } from '#common/office-hours';
+import { officeHoursEndpoints as endpoints } from '#common/office-hours-endpoints';
+import { canonicalZone } from '#common/time-zones';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { HttpError } from '#server/lib/http-error';
 import { holdsRole } from '#server/modules/roles';
 import type { CurrentUser } from '#server/plugins/authentication';
@@ -41,6 +25,8 @@ import {
   type BookingWithPeople,
 } from './repository';
 import { OfficeHoursService, toSlotWindow } from './service';
+import { noStore } from '#server/lib/no-store';
+import { NAME_ONLY, SEES_EMAIL, shownName } from '#server/modules/users';
 
 const NEXT_SLOTS_SHOWN = 3;
 
@@ -54,8 +40,9 @@ function toBookingView(row: BookingWithPeople, viewerId: number, now: Date): Boo
     endsAt: row.ends_at,
     topic: row.topic,
     status: row.status,
-    mentorName: row.mentor_name,
-    founderName: row.founder_name,
+    // Mentor and founder see each other by name (docs/product.md#names).
+    mentorName: shownName({ full_name: row.mentor_name, email: null }, NAME_ONLY),
+    founderName: shownName({ full_name: row.founder_name, email: null }, NAME_ONLY),
     startupName: row.startup_name,
     side,
     canCancel: live && Date.parse(row.starts_at) - now.getTime() >= CANCEL_CUTOFF_HOURS * 3_600_000,
@@ -65,8 +52,6 @@ function toBookingView(row: BookingWithPeople, viewerId: number, now: Date): Boo
     rating: side === 'founder' ? row.rating : null,
   };
 }
-
-const noStore = { 'cache-control': 'no-store' } as const;
 
 /** Mentor office hours (docs/product.md#office-hours). */
 export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,11 +66,10 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     return user.role === 'admin' || (await cohortPlaceOf(app.db, user.id)) !== null;
   }
 
-  app.get(
-    '/api/my/office-hours',
-    { config: { access: 'user' }, schema: { response: { 200: myOfficeHoursSchema } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+  app.route({
+    ...endpointRoute(endpoints.mine),
+    handler: async (request, reply) => {
+      noStore(reply);
       const user = request.user;
       const now = new Date();
       const isMentor = holdsRole(user, 'mentor');
@@ -98,7 +82,7 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         canBook: (await cohortPlaceOf(app.db, user.id)) !== null,
         settings: settings
           ? {
-              timeZone: settings.time_zone,
+              timeZone: canonicalZone(settings.time_zone),
               slotMinutes: settings.slot_minutes,
               perWeekLimit: settings.per_week_limit,
               perStartupLimit: settings.per_startup_limit,
@@ -108,19 +92,13 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         bookings: bookings.map((row) => toBookingView(row, user.id, now)),
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/office-hours/settings',
-    {
-      config: { access: 'mentor' },
-      schema: {
-        body: officeHoursSettingsSchema,
-        response: { 200: z.object({ message: z.string(), settings: officeHoursSettingsViewSchema }) },
-      },
-    },
-    async (request) => {
-      const input = request.body;
+  app.route({
+    ...endpointRoute(endpoints.saveSettings),
+    handler: async (request) => {
+      // Stored by its current name, whatever an older browser sent (docs/product.md#office-hours).
+      const input = { ...request.body, timeZone: canonicalZone(request.body.timeZone) };
       await app.db.transaction().execute(async (trx) => {
         await upsertSettings(trx, {
           user_id: request.user.id,
@@ -134,44 +112,32 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: M.settingsSaved, settings: input };
     },
-  );
+  });
 
-  app.post(
-    '/api/office-hours/windows',
-    {
-      config: { access: 'mentor' },
-      schema: {
-        body: officeHoursWindowSchema,
-        response: { 201: z.object({ message: z.string(), window: officeHoursWindowViewSchema }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.addWindow),
+    handler: async (request, reply) => {
       const row = await service.addWindow(request.user.id, request.body);
       reply.code(201);
       return { message: M.windowAdded, window: toSlotWindow(row) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/office-hours/windows/:id',
-    {
-      config: { access: 'mentor' },
-      schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.removeWindow),
+    handler: async (request) => {
       const deleted = await app.db
         .transaction()
         .execute((trx) => deleteWindow(trx, request.user.id, request.params.id));
       if (!deleted) throw new HttpError(404, M.windowNotFound);
       return { message: M.windowDeleted };
     },
-  );
+  });
 
-  app.get(
-    '/api/office-hours/mentors',
-    { config: { access: 'user' }, schema: { response: { 200: mentorListSchema } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+  app.route({
+    ...endpointRoute(endpoints.mentors),
+    handler: async (request, reply) => {
+      noStore(reply);
       if (!(await mayBrowse(request.user))) return { centreTimeZone, canBook: false, mentors: [] };
       const now = new Date();
       const mentors = [];
@@ -181,7 +147,7 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: mentor.user_id,
           name: mentor.name,
           field: mentor.field,
-          timeZone: mentor.time_zone,
+          timeZone: canonicalZone(mentor.time_zone),
           slotMinutes: mentor.slot_minutes,
           nextSlots: slots
             .filter((slot) => !slot.taken)
@@ -191,16 +157,12 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { centreTimeZone, canBook: true, mentors };
     },
-  );
+  });
 
-  app.get(
-    '/api/office-hours/slots',
-    {
-      config: { access: 'user' },
-      schema: { querystring: slotsQuerySchema, response: { 200: mentorSlotsSchema } },
-    },
-    async (request, reply) => {
-      reply.headers(noStore);
+  app.route({
+    ...endpointRoute(endpoints.slots),
+    handler: async (request, reply) => {
+      noStore(reply);
       const mentor = await findPublishingMentor(app.db, request.query.mentor);
       if (!mentor) throw new HttpError(404, M.mentorNotFound);
       const canBook = await mayBrowse(request.user);
@@ -212,7 +174,7 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: mentor.user_id,
           name: mentor.name,
           field: mentor.field,
-          timeZone: mentor.time_zone,
+          timeZone: canonicalZone(mentor.time_zone),
           slotMinutes: mentor.slot_minutes,
         },
         slots: slots
@@ -220,41 +182,29 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
           .map((slot) => ({ id: slot.id, startsAt: slot.starts_at, endsAt: slot.ends_at })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/office-hours/slots/:id/booking',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, body: bookingInputSchema, response: { 201: bookingAnswerSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.book),
+    handler: async (request, reply) => {
       const now = new Date();
       const booking = await service.book(request.user, request.params.id, request.body.topic, now);
       reply.code(201);
       return { message: M.booked, booking: toBookingView(booking, request.user.id, now) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/office-hours/bookings/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.cancel),
+    handler: async (request) => {
       await service.cancel(request.user, request.params.id);
       return { message: M.cancelled };
     },
-  );
+  });
 
-  app.put(
-    '/api/office-hours/bookings/:id/note',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, body: sessionNoteSchema, response: { 200: bookingAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.saveNote),
+    handler: async (request) => {
       const user = request.user;
       const now = new Date();
       const row = await app.db.transaction().execute(async (trx) => {
@@ -278,13 +228,12 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: M.noteSaved, booking: toBookingView(row, user.id, now) };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/office-hours',
-    { config: { access: 'admin' }, schema: { response: { 200: adminScheduleSchema } } },
-    async (_request, reply) => {
-      reply.headers(noStore);
+  app.route({
+    ...endpointRoute(endpoints.schedule),
+    handler: async (_request, reply) => {
+      noStore(reply);
       const now = new Date();
       // The schedule from the start of the last 30 days on: recent sessions and everything ahead.
       const from = new Date(now.getTime() - 30 * 86_400_000).toISOString();
@@ -299,14 +248,14 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
           id: row.id,
           startsAt: row.starts_at,
           status: row.status,
-          mentorName: row.mentor_name,
-          founderName: row.founder_name,
+          mentorName: shownName({ full_name: row.mentor_name, email: row.mentor_email }, SEES_EMAIL),
+          founderName: shownName({ full_name: row.founder_name, email: row.founder_email }, SEES_EMAIL),
           startupName: row.startup_name,
           topic: row.topic,
         })),
         notMetYet: notMet.map((row) => ({
           userId: row.user_id,
-          name: row.full_name,
+          name: shownName(row, SEES_EMAIL),
           startupName: row.startup_name,
         })),
         mentorActivity: activity.map((row) => ({
@@ -319,5 +268,5 @@ export const officeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

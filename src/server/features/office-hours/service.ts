@@ -12,6 +12,7 @@ import {
   type OfficeHoursReminderLead,
   type OfficeHoursWindowInput,
 } from '#common/office-hours';
+import { canonicalZone } from '#common/time-zones';
 import { utcToZonedTime } from '#common/times';
 import type { DatabaseSchema, Executor, OfficeHoursWindowRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
@@ -46,7 +47,7 @@ export function toSlotWindow(row: OfficeHoursWindowRow): SlotWindow {
     date: row.date,
     start: row.start_time,
     end: row.end_time,
-    timeZone: row.time_zone,
+    timeZone: canonicalZone(row.time_zone),
   };
 }
 
@@ -88,7 +89,7 @@ export class OfficeHoursService {
         date: input.kind === 'single' ? input.date : null,
         start: input.start,
         end: input.end,
-        timeZone: settings.time_zone,
+        timeZone: canonicalZone(settings.time_zone),
       };
       if (
         candidate.date !== null &&

@@ -1,7 +1,18 @@
 import type { AdminSubmission, Idea, Internship, Project, WallIdea } from '#common/opportunities';
 import type { IdeaRow, InternshipRow, ProjectRow } from '#server/db/database';
+import { SEES_EMAIL, shownName } from '#server/modules/users';
 
 // Rows in the database's snake_case, answers in the forms' camelCase (docs/product.md#idea-form).
+
+/**
+ * Who an answer is for (docs/product.md#private-contact): a poster's phone number or email goes to signed-in
+ * people only, and an anonymous answer leaves the key out altogether.
+ */
+export type Audience = 'anyone' | 'signed-in';
+
+function contactFor(audience: Audience, contact: string): { contact?: string } {
+  return audience === 'signed-in' ? { contact } : {};
+}
 
 // The columns the public lists select (IDEA_COLUMNS, … in repository.ts).
 type IdeaFields = Pick<
@@ -43,7 +54,10 @@ type InternshipFields = Pick<
   | 'contact'
   | 'created_at'
 >;
-type ReviewFields = Pick<IdeaRow, 'status' | 'review_reason' | 'reviewed_at'> & { owner_email: string };
+type ReviewFields = Pick<IdeaRow, 'status' | 'review_reason' | 'reviewed_at'> & {
+  owner_email: string;
+  owner_account_name: string;
+};
 
 export function toIdea(row: IdeaFields): Idea {
   return {
@@ -54,7 +68,6 @@ export function toIdea(row: IdeaFields): Idea {
     designation: row.designation,
     mainTag: row.main_tag,
     extraTags: JSON.parse(row.extra_tags_json) as string[],
-    contact: row.contact,
     createdAt: row.created_at,
   };
 }
@@ -63,9 +76,11 @@ export function toIdea(row: IdeaFields): Idea {
 export function toWallIdea(
   row: IdeaFields & Pick<IdeaRow, 'skills_wanted' | 'team_complete_at' | 'endorsement_count'>,
   team: WallIdea['team'],
+  audience: Audience,
 ): WallIdea {
   return {
     ...toIdea(row),
+    ...contactFor(audience, row.contact),
     skillsWanted: row.skills_wanted,
     teamComplete: row.team_complete_at !== null,
     endorsements: Number(row.endorsement_count),
@@ -73,12 +88,12 @@ export function toWallIdea(
   };
 }
 
-export function toProject(row: ProjectFields): Project {
+export function toProject(row: ProjectFields, audience: Audience): Project {
   return {
     id: row.id,
     projectTitle: row.project_title,
     byWhom: row.by_whom,
-    contact: row.contact,
+    ...contactFor(audience, row.contact),
     description: row.description,
     workType: row.work_type,
     requirements: row.requirements,
@@ -100,7 +115,6 @@ export function toInternship(row: InternshipFields): Internship {
     description: row.description,
     requirements: row.requirements,
     applyLink: row.apply_link,
-    contact: row.contact,
     createdAt: row.created_at,
   };
 }
@@ -111,8 +125,31 @@ function review(row: ReviewFields) {
     reviewReason: row.review_reason,
     reviewedAt: row.reviewed_at,
     ownerEmail: row.owner_email,
+    authorName: shownName({ full_name: row.owner_account_name, email: row.owner_email }, SEES_EMAIL),
   };
 }
+
+/** Each kind as the admin reviews it: every field the public will see, the contact included. */
+export const toAdminSubmission = {
+  idea: (row: IdeaFields & ReviewFields): AdminSubmission => ({
+    kind: 'idea',
+    ...toIdea(row),
+    contact: row.contact,
+    ...review(row),
+  }),
+  project: (row: ProjectFields & ReviewFields): AdminSubmission => ({
+    kind: 'project',
+    ...toProject(row, 'signed-in'),
+    contact: row.contact,
+    ...review(row),
+  }),
+  internship: (row: InternshipFields & ReviewFields): AdminSubmission => ({
+    kind: 'internship',
+    ...toInternship(row),
+    contact: row.contact,
+    ...review(row),
+  }),
+};
 
 /** The admin's list: every kind together, oldest first when pending (first come, first reviewed). */
 export function toAdminSubmissions(lists: {
@@ -121,13 +158,9 @@ export function toAdminSubmissions(lists: {
   internships: (InternshipFields & ReviewFields)[];
 }): AdminSubmission[] {
   const items: AdminSubmission[] = [
-    ...lists.ideas.map((row) => ({ kind: 'idea' as const, ...toIdea(row), ...review(row) })),
-    ...lists.projects.map((row) => ({ kind: 'project' as const, ...toProject(row), ...review(row) })),
-    ...lists.internships.map((row) => ({
-      kind: 'internship' as const,
-      ...toInternship(row),
-      ...review(row),
-    })),
+    ...lists.ideas.map(toAdminSubmission.idea),
+    ...lists.projects.map(toAdminSubmission.project),
+    ...lists.internships.map(toAdminSubmission.internship),
   ];
   const pending = items.every((item) => item.status === 'pending');
   return items.sort((a, b) => {

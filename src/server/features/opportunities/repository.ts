@@ -5,10 +5,14 @@ import type {
   Executor,
   IdeaPostColumns,
   InternshipPostColumns,
+  ListingClosedReason,
   ProjectPostColumns,
   ReviewStatus,
 } from '#server/db/database';
+import type { ApplicableKind } from '#common/post-applications';
 import type { OpportunityKind } from '#common/opportunities';
+import { searchTerms } from '#common/search-terms';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** Joins the searchable fields; U+001F never survives the post schemas, so a match never spans two fields. */
 export const SEARCH_SEPARATOR = '\u001f';
@@ -17,20 +21,19 @@ export function searchText(fields: string[]): string {
   return fields.map((field) => field.toLowerCase()).join(SEARCH_SEPARATOR);
 }
 
-/** `%text%` for LIKE … ESCAPE '\': the user's %, _ and \ match themselves. */
-export function containsPattern(text: string): string {
-  const cleaned = cleanSearch(text);
-  return `%${cleaned.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** `%term%` for LIKE … ESCAPE '\': the user's %, _ and \ match themselves. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
- * Case-insensitive substring search that behaves the same on SQLite and PostgreSQL: both sides are
- * lower-cased in JavaScript (SQLite's lower() only folds ASCII), and LIKE then compares exactly.
+ * Case-insensitive substring match of one search word that behaves the same on SQLite and PostgreSQL:
+ * both sides are lower-cased in JavaScript (SQLite's lower() only folds ASCII), and LIKE then compares exactly.
  */
-function matches(text: string, useIndex = true): Expression<SqlBool> {
+function matches(term: string, useIndex = true): Expression<SqlBool> {
   // `|| ''` keeps PostgreSQL from the trigram index where the rows to compare are already few.
   const column = useIndex ? sql`search_text` : sql`(search_text || '')`;
-  return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
+  return sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`;
 }
 
 interface Paging {
@@ -57,10 +60,53 @@ export async function insertIdea(db: Executor, row: IdeaPostColumns): Promise<nu
   return inserted.id;
 }
 
+/** "On-site" is also found as "onsite", "Full-time" as "fulltime". */
+function labelWords(label: string): string[] {
+  return label.includes('-') ? [label, label.replaceAll('-', '')] : [label];
+}
+
+/**
+ * What a project's search reads (docs/product.md#projects): what its card shows — title, poster, work type,
+ * description and requirements. Migration 0045 wrote it for the projects stored before.
+ */
+export function projectSearchText(
+  row: Pick<ProjectPostColumns, 'project_title' | 'by_whom' | 'work_type' | 'description' | 'requirements'>,
+) {
+  return searchText([
+    row.project_title,
+    row.by_whom,
+    ...labelWords(row.work_type),
+    row.description,
+    row.requirements,
+  ]);
+}
+
+/**
+ * What an internship's search reads (docs/product.md#internships): title, company, location, type, duration,
+ * "paid" or "unpaid", description and requirements. Migration 0045 wrote it for the internships stored before.
+ */
+export function internshipSearchText(
+  row: Pick<
+    InternshipPostColumns,
+    'title' | 'company' | 'location' | 'type' | 'duration' | 'stipend' | 'description' | 'requirements'
+  >,
+) {
+  return searchText([
+    row.title,
+    row.company,
+    row.location,
+    ...labelWords(row.type),
+    row.duration,
+    row.stipend > 0 ? 'paid' : 'unpaid',
+    row.description,
+    row.requirements,
+  ]);
+}
+
 export async function insertProject(db: Executor, row: ProjectPostColumns): Promise<number> {
   const inserted = await db
     .insertInto('projects')
-    .values({ ...row, status: 'pending', search_text: searchText([row.project_title, row.by_whom]) })
+    .values({ ...row, status: 'pending', search_text: projectSearchText(row) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -69,7 +115,7 @@ export async function insertProject(db: Executor, row: ProjectPostColumns): Prom
 export async function insertInternship(db: Executor, row: InternshipPostColumns): Promise<number> {
   const inserted = await db
     .insertInto('internships')
-    .values({ ...row, status: 'pending', search_text: searchText([row.title, row.company]) })
+    .values({ ...row, status: 'pending', search_text: internshipSearchText(row) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -119,31 +165,31 @@ const INTERNSHIP_COLUMNS = [
   'created_at',
 ] as const;
 
-/** The trigram index needs 3 characters; shorter searches read the rows. */
+/** The trigram index needs 3 characters; shorter words read the rows. */
 const TRIGRAM = 3;
-
-function cleanSearch(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.toLowerCase().replace(/[\u0000-\u001f\u007f]/g, '');
-}
 
 export type PostList = 'ideas' | 'projects' | 'internships';
 
 /**
- * The posts of `list` whose search text contains `text`. A search of 3+ characters goes through the
- * list's trigram index: on SQLite the FTS5 table of migrations 0007 and 0019, queried as one quoted
- * phrase, which FTS5 matches as an exact substring; on PostgreSQL the pg_trgm GIN index of migration
- * 0019, which answers the same LIKE. Shorter searches, and searches among the few rows of an approval
- * range (`useIndex` false), compare the rows' text with the same LIKE.
+ * The posts of `list` whose search text holds every word of `text` (`searchTerms`), each as a substring
+ * and within one field. Words of 3+ characters go through the list's trigram index: on SQLite the FTS5
+ * table of migrations 0007 and 0019, queried with one quoted phrase per word, which FTS5 matches as exact
+ * substrings that must all be present; on PostgreSQL the pg_trgm GIN index of migration 0019, which answers
+ * the same LIKEs. Shorter words, and searches among the few rows of an approval range (`useIndex` false),
+ * compare the rows' text with LIKE.
  */
 function textMatches(db: Executor, list: PostList, text: string, useIndex: boolean): Expression<SqlBool> {
-  const cleaned = cleanSearch(text);
-  if (useIndex && db.getExecutor().adapter instanceof SqliteAdapter && [...cleaned].length >= TRIGRAM) {
-    const phrase = `"${cleaned.replaceAll('"', '""')}"`;
+  const terms = searchTerms(text);
+  const viaFts = useIndex && db.getExecutor().adapter instanceof SqliteAdapter;
+  const indexed = viaFts ? terms.filter((term) => [...term].length >= TRIGRAM) : [];
+  const conditions = terms.filter((term) => !indexed.includes(term)).map((term) => matches(term, useIndex));
+  if (indexed.length > 0) {
+    const phrases = indexed.map((term) => `"${term.replaceAll('"', '""')}"`).join(' ');
     const index = sql.raw(`${list}_search`);
-    return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${phrase})`;
+    conditions.unshift(sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${phrases})`);
   }
-  return matches(text, useIndex);
+  if (conditions.length === 0) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
 export interface IdeaSearch {
@@ -268,36 +314,49 @@ const REVIEW_COLUMNS = ['status', 'review_reason', 'reviewed_at'] as const;
 /** At most this many posts of each kind in one admin list. */
 const ADMIN_LIST_LIMIT = 200;
 
-/** Every kind's posts in one review status, each with its author's email, for the admin. */
+const OWNER_COLUMNS = ['users.email as owner_email', 'users.full_name as owner_account_name'] as const;
+
+/** Ideas with every field the admin reviews and their author's account (email and name). */
+function ideasForAdmin(db: Executor) {
+  return db
+    .selectFrom('ideas')
+    .innerJoin('users', 'users.id', 'ideas.owner_id')
+    .select(IDEA_COLUMNS.map((column) => `ideas.${column}` as const))
+    .select(REVIEW_COLUMNS.map((column) => `ideas.${column}` as const))
+    .select(OWNER_COLUMNS);
+}
+function projectsForAdmin(db: Executor) {
+  return db
+    .selectFrom('projects')
+    .innerJoin('users', 'users.id', 'projects.owner_id')
+    .select(PROJECT_COLUMNS.map((column) => `projects.${column}` as const))
+    .select(REVIEW_COLUMNS.map((column) => `projects.${column}` as const))
+    .select(OWNER_COLUMNS);
+}
+function internshipsForAdmin(db: Executor) {
+  return db
+    .selectFrom('internships')
+    .innerJoin('users', 'users.id', 'internships.owner_id')
+    .select(INTERNSHIP_COLUMNS.map((column) => `internships.${column}` as const))
+    .select(REVIEW_COLUMNS.map((column) => `internships.${column}` as const))
+    .select(OWNER_COLUMNS);
+}
+
+/** Every kind's posts in one review status, each with its author's email and name, for the admin. */
 export async function listPostsForReview(db: Executor, status: ReviewStatus) {
   const order = status === 'pending' ? 'asc' : 'desc';
   const [ideas, projects, internships] = await Promise.all([
-    db
-      .selectFrom('ideas')
-      .innerJoin('users', 'users.id', 'ideas.owner_id')
-      .select(IDEA_COLUMNS.map((column) => `ideas.${column}` as const))
-      .select(REVIEW_COLUMNS.map((column) => `ideas.${column}` as const))
-      .select('users.email as owner_email')
+    ideasForAdmin(db)
       .where('ideas.status', '=', status)
       .orderBy('ideas.created_at', order)
       .limit(ADMIN_LIST_LIMIT)
       .execute(),
-    db
-      .selectFrom('projects')
-      .innerJoin('users', 'users.id', 'projects.owner_id')
-      .select(PROJECT_COLUMNS.map((column) => `projects.${column}` as const))
-      .select(REVIEW_COLUMNS.map((column) => `projects.${column}` as const))
-      .select('users.email as owner_email')
+    projectsForAdmin(db)
       .where('projects.status', '=', status)
       .orderBy('projects.created_at', order)
       .limit(ADMIN_LIST_LIMIT)
       .execute(),
-    db
-      .selectFrom('internships')
-      .innerJoin('users', 'users.id', 'internships.owner_id')
-      .select(INTERNSHIP_COLUMNS.map((column) => `internships.${column}` as const))
-      .select(REVIEW_COLUMNS.map((column) => `internships.${column}` as const))
-      .select('users.email as owner_email')
+    internshipsForAdmin(db)
       .where('internships.status', '=', status)
       .orderBy('internships.created_at', order)
       .limit(ADMIN_LIST_LIMIT)
@@ -305,6 +364,15 @@ export async function listPostsForReview(db: Executor, status: ReviewStatus) {
   ]);
   return { ideas, projects, internships };
 }
+
+/** One post of each kind with every field the admin reviews, whatever its state (a reported post is listed). */
+export const findPostForAdmin = {
+  idea: (db: Executor, id: number) => ideasForAdmin(db).where('ideas.id', '=', id).executeTakeFirst(),
+  project: (db: Executor, id: number) =>
+    projectsForAdmin(db).where('projects.id', '=', id).executeTakeFirst(),
+  internship: (db: Executor, id: number) =>
+    internshipsForAdmin(db).where('internships.id', '=', id).executeTakeFirst(),
+};
 
 const TABLES = { idea: 'ideas', project: 'projects', internship: 'internships' } as const;
 
@@ -417,4 +485,177 @@ export async function unhidePost(db: Executor, kind: OpportunityKind, id: number
 export async function deletePost(db: Executor, kind: OpportunityKind, id: number) {
   const result = await db.deleteFrom(TABLES[kind]).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/* ---------- the listing lifecycle of internships and projects (docs/product.md#listing-lifecycle) ---------- */
+
+const LISTING_TABLE = { internship: 'internships', project: 'projects' } as const;
+const LISTING_TITLE = { internship: 'title', project: 'project_title' } as const;
+
+/** A listing as its lifecycle needs it: owner, state, expiry and closure. */
+export interface ListingRow {
+  id: number;
+  owner_id: number;
+  title: string;
+  status: ReviewStatus;
+  expires_at: string | null;
+  closed_at: string | null;
+  closed_reason: ListingClosedReason | null;
+  owner_email: string;
+  owner_name: string;
+}
+
+export async function findListing(db: Executor, kind: ApplicableKind, id: number) {
+  const table = LISTING_TABLE[kind];
+  return (await db
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', `${table}.owner_id`)
+    .select([
+      sql.ref<number>(`${table}.id`).as('id'),
+      sql.ref<number>(`${table}.owner_id`).as('owner_id'),
+      sql.ref<string>(`${table}.${LISTING_TITLE[kind]}`).as('title'),
+      sql.ref<ReviewStatus>(`${table}.status`).as('status'),
+      sql.ref<string | null>(`${table}.expires_at`).as('expires_at'),
+      sql.ref<string | null>(`${table}.closed_at`).as('closed_at'),
+      sql.ref<ListingClosedReason | null>(`${table}.closed_reason`).as('closed_reason'),
+      'users.email as owner_email',
+      'users.full_name as owner_name',
+    ])
+    .where(sql.ref(`${table}.id`), '=', id)
+    .executeTakeFirst()) as ListingRow | undefined;
+}
+
+/**
+ * Starts a new period: the listing is open until `expiresAt`. Only an approved listing that was not closed
+ * as filled (an expired one opens again); true when it changed.
+ */
+export async function renewListing(db: Executor, kind: ApplicableKind, id: number, expiresAt: string) {
+  const result = await db
+    .updateTable(LISTING_TABLE[kind])
+    .set({ expires_at: expiresAt, closed_at: null, closed_reason: null })
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .where((eb) => eb.or([eb('closed_reason', 'is', null), eb('closed_reason', '=', 'expired')]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Closes an approved listing as filled: an open one, or an expired one (its owner found someone after all).
+ * True when this call closed it.
+ */
+export async function closeListingAsFilled(db: Executor, kind: ApplicableKind, id: number, at: string) {
+  const result = await db
+    .updateTable(LISTING_TABLE[kind])
+    .set({ closed_at: at, closed_reason: 'filled' })
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .where((eb) => eb.or([eb('closed_reason', 'is', null), eb('closed_reason', '=', 'expired')]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Closes an open listing as expired, only while `expiresAt` is still its expiry (a renewal since the job
+ * was scheduled moved it). True when this call closed it.
+ */
+export async function expireListing(db: Executor, kind: ApplicableKind, id: number, expiresAt: string) {
+  const result = await db
+    .updateTable(LISTING_TABLE[kind])
+    .set({ closed_at: expiresAt, closed_reason: 'expired' })
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .where('closed_at', 'is', null)
+    .where('expires_at', '=', expiresAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Approved listings still open, with their expiry: the process that runs jobs makes sure each has its jobs. */
+export async function openListings(db: Executor) {
+  const [internships, projects] = await Promise.all(
+    (['internship', 'project'] as const).map((kind) =>
+      db
+        .selectFrom(LISTING_TABLE[kind])
+        .select(['id', 'expires_at'])
+        .where('status', '=', 'approved')
+        .where('closed_at', 'is', null)
+        .where('expires_at', 'is not', null)
+        .execute(),
+    ),
+  );
+  return [
+    ...internships!.map((row) => ({ kind: 'internship' as const, id: row.id, expiresAt: row.expires_at! })),
+    ...projects!.map((row) => ({ kind: 'project' as const, id: row.id, expiresAt: row.expires_at! })),
+  ];
+}
+
+/**
+ * How many projects or internships the public list shows: approved, not hidden by reports, not closed as
+ * filled or expired (docs/product.md#listing-lifecycle) — a filled internship is no longer an opportunity on
+ * offer. The impact counters count them (docs/product.md#impact-counters).
+ */
+export function countListedOnOffer(db: Executor, table: 'projects' | 'internships') {
+  return db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', '=', 'approved')
+    .where('hidden_at', 'is', null)
+    .where('closed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+}
+
+/** Every list's version now: approval numbers up to it are committed and visible (migration 0025). */
+export async function readListVersions(db: Executor): Promise<Record<PostList, number>> {
+  const rows = await db.selectFrom('post_list_versions').select(['list', 'version']).execute();
+  const versions = { ideas: 0, projects: 0, internships: 0 };
+  for (const row of rows) versions[row.list] = Number(row.version);
+  return versions;
+}
+
+/** The posts of one author, newest first, each with its review state (at most `limit` of each kind). */
+export async function listOwnPosts(db: Executor, userId: number, limit: number) {
+  const [ideas, projects, internships] = await Promise.all([
+    db
+      .selectFrom('ideas')
+      .select(['id', 'title', 'created_at', 'status', 'review_reason'])
+      .where('owner_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('projects')
+      .select(['id', 'project_title as title', 'created_at', 'status', 'review_reason'])
+      .where('owner_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('internships')
+      .select(['id', 'title', 'created_at', 'status', 'review_reason'])
+      .where('owner_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { ideas, projects, internships };
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const ideas = await db.selectFrom('ideas').selectAll().where('owner_id', '=', subject.id).execute();
+  const projects = await db.selectFrom('projects').selectAll().where('owner_id', '=', subject.id).execute();
+  const internships = await db
+    .selectFrom('internships')
+    .selectAll()
+    .where('owner_id', '=', subject.id)
+    .execute();
+  // The search index is a copy of the post's own fields.
+  const withoutIndex = <Row extends { search_text: string }>(rows: Row[]) =>
+    rows.map(({ search_text: _index, ...row }) => row);
+  return [
+    { name: 'ideas', rows: withoutIndex(ideas) },
+    { name: 'projects', rows: withoutIndex(projects) },
+    { name: 'internships', rows: withoutIndex(internships) },
+  ];
 }

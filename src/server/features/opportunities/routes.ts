@@ -1,25 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#common/ids';
-import {
-  adminSubmissionListSchema,
-  adminSubmissionsQuerySchema,
-  ideaListQuerySchema,
-  ideaPageSchema,
-  ideaPostSchema,
-  internshipListQuerySchema,
-  internshipPageSchema,
-  internshipPermissionsSchema,
-  internshipPostSchema,
-  OPPORTUNITY_KINDS,
-  OPPORTUNITY_MESSAGES,
-  postCreatedSchema,
-  projectListQuerySchema,
-  projectPageSchema,
-  projectPostSchema,
-  reviewDecisionSchema,
-  reviewedSchema,
-  type OpportunityKind,
-} from '#common/opportunities';
+import { OPPORTUNITY_KINDS, OPPORTUNITY_MESSAGES, type OpportunityKind } from '#common/opportunities';
+import { opportunitiesEndpoints } from '#common/opportunities-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { ADMIN_PATH } from '#common/routes';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
@@ -29,7 +12,7 @@ import { newPostMail } from './mails';
 import { decidePostReview } from './service';
 import { PostListCache } from './list-cache';
 import { listMembers } from '#server/features/idea-teams';
-import { toAdminSubmissions, toInternship, toProject, toWallIdea } from './mappers';
+import { toAdminSubmissions, toInternship, toProject, toWallIdea, type Audience } from './mappers';
 import {
   insertIdea,
   insertInternship,
@@ -40,6 +23,7 @@ import {
   listPostsForReview,
 } from './repository';
 import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
+import { noStore } from '#server/lib/no-store';
 
 /** Posting is cheap for the poster and costs the centre a review and a mail: keep bursts small. */
 const POST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -49,6 +33,20 @@ async function mayPostInternships(
   user: CurrentUser,
 ) {
   return user.role === 'admin' || (await hasApprovedCompanyVerification(db, user.id));
+}
+
+/**
+ * Who a public list answers (docs/product.md#private-contact): a signed-in person gets the posters' contact,
+ * anyone else the same list without it. The two answers must never be mixed up by a cache on the way, so
+ * both vary by the session's headers and the signed-in one is never stored
+ * (docs/decisions/038-private-contact-for-signed-in-people.md).
+ */
+async function audienceOf(request: FastifyRequest, reply: FastifyReply): Promise<Audience> {
+  const audience: Audience = (await request.currentUser()) ? 'signed-in' : 'anyone';
+  reply
+    .header('vary', 'Cookie, Authorization')
+    .header('cache-control', audience === 'signed-in' ? 'private, no-store' : 'no-cache');
+  return audience;
 }
 
 /** Ideas, projects and internships: lists, posting, moderation (docs/product.md#opportunities). */
@@ -81,77 +79,68 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- public lists ----------------------------------------------------------------
 
-  app.get(
-    '/api/ideas',
-    {
-      config: { access: 'public' },
-      schema: { querystring: ideaListQuerySchema, response: { 200: ideaPageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.ideas),
+    handler: async (request, reply) => {
       const { q, page, pageSize, sort } = request.query;
-      return lists.get(app.db, 'ideas', { q, page, pageSize, sort }, async () => {
+      const audience = await audienceOf(request, reply);
+      // The audience is part of the key: an answer kept for signed-in people is never handed to anyone else.
+      return lists.get(app.db, 'ideas', { audience, q, page, pageSize, sort }, async () => {
         const { rows, total } = await listApprovedIdeas(app.db, { q, page, pageSize, sort });
         const teams = await listMembers(
           app.db,
           rows.map((row) => row.id),
         );
-        return { items: rows.map((row) => toWallIdea(row, teams.get(row.id) ?? [])), total, page, pageSize };
+        const items = rows.map((row) => toWallIdea(row, teams.get(row.id) ?? [], audience));
+        return { items, total, page, pageSize };
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/projects',
-    {
-      config: { access: 'public' },
-      schema: { querystring: projectListQuerySchema, response: { 200: projectPageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.projects),
+    handler: async (request, reply) => {
       const { q, location, page, pageSize } = request.query;
-      return lists.get(app.db, 'projects', { q, location, page, pageSize }, async () => {
+      const audience = await audienceOf(request, reply);
+      return lists.get(app.db, 'projects', { audience, q, location, page, pageSize }, async () => {
         const { rows, total } = await listApprovedProjects(app.db, { q, location, page, pageSize });
-        return { items: rows.map(toProject), total, page, pageSize };
+        return { items: rows.map((row) => toProject(row, audience)), total, page, pageSize };
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/internships',
-    {
-      config: { access: 'public' },
-      schema: { querystring: internshipListQuerySchema, response: { 200: internshipPageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.internships),
+    handler: async (request) => {
       const { q, type, page, pageSize } = request.query;
+      // The same answer for everyone: no internship list carries a contact (docs/product.md#private-contact).
       return lists.get(app.db, 'internships', { q, type, page, pageSize }, async () => {
         const { rows, total } = await listApprovedInternships(app.db, { q, type, page, pageSize });
         return { items: rows.map(toInternship), total, page, pageSize };
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/internships/permissions',
-    { config: { access: 'public' }, schema: { response: { 200: internshipPermissionsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.internshipPermissions),
+    handler: async (request, reply) => {
+      noStore(reply);
       const user = await request.currentUser();
       if (!user) return { canPost: false, reason: 'signed-out' as const };
       return (await mayPostInternships(app.db, user))
         ? { canPost: true, reason: null }
         : { canPost: false, reason: 'not-verified' as const };
     },
-  );
+  });
 
   // ---- posting: stored pending, the centre mailed in the same transaction ------------
 
-  app.post(
-    '/api/ideas',
-    {
-      config: { access: 'user', rateLimit: POST_RATE_LIMIT },
-      schema: { body: ideaPostSchema, response: { 201: postCreatedSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.postIdea, {
+      rateLimit: POST_RATE_LIMIT,
+      identicalCreateIsRepeat: true,
+    }),
+    handler: async (request, reply) => {
       const idea = request.body;
       const id = await storePost(
         request.user,
@@ -181,15 +170,14 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ id, status: 'pending' as const });
     },
-  );
+  });
 
-  app.post(
-    '/api/projects',
-    {
-      config: { access: 'user', rateLimit: POST_RATE_LIMIT },
-      schema: { body: projectPostSchema, response: { 201: postCreatedSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.postProject, {
+      rateLimit: POST_RATE_LIMIT,
+      identicalCreateIsRepeat: true,
+    }),
+    handler: async (request, reply) => {
       const project = request.body;
       const id = await storePost(
         request.user,
@@ -219,15 +207,14 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ id, status: 'pending' as const });
     },
-  );
+  });
 
-  app.post(
-    '/api/internships',
-    {
-      config: { access: 'user', rateLimit: POST_RATE_LIMIT },
-      schema: { body: internshipPostSchema, response: { 201: postCreatedSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.postInternship, {
+      rateLimit: POST_RATE_LIMIT,
+      identicalCreateIsRepeat: true,
+    }),
+    handler: async (request, reply) => {
       if (!(await mayPostInternships(app.db, request.user)))
         throw new HttpError(403, OPPORTUNITY_MESSAGES.internshipNeedsVerification);
       const internship = request.body;
@@ -265,38 +252,29 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ id, status: 'pending' as const });
     },
-  );
+  });
 
   // ---- moderation ----------------------------------------------------------------------
 
-  app.get(
-    '/api/admin/submissions',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: adminSubmissionsQuerySchema, response: { 200: adminSubmissionListSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(opportunitiesEndpoints.reviewList),
+    handler: async (request, reply) => {
+      noStore(reply);
       return { items: toAdminSubmissions(await listPostsForReview(app.db, request.query.status)) };
     },
-  );
+  });
 
   for (const kind of OPPORTUNITY_KINDS) registerDecision(kind);
 
   function registerDecision(kind: OpportunityKind) {
-    const path = { idea: 'ideas', project: 'projects', internship: 'internships' }[kind];
-    app.patch(
-      `/api/${path}/:id`,
-      {
-        config: { access: 'admin' },
-        schema: { params: idParamsSchema, body: reviewDecisionSchema, response: { 200: reviewedSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(opportunitiesEndpoints.decide[kind]),
+      handler: async (request) => {
         const { id } = request.params;
         const { status, reason } = request.body;
         await decidePostReview(app, request.user, kind, id, status, reason);
         return { id, status };
       },
-    );
+    });
   }
 };

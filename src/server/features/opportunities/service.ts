@@ -1,11 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApplicableKind } from '#common/post-applications';
+import type { Executor } from '#server/db/database';
 import { OPPORTUNITY_MESSAGES, type OpportunityKind } from '#common/opportunities';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
-import { startListingPeriod } from '#server/features/listing-lifecycle';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { decisionMail } from './mails';
 import { decidePost, findPostForReview } from './repository';
+
+/**
+ * Starts an approved internship's or project's first period in the approval's transaction: the listing
+ * lifecycle's `startListingPeriod`, handed over by src/server/app.ts (that feature reads and writes the
+ * listings through this one's index.ts, so this one does not import it back).
+ */
+export type StartListingPeriod = (
+  trx: Executor,
+  kind: ApplicableKind,
+  id: number,
+  approvedAt: Date,
+) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    startListingPeriod: StartListingPeriod;
+  }
+}
 
 /**
  * docs/product.md#moderation: approves or declines a pending post once, with the author's mail and the
@@ -32,7 +51,7 @@ export async function decidePostReview(
     });
     if (!decided) throw new HttpError(409, OPPORTUNITY_MESSAGES.alreadyReviewed);
     // Internships and projects expire (docs/product.md#listing-lifecycle); ideas stay up.
-    if (status === 'approved' && kind !== 'idea') await startListingPeriod(app, trx, kind, id, at);
+    if (status === 'approved' && kind !== 'idea') await app.startListingPeriod(trx, kind, id, at);
     const verb = status === 'approved' ? 'approve' : 'decline';
     await recordAdminAction(trx, admin, {
       action: `${kind}.${verb}`,

@@ -6,7 +6,7 @@ import { nextSummary } from '#server/features/admin-notifications';
 import { listJoinRequestsArrivedBetween } from '#server/features/idea-teams';
 import { listApplicationsArrivedBetween } from '#server/features/post-applications';
 import type { JobDefinition } from '#server/modules/jobs';
-import { ownerChoicesOfUsers } from '#server/modules/notification-preferences';
+import { ownerChoicesOfUsers, ownerDigestUnsubscribe } from '#server/modules/notification-preferences';
 import { digestMail, type DigestItem } from './mails';
 import { listOwnerEmails } from './repository';
 
@@ -61,7 +61,8 @@ export function ownerDigestJob(app: FastifyInstance): JobDefinition<DigestPayloa
         };
         const to = emails.get(ownerId);
         if (!to || daily.applications.length + daily.joinRequests.length === 0) continue;
-        await app.mail.send({ to, ...digestMail(daily, app.config) }, trx);
+        const headers = await ownerDigestUnsubscribe(trx, app.config.publicUrl, ownerId);
+        await app.mail.send({ to, ...digestMail(daily, app.config), headers }, trx);
       }
       await scheduleOwnerDigest(app, job, trx, now, until);
     },

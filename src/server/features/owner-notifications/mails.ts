@@ -6,6 +6,7 @@ import {
 } from '#common/owner-notifications';
 import { formatInZone } from '#common/times';
 import { CENTRE_NAME, renderMail } from '#server/modules/mail';
+import { NAME_ONLY, shownName } from '#server/modules/users';
 
 /** One arrival in a digest: on which post, from whom (the address only where the instant mail shows it). */
 export interface DigestItem {
@@ -20,9 +21,8 @@ const INBOX_PATH = '/my/posts';
 export const SETTINGS_PATH = '/profile#mail-choices';
 
 function line(item: DigestItem, timeZone: string) {
-  const who = [item.from_name.trim() || 'Someone', item.from_email && `(${item.from_email})`]
-    .filter(Boolean)
-    .join(' ');
+  const name = shownName({ full_name: item.from_name, email: null }, NAME_ONLY);
+  const who = [name, item.from_email && `(${item.from_email})`].filter(Boolean).join(' ');
   return `• ${item.post_title} — ${who}, ${formatInZone(item.created_at, timeZone)}`;
 }
 

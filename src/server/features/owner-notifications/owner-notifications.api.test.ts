@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OWNER_CHOICES, type OwnerNotifications } from '#common/owner-notifications';
+import {
+  DEFAULT_OWNER_CHOICES,
+  OWNER_NOTIFICATION_MESSAGES as M,
+  type OwnerNotifications,
+} from '#common/owner-notifications';
 import { apply } from '#server/test-support/post-applications';
 import { insertPost } from '#server/test-support/posts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { racingJobRunner } from '#server/test-support/racing-runner';
+import { preferenceToken, SUMMARY_SCOPE } from '#server/modules/notification-preferences';
 import { ownerDigestJob, scheduleOwnerDigest } from './daily-digest';
 
 // docs/product.md#owner-notifications: mail at once, a daily digest or none, for applications to my posts and
@@ -158,7 +163,12 @@ describe('the daily digest', () => {
     // An application that arrives within the next period (an hour after the last digest).
     const later = posts[daily.email]!;
     await t.app.db.deleteFrom('post_applications').where('internship_id', '=', later.internship).execute();
-    expect((await apply(t.app, students[0]!, 'internship', later.internship)).statusCode).toBe(201);
+    // A note of its own: the same application again within seconds would count as the first one
+    // (docs/decisions/036-idempotent-submissions.md).
+    const again = await apply(t.app, students[0]!, 'internship', later.internship, {
+      note: 'Applying again with my updated portfolio.',
+    });
+    expect(again.statusCode).toBe(201);
     const since = JSON.parse(pending.payload_json).since as string;
     await t.app.db
       .updateTable('post_applications')
@@ -180,6 +190,54 @@ describe('the daily digest', () => {
       expect(await mailsTo(daily.email)).toHaveLength(2);
     } finally {
       await other.close();
+    }
+  });
+
+  it('carries a one-click stop (RFC 8058) that turns off every kind mailed daily, and refuses another link', async () => {
+    const [digest] = await t.app.db
+      .selectFrom('mail_outbox')
+      .select(['headers_json'])
+      .where('to_address', '=', daily.email)
+      .where('subject', 'like', 'Daily digest%')
+      .orderBy('id', 'desc')
+      .execute();
+    const headers = JSON.parse(digest!.headers_json) as Record<string, string>;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = new URL(headers['List-Unsubscribe']!.replace(/^<|>$/g, ''));
+    expect(link.pathname).toBe('/api/owner-notifications/one-click-unsubscribe');
+    await choose(daily, { applications: 'daily', joinRequests: 'instant' });
+
+    // A mail client posts the form body from anywhere, without the person's session.
+    const stop = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${link.pathname}${link.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.com' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const stopped = await stop();
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toEqual({ message: M.digestStopped });
+    expect((await call(daily, 'GET', '/api/me/owner-notifications')).json()).toEqual({
+      applications: 'none',
+      joinRequests: 'instant',
+    });
+    // Again: still fine, nothing else changes.
+    expect((await stop()).statusCode).toBe(200);
+
+    const badLinks = [
+      'not-a-token',
+      // A token signed for the admins' summary does not stop a poster's digest.
+      await preferenceToken(t.app.db, daily.id, SUMMARY_SCOPE),
+    ];
+    for (const token of badLinks) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/owner-notifications/one-click-unsubscribe?token=${encodeURIComponent(token)}`,
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: M.badLink });
     }
   });
 });

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PEOPLE_PAGE_SIZE,
-  peoplePageSchema,
-  peopleQuerySchema,
-  roleChangeResultSchema,
-  roleChangeSchema,
-} from '#common/roles';
+import { peopleEndpoints } from '#common/people-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
+import { PEOPLE_PAGE_SIZE } from '#common/roles';
 import { searchPeople } from '#server/modules/roles';
 import { answerWithNoStore } from '#server/lib/no-store';
 import { changeRole, toPerson } from './service';
@@ -14,13 +10,9 @@ import { changeRole, toPerson } from './service';
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   answerWithNoStore(app);
 
-  app.get(
-    '/api/admin/people',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: peopleQuerySchema, response: { 200: peoplePageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(peopleEndpoints.list),
+    handler: async (request) => {
       const { q, role, page } = request.query;
       const found = await searchPeople(app.db, {
         search: q,
@@ -36,14 +28,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         adminEmails: [...app.config.adminEmails].sort(),
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/people/roles',
-    {
-      config: { access: 'admin' },
-      schema: { body: roleChangeSchema, response: { 200: roleChangeResultSchema } },
-    },
-    async (request) => changeRole(app, request.user, request.body),
-  );
+  app.route({
+    ...endpointRoute(peopleEndpoints.changeRole),
+    handler: async (request) => changeRole(app, request.user, request.body),
+  });
 };

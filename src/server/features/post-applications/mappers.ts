@@ -1,6 +1,7 @@
 import type { MyPost, MyPostApplication, ReceivedApplication } from '#common/post-applications';
 import type { CsvColumn } from '#server/lib/csv';
 import type { ApplicationWithPostRow, listApplicationsToPost, listPostsOf } from './repository';
+import { SEES_EMAIL, shownName } from '#server/modules/users';
 
 /** An application row as its applicant reads it (never the owner's private note). */
 export function toMyApplication(row: ApplicationWithPostRow): MyPostApplication {
@@ -53,7 +54,8 @@ type ReceivedRow = Awaited<ReturnType<typeof listApplicationsToPost>>[number];
 export function toReceivedApplication(row: ReceivedRow): ReceivedApplication {
   return {
     id: Number(row.id),
-    applicantName: row.applicant_name,
+    // The post's owner sees the applicant's email (docs/product.md#applicants-inbox).
+    applicantName: shownName({ full_name: row.applicant_name, email: row.applicant_email }, SEES_EMAIL),
     applicantEmail: row.applicant_email,
     note: row.note,
     portfolioUrl: row.portfolio_url,

@@ -5,7 +5,7 @@ import { PRIVATE_FILE_MESSAGES } from '#common/private-files';
 import { buildApp } from '#server/app';
 import { changedCounts, rowCounts } from '#server/db/row-counts';
 import { pngImage } from '#server/features/events/test-helpers';
-import { pdfBytes, truncatedPdf } from '#server/test-support/pdfs';
+import { pdfBytes, pdfWith, truncatedPdf } from '#server/test-support/pdfs';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { testConfig, testDialect } from '#server/test-support/test-app';
 import { useMailTestApp } from '#server/test-support/mail-test-app';
@@ -176,6 +176,20 @@ describe('applying on the site', () => {
         PRIVATE_FILE_MESSAGES.encrypted,
       ],
       ['malformed', { note: COVER_NOTE }, truncatedPdf(), 400, PRIVATE_FILE_MESSAGES.malformed],
+      [
+        'a script when opened',
+        { note: COVER_NOTE },
+        pdfWith({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>' }),
+        400,
+        PRIVATE_FILE_MESSAGES.activeContent,
+      ],
+      [
+        'a script in an object stream',
+        { note: COVER_NOTE },
+        pdfWith({ catalog: '/OpenAction 6 0 R', compressed: ['<< /S /Launch /F (calc.exe) >>'] }),
+        400,
+        PRIVATE_FILE_MESSAGES.activeContent,
+      ],
       ['no note', {}, pdfBytes(), 400, M.noteRequired],
       ['short note', { note: 'Hi' }, null, 400, M.noteTooShort],
       ['javascript link', { note: COVER_NOTE, githubUrl: 'javascript:alert(1)' }, null, 400, ''],
@@ -304,9 +318,18 @@ describe('two identical applications at once', () => {
       for (let round = 0; round < 5; round += 1) {
         // A new applicant each round: each sends from its own address, within the rate limit.
         const rushing = await signIn(t.app, `rush${round}@student.example.edu`);
+        // Each with a note of its own length: identical ones would be one submission, answered with the
+        // first (docs/decisions/036-idempotent-submissions.md); here the rule of one application holds.
         const answers = await Promise.all(
-          [t.app, second, t.app, second].map((app) =>
-            apply(app, rushing, 'internship', postId, { note: COVER_NOTE }, { bytes: pdfBytes() }),
+          [t.app, second, t.app, second].map((app, n) =>
+            apply(
+              app,
+              rushing,
+              'internship',
+              postId,
+              { note: `${COVER_NOTE}${'!'.repeat(n)}` },
+              { bytes: pdfBytes() },
+            ),
           ),
         );
         const statuses = answers.map((answer) => answer.statusCode).sort();

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { ApplicableKind, PostApplicationState } from '#common/post-applications';
 import type { Executor, ListingClosedReason, NewPostApplicationRow, ReviewStatus } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** The column of post_applications that names a post of this kind. */
 export const POST_COLUMN = { internship: 'internship_id', project: 'project_id' } as const;
@@ -279,4 +280,14 @@ export function listApplicationsArrivedBetween(db: Executor, since: string, unti
     .orderBy('a.created_at', 'asc')
     .orderBy('a.id', 'asc')
     .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('post_applications')
+    .selectAll()
+    .where('applicant_id', '=', subject.id)
+    .execute();
+  return [{ name: 'applications', rows }];
 }

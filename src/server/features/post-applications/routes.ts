@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#common/ids';
 import {
   APPLICABLE_KINDS,
-  applicationCreatedSchema,
-  applicationUpdateSchema,
-  applyTargetSchema,
-  myPostListSchema,
-  receivedApplicationListSchema,
-  receivedApplicationSchema,
-  myPostApplicationListSchema,
   POST_APPLICATION_MESSAGES as M,
   type ApplicableKind,
 } from '#common/post-applications';
+import { postApplicationsEndpoints } from '#common/post-applications-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { sendCsv } from '#server/lib/csv';
 import { HttpError } from '#server/lib/http-error';
 import type { CurrentUser } from '#server/plugins/authentication';
-import { noBody, rawBody } from '#server/lib/responses';
 import { readMultipartForm } from '#server/modules/media';
 import { PDF_LIMITS, sendPrivateFile } from '#server/modules/private-files';
 import { APPLICATION_CSV_COLUMNS, toMyApplication, toMyPost, toReceivedApplication } from './mappers';
@@ -36,6 +29,7 @@ import {
   updateApplicationAsOwner,
   withdrawApplication,
 } from './service';
+import { noStore } from '#server/lib/no-store';
 
 /** Applying costs the poster attention and a mail: keep bursts small. */
 const APPLY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -53,46 +47,35 @@ export const postApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   function registerApply(kind: ApplicableKind) {
-    app.get(
-      `/api/${kind}s/:id/applications`,
-      {
-        config: { access: 'user' },
-        schema: { params: idParamsSchema, response: { 200: receivedApplicationListSchema } },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+    const endpoints = postApplicationsEndpoints[kind];
+    app.route({
+      ...endpointRoute(endpoints.received),
+      handler: async (request, reply) => {
+        noStore(reply);
         await ownedPost(kind, request.params.id, request.user);
         const rows = await listApplicationsToPost(app.db, kind, request.params.id);
         return { items: rows.map(toReceivedApplication) };
       },
-    );
+    });
 
-    app.get(
-      `/api/${kind}s/:id/applications.csv`,
-      {
-        config: { access: 'user' },
-        schema: { params: idParamsSchema, response: { 200: rawBody('text/csv') } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(endpoints.receivedCsv),
+      handler: async (request, reply) => {
         const post = await ownedPost(kind, request.params.id, request.user);
         const rows = (await listApplicationsToPost(app.db, kind, request.params.id)).map(
           toReceivedApplication,
         );
         // Applicants' personal data: never kept by a shared cache, nor by the browser's.
         return sendCsv(reply, `applications-${kind}-${post.id}.csv`, APPLICATION_CSV_COLUMNS, rows, {
-          cacheControl: 'private, no-store',
+          scope: 'private',
         });
       },
-    );
+    });
 
-    app.get(
-      `/api/${kind}s/:id/my-application`,
-      {
-        config: { access: 'user' },
-        schema: { params: idParamsSchema, response: { 200: applyTargetSchema } },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+    app.route({
+      ...endpointRoute(endpoints.target),
+      handler: async (request, reply) => {
+        noStore(reply);
         const target = await findApplyTarget(app.db, kind, request.params.id);
         if (!target) throw new HttpError(404, M.postNotFound);
         const refusal = refusalOf(target, request.user);
@@ -112,15 +95,11 @@ export const postApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           application: mine ? toMyApplication(mine) : null,
         };
       },
-    );
+    });
 
-    app.post(
-      `/api/${kind}s/:id/applications`,
-      {
-        config: { access: 'user', rateLimit: APPLY_RATE_LIMIT },
-        schema: { params: idParamsSchema, response: { 201: applicationCreatedSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(endpoints.apply, { rateLimit: APPLY_RATE_LIMIT, identicalCreateIsRepeat: true }),
+      handler: async (request, reply) => {
         const { id } = request.params;
         // Refusals that need no body come first, so a refused applicant's file is never read.
         await checkMayApply(app, request.user, kind, id);
@@ -128,64 +107,49 @@ export const postApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         const applicationId = await applyToPost(app, request.user, kind, id, form);
         return reply.code(201).send({ id: applicationId, state: 'new' as const, message: M.applied });
       },
-    );
+    });
   }
 
-  app.get(
-    '/api/my/posts',
-    { config: { access: 'user' }, schema: { response: { 200: myPostListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(postApplicationsEndpoints.myPosts),
+    handler: async (request, reply) => {
+      noStore(reply);
       return { items: (await listPostsOf(app.db, request.user.id)).map(toMyPost) };
     },
-  );
+  });
 
-  app.patch(
-    '/api/applications/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: idParamsSchema,
-        body: applicationUpdateSchema,
-        response: { 200: receivedApplicationSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(postApplicationsEndpoints.update),
+    handler: async (request) => {
       await updateApplicationAsOwner(app, request.user, request.params.id, request.body);
       return toReceivedApplication((await findReceivedApplication(app.db, request.params.id))!);
     },
-  );
+  });
 
-  app.get(
-    '/api/my/applications',
-    { config: { access: 'user' }, schema: { response: { 200: myPostApplicationListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(postApplicationsEndpoints.mine),
+    handler: async (request, reply) => {
+      noStore(reply);
       return { items: (await listApplicationsOf(app.db, request.user.id)).map(toMyApplication) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/applications/:id',
-    { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 204: noBody } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(postApplicationsEndpoints.withdraw),
+    handler: async (request, reply) => {
       await withdrawApplication(app, request.user, request.params.id);
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/api/applications/:id/cv',
-    {
-      config: { access: 'user' },
-      schema: { params: idParamsSchema, response: { 200: rawBody('application/pdf') } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(postApplicationsEndpoints.cv),
+    handler: async (request, reply) => {
       const application = await findApplication(app.db, request.params.id);
       // Anyone who may not read it learns nothing, not even that it exists.
       if (!application || !mayRead(application, request.user)) throw new HttpError(404, M.notFound);
       if (!application.cv_key) throw new HttpError(404, M.noCv);
       return sendPrivateFile(app.db, reply, application.cv_key);
     },
-  );
+  });
 };

@@ -1,20 +1,5 @@
 import { CENTRE_NAME, renderMail } from '#server/modules/mail';
 
-/** To the centre: a new application waits in the admin area. */
-export function newApplicationMail(
-  application: { programTitle: string; teamName: string; applicantEmail: string },
-  publicUrl: string,
-) {
-  return {
-    subject: `New application to the ${application.programTitle}: ${application.teamName}`,
-    ...renderMail({
-      heading: `New application to the ${application.programTitle}`,
-      paragraphs: [`${application.applicantEmail} applied with "${application.teamName}".`],
-      action: { label: 'Review applications', url: `${publicUrl}/ad123/applications` },
-    }),
-  };
-}
-
 /** To the applicant: the centre's decision. */
 export function applicationDecisionMail(
   decision: 'accepted' | 'declined',

@@ -1,18 +1,5 @@
 import type { ApplicationStatus, Executor, NewProgramApplicationRow } from '#server/db/database';
-
-export function findProgramBySlug(db: Executor, slug: string) {
-  return db.selectFrom('programs').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst();
-}
-
-export function findPendingApplication(db: Executor, userId: number, programSlug: string) {
-  return db
-    .selectFrom('program_applications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('program_slug', '=', programSlug)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-}
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export async function insertApplication(
   db: Executor,
@@ -64,14 +51,6 @@ export function listApplications(db: Executor, filter: { program?: string; statu
   return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
 }
 
-export function listApplicationsOfUser(db: Executor, userId: number) {
-  return applicationsWithNames(db)
-    .where('a.user_id', '=', userId)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
-}
-
 /** Decides a pending application; false when it is not pending (any more). */
 export async function decideApplication(
   db: Executor,
@@ -85,4 +64,33 @@ export async function decideApplication(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** One person's programme applications, newest first, with the programme's title (at most `limit`). */
+export function listOwnApplications(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('program_applications')
+    .leftJoin('programs', 'programs.slug', 'program_applications.program_slug')
+    .select([
+      'program_applications.id',
+      'program_applications.program_slug',
+      'programs.title as program_title',
+      'program_applications.team_name',
+      'program_applications.created_at',
+      'program_applications.status',
+    ])
+    .where('program_applications.user_id', '=', userId)
+    .orderBy('program_applications.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('program_applications')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [{ name: 'programme-applications', rows }];
 }

@@ -4,7 +4,9 @@ import { decideOnce } from '#server/lib/decide-once';
 import { recordAdminAction } from '#server/modules/audit';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { applicationDecisionMail } from './mails';
-import { decideApplication, findApplicationById, type ApplicationRow } from './repository';
+import type { Executor } from '#server/db/database';
+import { toApplication } from './mappers';
+import { decideApplication, findApplicationById, listApplications, type ApplicationRow } from './repository';
 
 /**
  * docs/product.md#programme-applications: accepts or declines a pending application once, with the
@@ -41,4 +43,13 @@ export function decideProgramApplication(
     });
     return row;
   });
+}
+
+/** Pending applications, oldest first, as the moderation queue shows them: the application and who sent it. */
+export async function listPendingApplicationsUnderReview(db: Executor) {
+  const rows = await listApplications(db, { status: 'pending' });
+  return rows.reverse().map((row) => ({
+    content: toApplication(row),
+    poster: { name: row.applicant_name, email: row.applicant_email },
+  }));
 }

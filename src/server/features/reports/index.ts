@@ -2,3 +2,7 @@
 export { reportRoutes } from './routes';
 export { listOpenReports } from './repository';
 export { clearReports, removeReportedPost } from './service';
+// The demo seed (src/server/db/seed) builds its content with these.
+export { insertReport } from './repository';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as reportsPersonalRecords } from './repository';

@@ -15,7 +15,7 @@ export function postHiddenMail(
   const rendered = renderMail({
     heading: `Reports hid a ${kind}: ${title}`,
     paragraphs: [
-      `${REPORTS_TO_HIDE} people reported the ${kind} "${title}", so it is hidden from the public lists until an admin restores or removes it.`,
+      `${REPORTS_TO_HIDE} people with established accounts reported the ${kind} "${title}", so it is hidden from the public lists until an admin restores or removes it.`,
       ...reports.map(
         (report) => `${REPORT_REASON_LABELS[report.reason]}${report.text ? `:\n${report.text}` : ''}`,
       ),

@@ -15,13 +15,23 @@ import {
 import { recordAdminAction } from '#server/modules/audit';
 import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 import { MODERATION_MESSAGES } from '#common/moderation';
+import { establishedReporterGround } from './established-reporter';
 import { postHiddenMail, postRemovedMail, postRestoredMail } from './mails';
-import { countOpenReports, findReport, insertReport, openReportsOfPost, resolveReports } from './repository';
+import {
+  countOpenReports,
+  findReport,
+  findReporterRecord,
+  insertReport,
+  openReportsOfPost,
+  resolveReports,
+} from './repository';
 
 /**
- * docs/product.md#reports: stores one person's report of a listed post and, when it is the
- * REPORTS_TO_HIDE-th open report, hides the post and tells the centre — all in one transaction under
- * the post's row lock, so simultaneous reports cannot all count two and leave the post listed.
+ * docs/product.md#reports: stores one person's report of a listed post, which puts it in the moderation
+ * queue, and, when it is the REPORTS_TO_HIDE-th open report from an established account, hides the post and
+ * tells the centre — all in one transaction under the post's row lock, so simultaneous reports cannot all
+ * count two and leave the post listed. A new account's report counts for the queue, never for hiding
+ * (docs/decisions/033-reports-from-established-accounts.md).
  */
 export async function reportPost(
   app: FastifyInstance,
@@ -30,6 +40,19 @@ export async function reportPost(
   postId: number,
   report: { reason: ReportReason; text: string },
 ): Promise<{ hidden: boolean }> {
+  // Who the reporter is does not depend on the post: read it before taking the post's lock.
+  const record = await findReporterRecord(app.db, user.id);
+  const establishedBy = establishedReporterGround(
+    {
+      createdAt: record.createdAt,
+      role: user.role,
+      roles: user.roles,
+      universityEmailVerifiedAt: user.affiliation_verified_at,
+      approvedCompany: record.approvedCompany,
+      hasHistory: record.hasHistory,
+    },
+    new Date(),
+  );
   try {
     return await app.db.transaction().execute(async (trx) => {
       await lockPostRow(trx, kind, postId);
@@ -45,16 +68,18 @@ export async function reportPost(
         reason: report.reason,
         text: report.text || null,
         created_at: now,
+        established_by: establishedBy,
       });
       const open = await countOpenReports(trx, kind, postId);
       // docs/product.md#admin-notifications: the post's first open report puts it in the queue.
-      if (open === 1)
+      if (open.all === 1)
         await tellAdminsWorkWaits(app, trx, {
           kind: 'report',
           title: post.title,
-          detail: `${kind} by ${post.owner_email}, reported as ${REPORT_REASON_LABELS[report.reason].toLowerCase()}`,
+          detail: `${kind} by ${post.owner_email}, reported as ${REPORT_REASON_LABELS[report.reason].toLowerCase()} by ${establishedBy ? 'an established' : 'a new'} account`,
         });
-      if (post.hidden_at !== null || open < REPORTS_TO_HIDE) return { hidden: false };
+      if (post.hidden_at !== null || establishedBy === null || open.established < REPORTS_TO_HIDE)
+        return { hidden: false };
       await hidePost(trx, kind, postId, now);
       const queueUrl = `${app.config.publicUrl}${ADMIN_PATH}/moderation`;
       const reports = await openReportsOfPost(trx, kind, postId);

@@ -1,2 +1,6 @@
 /** What src/server/app.ts and other features may use from the review feature; everything else in this folder is internal. */
 export { reviewRoutes } from './routes';
+// The personal hub counts a reviewer's reviews still to do (docs/product.md#personal-hub).
+export { reviewsOf } from './waiting-for';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as reviewPersonalRecords } from './repository';

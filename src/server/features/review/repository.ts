@@ -1,4 +1,5 @@
-import type { Executor, ReviewAssignmentUpdate } from '#server/db/database';
+import type { Executor } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** A reviewer's queue: every application assigned to them that they have not returned, call by call. */
 export function queueOf(db: Executor, reviewerId: number) {
@@ -57,23 +58,6 @@ export function findOwnAssignment(db: Executor, id: number, reviewerId: number) 
     .executeTakeFirst();
 }
 
-/** Changes the reviewer's own assignment unless it was returned as a conflict; true when it changed. */
-export async function updateOwnAssignment(
-  db: Executor,
-  id: number,
-  reviewerId: number,
-  changes: ReviewAssignmentUpdate,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('review_assignments')
-    .set(changes)
-    .where('id', '=', id)
-    .where('reviewer_id', '=', reviewerId)
-    .where('status', '!=', 'conflict')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export async function declaredConflicts(db: Executor, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('reviewer_conflicts')
@@ -91,4 +75,14 @@ export async function replaceConflicts(db: Executor, userId: number, values: str
       .insertInto('reviewer_conflicts')
       .values(values.map((value) => ({ user_id: userId, value, created_at: now })))
       .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('reviewer_conflicts')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [{ name: 'reviewer-conflicts', rows }];
 }

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageAnswerSchema } from '#common/api-answers';
-import { idParamsSchema } from '#common/ids';
-import {
-  declaredConflictsAnswerSchema,
-  declaredConflictsSchema,
-  REVIEW_MESSAGES as M,
-  reviewConflictSchema,
-  reviewQueueSchema,
-  reviewSaveSchema,
-  reviewViewSchema,
-} from '#common/review';
+import { REVIEW_MESSAGES as M } from '#common/review';
+import { reviewEndpoints } from '#common/review-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { answerWithNoStore } from '#server/lib/no-store';
 import { declaredConflicts, replaceConflicts } from './repository';
 import { returnAsConflict, reviewOf, reviewQueue, saveReview } from './service';
@@ -18,58 +10,40 @@ import { returnAsConflict, reviewOf, reviewQueue, saveReview } from './service';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   answerWithNoStore(app);
 
-  app.get(
-    '/api/review/queue',
-    { config: { access: 'reviewer' }, schema: { response: { 200: reviewQueueSchema } } },
-    async (request) => reviewQueue(app.db, request.user.id, app.config.centreTimezone),
-  );
+  app.route({
+    ...endpointRoute(reviewEndpoints.queue),
+    handler: async (request) => reviewQueue(app.db, request.user.id, app.config.centreTimezone),
+  });
 
-  app.get(
-    '/api/review/assignments/:id',
-    {
-      config: { access: 'reviewer' },
-      schema: { params: idParamsSchema, response: { 200: reviewViewSchema } },
-    },
-    async (request) => reviewOf(app.db, request.params.id, request.user, app.config.centreTimezone),
-  );
+  app.route({
+    ...endpointRoute(reviewEndpoints.one),
+    handler: async (request) => reviewOf(app.db, request.params.id, request.user, app.config.centreTimezone),
+  });
 
-  app.put(
-    '/api/review/assignments/:id',
-    {
-      config: { access: 'reviewer' },
-      schema: { params: idParamsSchema, body: reviewSaveSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(reviewEndpoints.save),
+    handler: async (request) => {
       await saveReview(app, request.params.id, request.user, request.body);
       return { message: M.saved };
     },
-  );
+  });
 
-  app.post(
-    '/api/review/assignments/:id/conflict',
-    {
-      config: { access: 'reviewer' },
-      schema: { params: idParamsSchema, body: reviewConflictSchema, response: { 200: messageAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(reviewEndpoints.returnAsConflict),
+    handler: async (request) => {
       await returnAsConflict(app, request.params.id, request.user, request.body.reason);
       return { message: M.conflictDeclared };
     },
-  );
+  });
 
-  app.get(
-    '/api/review/conflicts',
-    { config: { access: 'reviewer' }, schema: { response: { 200: declaredConflictsAnswerSchema } } },
-    async (request) => ({ values: await declaredConflicts(app.db, request.user.id), message: '' }),
-  );
+  app.route({
+    ...endpointRoute(reviewEndpoints.conflicts),
+    handler: async (request) => ({ values: await declaredConflicts(app.db, request.user.id), message: '' }),
+  });
 
-  app.put(
-    '/api/review/conflicts',
-    {
-      config: { access: 'reviewer' },
-      schema: { body: declaredConflictsSchema, response: { 200: declaredConflictsAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(reviewEndpoints.saveConflicts),
+    handler: async (request) => {
       // Kept lower-case and once each: assignment compares them without case (docs/product.md#assignment).
       const values = [
         ...new Set(request.body.values.map((value) => value.toLowerCase().replace(/\s+/g, ' '))),
@@ -79,5 +53,5 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute((trx) => replaceConflicts(trx, request.user.id, values, new Date().toISOString()));
       return { values: values.sort(), message: M.conflictsSaved };
     },
-  );
+  });
 };

@@ -4,7 +4,9 @@ import { REVIEW_MESSAGES as M, scoresSchemaFor, type ReviewQueue, type ReviewVie
 import { HttpError } from '#server/lib/http-error';
 import { validationError } from '#server/lib/validation-error';
 import type { CurrentUser } from '#server/plugins/authentication';
-import { findOwnAssignment, queueOf, updateOwnAssignment } from './repository';
+import { updateOwnAssignment } from '#server/features/assignments';
+import { findOwnAssignment, queueOf } from './repository';
+import { NAME_ONLY, shownName } from '#server/modules/users';
 
 type Db = FastifyInstance['db'];
 
@@ -70,7 +72,8 @@ export async function reviewOf(
     application: {
       id: row.application_id,
       teamName: blind ? null : row.team_name,
-      applicantName: blind ? null : row.applicant_name,
+      // A reviewer sees the applicant's name, never their email (docs/product.md#names).
+      applicantName: blind ? null : shownName({ full_name: row.applicant_name, email: null }, NAME_ONLY),
       website: blind || row.website === '' ? null : row.website,
       stage: row.stage,
       description: row.description,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rawBody } from '#server/lib/responses';
 import { centreToday } from '#server/features/news';
-import { listEventsForSitemap, listNewsForSitemap, listStartupsForSitemap } from './repository';
 import { robotsTxt, securityTxt, sitemapXml, webManifest } from './documents';
+import { listEventsForSitemap } from '#server/features/events';
+import { listNewsForSitemap } from '#server/features/news';
+import { listStartupsForSitemap } from '#server/features/startups';
 
 /**
  * sitemap.xml, robots.txt, security.txt and the web app manifest (docs/product.md#search-engines); absolute URLs from

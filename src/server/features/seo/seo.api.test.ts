@@ -213,13 +213,15 @@ describe('pages rendered with their data (docs/decisions/030-public-pages-render
     fs.writeFileSync(path.join(root, 'pages', 'startups.html'), page('<div class="animate-pulse"></div>'));
     fs.writeFileSync(path.join(root, 'pages', 'news.html'), page('<div class="animate-pulse"></div>'));
     fs.writeFileSync(path.join(root, 'pages', 'partners.html'), page('<div class="animate-pulse"></div>'));
+    fs.writeFileSync(path.join(root, 'pages', 'programs.html'), page('<div class="animate-pulse"></div>'));
     fs.writeFileSync(path.join(root, 'pages', '_shell.html'), page(''));
     fs.writeFileSync(
       path.join(root, 'render', 'entry-prerender.js'),
       `export async function renderWithData(url, data) {
         const names = (data.portfolio?.items ?? []).map((item) => item.name)
           .concat((data.news ?? []).map((post) => post.title), data.startup?.name ?? [], data.newsPost?.title ?? [])
-          .concat((data.partners ?? []).map((partner) => partner.name));
+          .concat((data.partners ?? []).map((partner) => partner.name))
+          .concat((data.faq ?? []).map((entry) => entry.question));
         return { html: '<main>' + url + ': ' + names.join(', ') + '</main>', state: { queries: names.length } };
       }`,
     );
@@ -282,7 +284,7 @@ describe('pages rendered with their data (docs/decisions/030-public-pages-render
     // Without a logo, the link preview still has a picture: the site's share image.
     expect(response.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png" />`);
     expect((await subject.app.inject({ method: 'GET', url: '/startups/no-such-startup' })).statusCode).toBe(
-      302,
+      404,
     );
   });
 
@@ -302,6 +304,23 @@ describe('pages rendered with their data (docs/decisions/030-public-pages-render
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><main>/partners: Kaveri <Seed> Fund</main></div>');
     expect(response.body).not.toContain('animate-pulse');
+    expect(response.body).toContain('<script type="application/json" id="page-state">{"queries":1}</script>');
+  });
+
+  it('renders /programs with its questions, so the FAQ and its FAQPage data need no script', async () => {
+    await subject.app.db
+      .insertInto('faq_entries')
+      .values({
+        category: 'programmes',
+        question: 'Who can <apply>?',
+        answer: 'Students and alumni.',
+        position: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const response = await subject.app.inject({ method: 'GET', url: '/programs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main>/programs: Who can <apply>?</main></div>');
     expect(response.body).toContain('<script type="application/json" id="page-state">{"queries":1}</script>');
   });
 

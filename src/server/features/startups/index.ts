@@ -7,6 +7,7 @@ export {
   isCohortMember,
   listCohortsOfUser,
   listPublishedStartups,
+  setKpiFrequency,
 } from './repository';
 export { startupRoutes } from './routes';
 export {
@@ -16,3 +17,24 @@ export {
   startupHead,
   startupPreviewHtml,
 } from './page';
+// The demo seed (src/server/db/seed) builds its content with these.
+export {
+  findStartup,
+  findStartupBySlug,
+  insertAnnouncement,
+  insertCohort,
+  insertMember,
+  insertStartup,
+} from './repository';
+export {
+  insertRevision as insertStartupRevision,
+  listFounders as listStartupFounders,
+  saveFounderLink,
+} from './details/repository';
+
+// The sitemap lists every published startup.
+export { listStartupsForSitemap } from './repository';
+// The personal hub shows a person's cohort place and open invitations (docs/product.md#personal-hub).
+export { cohortPlacesOf } from './waiting-for';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as startupsPersonalRecords } from './repository';

@@ -1,3 +1,4 @@
+import type { KpiFrequency } from '#common/kpis';
 import type {
   Executor,
   NewCohortAnnouncementRow,
@@ -8,6 +9,7 @@ import type {
   CohortUpdate,
   CohortMemberUpdate,
 } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // All SQL of cohorts, startups, their members and announcements (migration 0026).
 
@@ -409,37 +411,8 @@ export async function insertAnnouncement(db: Executor, row: NewCohortAnnouncemen
 
 /* ---------- what a cohort is formed from and shows ---------- */
 
-/** A call's accepted applications with what a startup profile starts from. */
-export function acceptedApplicationsOf(db: Executor, callId: number) {
-  return db
-    .selectFrom('call_applications')
-    .select(['id', 'user_id', 'team_name', 'stage', 'description', 'website'])
-    .where('call_id', '=', callId)
-    .where('decision', '=', 'accepted')
-    .orderBy('decided_at')
-    .orderBy('id')
-    .execute();
-}
-
-export function findCallProgram(db: Executor, callId: number) {
-  return db.selectFrom('calls').select(['id', 'program_slug']).where('id', '=', callId).executeTakeFirst();
-}
-
 export function findProgram(db: Executor, slug: string) {
   return db.selectFrom('programs').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst();
-}
-
-/** The programme's schedule: the centre's events between a cohort's first and last day. */
-export function eventsBetween(db: Executor, from: string, to: string) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'name', 'start_date', 'location'])
-    .where('start_date', '>=', from)
-    .where('start_date', '<=', `${to}\uffff`)
-    .orderBy('start_date')
-    .orderBy('id')
-    .limit(100)
-    .execute();
 }
 
 /** Names and roles of the joined members of several startups. */
@@ -453,4 +426,41 @@ export function listTeamsOf(db: Executor, startupIds: number[]) {
     .orderBy('cohort_members.role')
     .orderBy('cohort_members.id')
     .execute();
+}
+
+/** How often the cohort's startups report their KPIs (docs/product.md#startup-kpis). */
+export async function setKpiFrequency(db: Executor, cohortId: number, frequency: KpiFrequency, now: string) {
+  await db
+    .updateTable('cohorts')
+    .set({ kpi_frequency: frequency, updated_at: now })
+    .where('id', '=', cohortId)
+    .execute();
+}
+
+/** Every published startup's address and last change; unpublished profiles have no public page. */
+export function listStartupsForSitemap(db: Executor) {
+  return db
+    .selectFrom('startups')
+    .select(['slug', 'updated_at'])
+    .where('published', '=', 1)
+    .orderBy('name')
+    .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('cohort_members')
+    .selectAll()
+    .where((eb) => eb.or([eb('user_id', '=', subject.id), eb('invited_email', '=', subject.email)]))
+    .execute();
+  const revisions = await db
+    .selectFrom('startup_revisions')
+    .selectAll()
+    .where('submitted_by', '=', subject.id)
+    .execute();
+  return [
+    { name: 'cohort-memberships', rows },
+    { name: 'startup-page-changes-you-sent', rows: revisions },
+  ];
 }

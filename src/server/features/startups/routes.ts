@@ -1,42 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messageAnswerSchema } from '#common/api-answers';
-import { PHOTO_FIELD, REMOVE_PHOTO_FIELD, savedIdSchema } from '#common/content';
-import { idParamsSchema } from '#common/ids';
+import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '#common/content';
+import { startupsEndpoints } from '#common/startups-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import {
-  acceptInvitationInputSchema,
-  adminCohortListSchema,
   adminStartupInputSchema,
-  adminStartupListSchema,
-  announcementInputSchema,
-  cohortFormedSchema,
-  cohortInputSchema,
-  cohortPageSchema,
-  invitationInputSchema,
-  joinedSchema,
-  myCohortsSchema,
-  portfolioQuerySchema,
-  portfolioSchema,
   startupProfileInputSchema,
-  startupProfileSchema,
-  startupSlugParamsSchema,
-  startupSummarySchema,
   STARTUP_MESSAGES as M,
   type StartupProfileInput,
 } from '#common/startups';
 import type { Executor, StartupUpdate } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
-import { noBody } from '#server/lib/responses';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { parseOrThrow } from '#server/lib/validation-error';
 import { recordAdminAction } from '#server/modules/audit';
+import { eventsBetween } from '#server/features/events';
 import { deleteMediaAsset, prepareImage, readMultipartForm, storeImage } from '#server/modules/media';
 import {
   deleteStartup,
-  eventsBetween,
   findCohort,
   findMembershipInCohort,
-  findPublishedStartup,
   findStartup,
   insertStartup,
   listAllStartups,
@@ -50,12 +33,13 @@ import {
   updateStartup,
 } from './repository';
 import { invitationRoutes } from './invitation-routes';
+import { startupDetailsRoutes } from './details/routes';
 import { announce, assertCanEdit, formCohort, inviteMember, isAdmin, joinWithCode } from './service';
-import { loadPortfolio } from './page';
+import { findStartupForPage, loadPortfolio } from './page';
+import { centreToday } from '#server/features/news';
 import { toProfile, toSummaries } from './views';
-
-const admin = { access: 'admin' } as const;
-const user = { access: 'user' } as const;
+import { noStore } from '#server/lib/no-store';
+import { shownName } from '#server/modules/users';
 
 /** Reads a profile form: its text fields (checked by `schema`) and, checked and re-encoded, the logo. */
 async function readProfileForm<T extends z.ZodType>(
@@ -105,14 +89,11 @@ function rethrowSlugTaken(error: unknown): never {
  */
 export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationRoutes);
+  await app.register(startupDetailsRoutes);
 
-  app.get(
-    '/api/startups',
-    {
-      config: { access: 'public' },
-      schema: { querystring: portfolioQuerySchema, response: { 200: portfolioSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.portfolio),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
       const portfolio = await loadPortfolio(app.db);
       const { sector, stage, cohort } = request.query;
@@ -126,29 +107,26 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: portfolio.filters,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/startups/:slug',
-    {
-      config: { access: 'public' },
-      schema: { params: startupSlugParamsSchema, response: { 200: startupSummarySchema } },
-    },
-    async (request, reply) => {
-      const row = await findPublishedStartup(app.db, request.params.slug);
-      if (!row) throw new HttpError(404, M.notFound);
+  app.route({
+    ...endpointRoute(startupsEndpoints.startup),
+    handler: async (request, reply) => {
+      const page = await findStartupForPage(
+        app.db,
+        request.params.slug,
+        centreToday(app.config.centreTimezone),
+      );
+      if (!page) throw new HttpError(404, M.notFound);
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      const [summary] = await toSummaries(app.db, [row]);
-      const { row: _row, ...rest } = summary!;
-      return rest;
+      return page;
     },
-  );
+  });
 
-  app.get(
-    '/api/my/cohorts',
-    { config: user, schema: { response: { 200: myCohortsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(startupsEndpoints.myCohorts),
+    handler: async (request, reply) => {
+      noStore(reply);
       const [cohorts, invitations] = await Promise.all([
         listCohortsOfUser(app.db, request.user.id),
         listInvitationsFor(app.db, request.user.email.toLowerCase()),
@@ -172,24 +150,22 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/my/cohorts/join',
-    { config: user, schema: { body: acceptInvitationInputSchema, response: { 200: joinedSchema } } },
-    async (request) => joinWithCode(app, request.user, request.body.code),
-  );
+  app.route({
+    ...endpointRoute(startupsEndpoints.join),
+    handler: async (request) => joinWithCode(app, request.user, request.body.code),
+  });
 
-  app.get(
-    '/api/cohorts/:id',
-    { config: user, schema: { params: idParamsSchema, response: { 200: cohortPageSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.cohort),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const cohort = await findCohort(app.db, id);
       const membership = cohort ? await findMembershipInCohort(app.db, request.user.id, id) : undefined;
       // Someone outside the cohort learns nothing, not even that it exists.
       if (!cohort || (!membership && !isAdmin(request.user))) throw new HttpError(404, M.cohortNotFound);
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       const rows = await listStartupsOfCohort(app.db, id);
       const [summaries, teams, events, announcements] = await Promise.all([
         toSummaries(app.db, rows),
@@ -212,7 +188,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
           published: row.published === 1,
           team: teams
             .filter((member) => member.startup_id === row.id)
-            .map((member) => ({ name: member.full_name || member.email, role: member.role })),
+            .map((member) => ({
+              // Members of the cohort see each other by name; the centre also by email.
+              name: shownName(member, { seesEmail: isAdmin(request.user) }),
+              role: member.role,
+            })),
         })),
         schedule: events.map((event) => ({
           id: event.id,
@@ -229,12 +209,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         myStartupId: membership?.startup_id ?? null,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/my/startups/:id',
-    { config: user, schema: { params: idParamsSchema, response: { 200: startupProfileSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.myStartup),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const startup = await findStartup(app.db, id);
       if (!startup) throw new HttpError(404, M.notFound);
@@ -250,15 +229,14 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         ownTeam = membership.startup_id === id;
         canEdit = ownTeam && membership.role === 'founder';
       }
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return profileOf(app.db, id, canEdit, ownTeam);
     },
-  );
+  });
 
-  app.put(
-    '/api/my/startups/:id',
-    { config: user, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.saveMyStartup),
+    handler: async (request) => {
       const { id } = request.params;
       await assertCanEdit(app.db, request.user, id);
       const { input, logo, removeLogo } = await readProfileForm(request, startupProfileInputSchema);
@@ -277,26 +255,21 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { id };
     },
-  );
+  });
 
-  app.post(
-    '/api/my/startups/:id/invitations',
-    {
-      config: user,
-      schema: { params: idParamsSchema, body: invitationInputSchema, response: { 201: messageAnswerSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.invite),
+    handler: async (request, reply) => {
       const { id } = request.params;
       await assertCanEdit(app.db, request.user, id);
       return reply.code(201).send(await inviteMember(app, request.user, id, request.body.email));
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/cohorts',
-    { config: admin, schema: { response: { 200: adminCohortListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(startupsEndpoints.adminCohorts),
+    handler: async (_request, reply) => {
+      noStore(reply);
       return {
         items: (await listCohorts(app.db)).map((row) => ({
           id: row.id,
@@ -309,45 +282,35 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/cohorts',
-    { config: admin, schema: { body: cohortInputSchema, response: { 201: cohortFormedSchema } } },
-    async (request, reply) => reply.code(201).send(await formCohort(app, request.user, request.body)),
-  );
+  app.route({
+    ...endpointRoute(startupsEndpoints.formCohort),
+    handler: async (request, reply) =>
+      reply.code(201).send(await formCohort(app, request.user, request.body)),
+  });
 
-  app.post(
-    '/api/admin/cohorts/:id/announcements',
-    {
-      config: admin,
-      schema: {
-        params: idParamsSchema,
-        body: announcementInputSchema,
-        response: { 201: messageAnswerSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(startupsEndpoints.announce),
+    handler: async (request, reply) =>
       reply.code(201).send(await announce(app, request.user, request.params.id, request.body)),
-  );
+  });
 
-  app.get(
-    '/api/admin/startups',
-    { config: admin, schema: { response: { 200: adminStartupListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(startupsEndpoints.adminStartups),
+    handler: async (_request, reply) => {
+      noStore(reply);
       const rows = await listAllStartups(app.db);
       const items = [];
       for (const row of rows)
         items.push(await toProfile(app.db, row, await listStartupMembers(app.db, row.id), true));
       return { items };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/startups',
-    { config: admin, schema: { response: { 201: savedIdSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.createStartup),
+    handler: async (request, reply) => {
       const { input, logo } = await readProfileForm(request, adminStartupInputSchema);
       try {
         const id = await app.db.transaction().execute(async (trx) => {
@@ -387,12 +350,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         rethrowSlugTaken(error);
       }
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/startups/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 200: savedIdSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.updateStartup),
+    handler: async (request) => {
       const { id } = request.params;
       const { input, logo, removeLogo } = await readProfileForm(request, adminStartupInputSchema);
       try {
@@ -428,12 +390,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { id };
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/startups/:id',
-    { config: admin, schema: { params: idParamsSchema, response: { 204: noBody } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(startupsEndpoints.removeStartup),
+    handler: async (request, reply) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const existing = await findStartup(trx, id);
@@ -449,5 +410,5 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send();
     },
-  );
+  });
 };

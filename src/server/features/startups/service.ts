@@ -12,15 +12,14 @@ import {
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
+import { acceptedApplicationsOf, findCallProgram } from '#server/features/calls';
 import { recordAdminAction } from '#server/modules/audit';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { announcementMail, invitationMail } from './mails';
 import {
-  acceptedApplicationsOf,
   acceptInvitation,
   countInviteAttempt,
   deleteInvitation,
-  findCallProgram,
   findCohort,
   findInvitation,
   findMembershipInStartup,

@@ -1,6 +1,7 @@
 import type { StartupProfile, StartupSummary } from '#common/startups';
 import type { Executor, StartupRow } from '#server/db/database';
 import { withImageRefs } from '#server/modules/media';
+import { shownName } from '#server/modules/users';
 
 type ListedRow = Omit<StartupRow, 'created_at' | 'application_id'> & { cohort_name: string | null };
 
@@ -64,9 +65,9 @@ export async function toProfile(
     canEdit,
     team: (ownTeam ? team : team.filter((member) => member.user_id !== null)).map((member) => ({
       id: member.id,
-      name: ownTeam
-        ? member.full_name || member.email || member.invited_email || ''
-        : member.full_name || 'Team member',
+      // The team sees its own addresses; another startup of the cohort sees names only.
+      name:
+        member.user_id === null ? (member.invited_email ?? '') : shownName(member, { seesEmail: ownTeam }),
       email: ownTeam ? (member.email ?? member.invited_email ?? '') : '',
       role: member.role,
       pending: member.user_id === null,

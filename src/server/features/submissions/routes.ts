@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { submissionListSchema, submissionStatus, type Submission } from '#common/submissions';
-import { listOwnSubmissions } from './repository';
+import { submissionStatus, type Submission } from '#common/submissions';
+import { submissionsEndpoints } from '#common/submissions-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
+import { listOwnSubmissions } from './own-submissions';
+import { noStore } from '#server/lib/no-store';
 
 /** The signed-in user's own posts and applications (Application Status). */
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/my/submissions',
-    { config: { access: 'user' }, schema: { response: { 200: submissionListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+  app.route({
+    ...endpointRoute(submissionsEndpoints.mine),
+    handler: async (request, reply) => {
+      noStore(reply);
       const own = await listOwnSubmissions(app.db, request.user.id);
       const post =
         (type: Submission['type'], prefix: string) =>
@@ -46,5 +48,5 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       items.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.key.localeCompare(b.key)));
       return { items };
     },
-  );
+  });
 };

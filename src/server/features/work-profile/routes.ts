@@ -1,27 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeSentAnswerSchema } from '#common/api-answers';
-import { companyVerificationSentSchema } from '#common/company-verification';
 import {
   isUniversityEmail,
-  sendWorkCodeSchema,
-  startupVerificationSchema,
-  verifyWorkCodeSchema,
   WORK_PROFILE_MESSAGES as W,
   type VerifiedAffiliation,
   type WorkProfile,
-  workEmailVerifiedSchema,
-  workProfileViewSchema,
 } from '#common/work-profile';
+import { workProfileEndpoints } from '#common/work-profile-endpoints';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { MailUnavailableError } from '#server/modules/mail';
 import { oneTimeCodeMail } from '#server/modules/mail';
 import { HttpError } from '#server/lib/http-error';
 import { submitCompanyVerification } from '#server/features/company-verification';
 import { issueCode, verifyCode, withdrawCode } from '#server/modules/one-time-codes';
+import { findAffiliation, otherAccountWithAffiliation, saveAffiliation } from '#server/modules/users';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { answerWithNoStore } from '#server/lib/no-store';
-import { findAffiliation, otherAccountWithAffiliation, saveAffiliation } from './repository';
 
-/** A work-email code is good only for the account that asked, and only for the role it asked for. */
+/**
+ * A work-email code is good only for the account that asked, and only for the role it asked for; only that
+ * account's tries count against it (docs/decisions/034-codes-bound-to-the-client.md).
+ */
 function codeBinding(userId: number, role: string): string {
   return `user:${userId}:${role}`;
 }
@@ -48,10 +46,9 @@ export const workProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(409, W.emailTaken, { email: W.emailTaken });
   }
 
-  app.get(
-    '/api/work-profile',
-    { config: { access: 'user' }, schema: { response: { 200: workProfileViewSchema } } },
-    async (request): Promise<WorkProfile> => {
+  app.route({
+    ...endpointRoute(workProfileEndpoints.mine),
+    handler: async (request): Promise<WorkProfile> => {
       const row = await findAffiliation(app.db, request.user.id);
       const affiliation: VerifiedAffiliation | null =
         row?.affiliation && row.affiliation_email && row.affiliation_verified_at
@@ -59,15 +56,11 @@ export const workProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
       return { affiliation, acceptedDomains: domains };
     },
-  );
+  });
 
-  app.post(
-    '/api/work-profile/send-code',
-    {
-      config: { access: 'user' },
-      schema: { body: sendWorkCodeSchema, response: { 200: codeSentAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(workProfileEndpoints.sendCode),
+    handler: async (request) => {
       const { email, role } = request.body;
       requireUniversityEmail(email);
       await requireAddressFree(email, request.user.id);
@@ -82,20 +75,20 @@ export const workProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.mail.sendNow({ to: email, ...oneTimeCodeMail(code, 'work_email') });
       } catch (error) {
         if (!(error instanceof MailUnavailableError)) throw error;
-        await withdrawCode(app.db, email, 'work_email');
+        await withdrawCode(app.db, {
+          email,
+          purpose: 'work_email',
+          binding: codeBinding(request.user.id, role),
+        });
         throw error;
       }
       return { message: W.codeSent(email), cooldownSeconds };
     },
-  );
+  });
 
-  app.post(
-    '/api/work-profile/verify',
-    {
-      config: { access: 'user' },
-      schema: { body: verifyWorkCodeSchema, response: { 200: workEmailVerifiedSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(workProfileEndpoints.verify),
+    handler: async (request) => {
       const { role, email, code } = request.body;
       requireUniversityEmail(email);
       const binding = codeBinding(request.user.id, role);
@@ -113,15 +106,11 @@ export const workProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: W.verified(role, email), affiliation };
     },
-  );
+  });
 
-  app.post(
-    '/api/work-profile/startup',
-    {
-      config: { access: 'user' },
-      schema: { body: startupVerificationSchema, response: { 201: companyVerificationSentSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(workProfileEndpoints.startup),
+    handler: async (request, reply) => {
       const { name, website, description, linkedinUrl } = request.body;
       const status = await submitCompanyVerification(app, request.user, {
         companyName: name,
@@ -132,5 +121,5 @@ export const workProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ message: W.requestSent(name), ...status });
     },
-  );
+  });
 };

@@ -34,14 +34,12 @@ const uniEmail = (local = `s${++counter}`) => `${local}@iic.example.edu`;
 
 type Auth = Record<string, string>;
 let addressCounter = 0;
-const sendCode = (auth: Auth, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/work-profile/send-code',
-    headers: auth,
-    payload,
-    remoteAddress: `198.51.100.${(++addressCounter % 250) + 1}`,
-  });
+const sendCode = (
+  auth: Auth,
+  payload: object,
+  remoteAddress = `198.51.100.${(++addressCounter % 250) + 1}`,
+) =>
+  t.app.inject({ method: 'POST', url: '/api/work-profile/send-code', headers: auth, payload, remoteAddress });
 const verify = (auth: Auth, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/work-profile/verify', headers: auth, payload });
 /** Lets the resend cooldown pass without waiting for it. */
@@ -229,9 +227,24 @@ describe('university email verification', () => {
   it('keeps the resend cooldown of one-time codes', async () => {
     const user = await newUser();
     const email = uniEmail();
-    await codeFor(user.auth, email);
-    const again = await sendCode(user.auth, { role: 'student', email });
+    const address = '203.0.113.41';
+    expect((await sendCode(user.auth, { role: 'student', email }, address)).statusCode).toBe(200);
+    await nextMailFor(email);
+    const again = await sendCode(user.auth, { role: 'student', email }, address);
     expect(again.statusCode).toBe(429);
+  });
+
+  it("counts only the asking account's tries: another account cannot use up someone's code", async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const email = uniEmail();
+    const code = await codeFor(owner.auth, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 8; i += 1) {
+      const response = await verify(stranger.auth, { role: 'student', email, code: i === 7 ? code : wrong });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await verify(owner.auth, { role: 'student', email, code })).statusCode).toBe(200);
   });
 
   it('says so when the mail server is down, and lets the user ask again at once', async () => {

@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/database';
-import type { CurrentUser } from '#server/plugins/authentication';
+import type { CurrentUser } from '#server/modules/sessions';
 import { insertAuditEntry } from './repository';
 
 export interface AdminAction {

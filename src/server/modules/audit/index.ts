@@ -1,3 +1,5 @@
 /** What plugins, features and other modules may use from the audit module; everything else in this folder is internal. */
 export { recordAdminAction } from './audit';
 export { listAuditEntries } from './repository';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as auditPersonalRecords } from './repository';

@@ -1,4 +1,5 @@
 import type { AuditLogRow, Executor, NewAuditLogRow } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export type AuditEntry = AuditLogRow;
 
@@ -6,12 +7,34 @@ export async function insertAuditEntry(db: Executor, entry: NewAuditLogRow): Pro
   await db.insertInto('audit_log').values(entry).execute();
 }
 
-/** Newest first; `before` (an id) pages backwards. */
+/** Newest first, each with its actor's name when the address has an account; `before` (an id) pages backwards. */
 export async function listAuditEntries(
   db: Executor,
   { limit, before }: { limit: number; before?: number },
-): Promise<AuditEntry[]> {
-  let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
-  if (before !== undefined) query = query.where('id', '<', before);
+): Promise<(AuditEntry & { actor_full_name: string | null })[]> {
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.email', 'audit_log.actor_email')
+    .selectAll('audit_log')
+    .select('users.full_name as actor_full_name')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit);
+  if (before !== undefined) query = query.where('audit_log.id', '<', before);
   return query.execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('actor_user_id', '=', subject.id),
+        eb.and([eb('subject_type', '=', 'user'), eb('subject_id', '=', String(subject.id))]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return [{ name: 'activity-log', rows }];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/config';
+import type { LoopTimers } from '#server/lib/background-loop';
 import { JobQueue } from './queue';
 import { JobRunner } from './runner';
 
@@ -9,9 +10,10 @@ const AFTER_COMMIT_DELAY_MS = 250;
 /**
  * Decorates the app with `jobs` (the durable queue) and, unless `config.jobRunner` is false, runs
  * the runner from onReady until the app closes. Features define their kinds while registering
- * their routes (before onReady). Call it after the database is migrated.
+ * their routes (before onReady). Call it after the database is migrated. `timers` are the runner's
+ * (the platform's unless a test moves time itself).
  */
-export function registerJobs(app: FastifyInstance, config: Config): JobQueue {
+export function registerJobs(app: FastifyInstance, config: Config, timers?: LoopTimers): JobQueue {
   let runner: JobRunner | undefined;
   const queue = new JobQueue({
     db: app.db,
@@ -19,7 +21,8 @@ export function registerJobs(app: FastifyInstance, config: Config): JobQueue {
     onScheduled: (dueAt, inTransaction) =>
       runner?.wake(dueAt.getTime() - Date.now() + (inTransaction ? AFTER_COMMIT_DELAY_MS : 0)),
   });
-  if (config.jobRunner) runner = new JobRunner(queue, { log: app.log, intervalMs: config.jobPollIntervalMs });
+  if (config.jobRunner)
+    runner = new JobRunner(queue, { log: app.log, intervalMs: config.jobPollIntervalMs, timers });
   app.decorate('jobs', queue);
 
   app.addHook('onReady', async () => {

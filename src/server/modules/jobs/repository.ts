@@ -176,3 +176,14 @@ export async function markJobFailed(
     { status: 'failed', finished_at: now, last_error: error },
   );
 }
+
+/** The due time of the oldest job that is due at `now` and not finished (waiting or running); undefined when none. */
+export async function oldestDueJobAt(db: Executor, now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.min('due_at').as('due_at'))
+    .where('status', 'in', ['pending', 'running'])
+    .where('due_at', '<=', now)
+    .executeTakeFirst();
+  return row?.due_at ?? undefined;
+}

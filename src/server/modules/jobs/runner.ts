@@ -1,10 +1,12 @@
-import { BackgroundLoop, type LoopLogger } from '#server/lib/background-loop';
+import { BackgroundLoop, type LoopLogger, type LoopTimers } from '#server/lib/background-loop';
 import type { Jobs } from './queue';
 
 export interface JobRunnerOptions {
   /** How often due jobs are looked for when nothing wakes the runner. */
   intervalMs?: number;
   log?: LoopLogger;
+  /** The platform's timers by default; a test gives its own clock. */
+  timers?: LoopTimers | undefined;
 }
 
 export const JOB_POLL_INTERVAL_MS = 5_000;
@@ -20,6 +22,7 @@ export class JobRunner extends BackgroundLoop {
       name: 'scheduled jobs',
       intervalMs: options.intervalMs ?? JOB_POLL_INTERVAL_MS,
       log: options.log,
+      timers: options.timers,
       onDone: (done, log) => log?.debug({ done }, 'scheduled jobs run'),
     });
   }

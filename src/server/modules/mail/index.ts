@@ -2,6 +2,8 @@
 export { type Mailer, MailUnavailableError } from './outbox';
 export type { MailAttachment, OutgoingMail } from './outgoing-mail';
 export { registerMail } from './register';
-export { cancelMail } from './repository';
+export { cancelMail, oldestUnsentMailQueuedAt, pendingMailIds } from './repository';
 export { CENTRE_NAME, escapeHtml, oneTimeCodeMail, renderMail } from './templates';
 export { registerOneClickUnsubscribe } from './one-click-unsubscribe';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as mailPersonalRecords } from './repository';

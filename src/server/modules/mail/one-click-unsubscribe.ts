@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messageAnswerSchema, type MessageAnswer } from '#common/api-answers';
-import { oneClickBodySchema } from '#common/newsletter';
+import type { MessageAnswer } from '#common/api-answers';
+import type { Endpoint } from '#common/api-contract';
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST a form-encoded body from wherever they run, to the API
@@ -13,11 +13,14 @@ import { oneClickBodySchema } from '#common/newsletter';
 export async function registerOneClickUnsubscribe<Query extends z.ZodType>(
   app: FastifyInstance,
   route: {
-    urls: string[];
-    querystring: Query;
+    /** The API address's declaration (src/common): its path, query, body and answer serve both addresses. */
+    endpoint: Endpoint & { method: 'POST'; query: Query; body: z.ZodType };
+    /** The human page's address, which mail headers may name too, where the mail has one. */
+    pageUrl?: string;
     unsubscribe: (query: z.infer<Query>) => Promise<MessageAnswer>;
   },
 ): Promise<void> {
+  const { endpoint } = route;
   const scope: FastifyPluginAsyncZod = async (oneClick) => {
     oneClick.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -26,19 +29,20 @@ export async function registerOneClickUnsubscribe<Query extends z.ZodType>(
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    for (const url of route.urls)
+    for (const url of route.pageUrl ? [endpoint.path, route.pageUrl] : [endpoint.path])
       oneClick.post(
         url,
         {
           config: {
-            access: 'public',
+            access: endpoint.access,
             allowCrossOrigin: true,
             rateLimit: { max: 30, timeWindow: '1 minute' },
           },
           schema: {
-            querystring: route.querystring,
-            body: oneClickBodySchema,
-            response: { 200: messageAnswerSchema },
+            summary: endpoint.summary,
+            querystring: endpoint.query,
+            body: endpoint.body,
+            response: endpoint.responses,
           },
         },
         async (request) => route.unsubscribe(request.query as z.infer<Query>),

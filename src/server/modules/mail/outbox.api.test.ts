@@ -54,7 +54,10 @@ async function testApp(overrides: Parameters<typeof createTestApp>[0] = {}): Pro
 
 /** A mailer on the app's database with its own clock, delivering to `smtpUrl`. */
 function mailerWithClock(app: FastifyInstance, smtpUrl: string, clock: ReturnType<typeof manualClock>) {
-  const transport = createSmtpTransport(smtpUrl, app.config.mailFrom);
+  const transport = createSmtpTransport(smtpUrl, {
+    from: app.config.mailFrom,
+    messageIdHost: new URL(app.config.publicUrl).hostname,
+  });
   cleanups.push(async () => transport.close());
   return new OutboxMailer({ db: app.db, transport, now: clock.now });
 }
@@ -98,6 +101,30 @@ describe('mail outbox over a real SMTP server', () => {
 
     expect(await app.mail.deliverDue()).toBe(0);
     expect(sink.received).toHaveLength(1);
+  });
+
+  it('names every message by the site’s public host in its Message-ID, unique per message', async () => {
+    const sink = await smtpServer();
+    // The sender's domain differs from the site's host, as when mail goes out through the university's relay.
+    const { app } = await testApp({
+      smtpUrl: sink.url,
+      publicUrl: 'https://innovation.example.edu',
+      mailFrom: 'Innovation & Incubation Centre <no-reply@mail.example.org>',
+    });
+
+    await app.mail.send(message(21));
+    await app.mail.sendNow(message(22));
+    await app.mail.send(message(23, { headers: { 'Message-ID': '<fixed-23@innovation.example.edu>' } }));
+    await app.mail.deliverDue();
+    const ids = ['Message 21', 'Message 22'].map(
+      (subject) => sink.received.find((mail) => mail.subject === subject)!.headers['message-id'],
+    );
+    for (const id of ids) expect(id).toMatch(/^<[\w.-]{16,}@innovation\.example\.edu>$/);
+    expect(new Set(ids).size).toBe(2);
+    expect(sink.received.find((mail) => mail.subject === 'Message 23')!.headers['message-id']).toBe(
+      '<fixed-23@innovation.example.edu>',
+    );
+    expect(sink.received[0]!.envelopeFrom).toBe('no-reply@mail.example.org');
   });
 
   it('sendNow() delivers at once, and the code can be read from the message', async () => {

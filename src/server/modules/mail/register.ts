@@ -10,7 +10,11 @@ export const MAIL_SHUTDOWN_GRACE_MS = 2_500;
 const AFTER_COMMIT_DELAY_MS = 250;
 
 export function createMailTransport(app: FastifyInstance, config: Config): MailTransport {
-  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom);
+  if (config.smtpUrl)
+    return createSmtpTransport(config.smtpUrl, {
+      from: config.mailFrom,
+      messageIdHost: new URL(config.publicUrl).hostname,
+    });
   // Development: print each message (with its code). Tests keep their output clean.
   const print =
     config.env === 'test'

@@ -1,5 +1,6 @@
 import { claimable, updateWhileClaimed, type ClaimedQueue } from '#server/db/claims';
 import type { Executor, MailMessageColumns, MailOutboxRow, MailStatus } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // All SQL of the mail outbox. Timestamps are ISO-8601 UTC strings (Date#toISOString), so they
 // compare correctly as text on both engines.
@@ -167,6 +168,18 @@ export async function markMailFailed(
   );
 }
 
+/** Those of these messages still waiting to be picked up (a sender may still cancel them). */
+export async function pendingMailIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Cancels a message that is not delivered yet, so it is never delivered. */
 export async function cancelMail(db: Executor, id: number, reason: string): Promise<boolean> {
   const result = await db
@@ -235,4 +248,28 @@ export async function backdateSendingClaims(db: Executor, claimedAt: string): Pr
     .where('status', '=', 'sending')
     .execute();
   return inFlight.map((row) => row.to_address);
+}
+
+/** When the oldest message not yet sent (waiting, being sent or waiting for a retry) was queued; undefined when none waits. */
+export async function oldestUnsentMailQueuedAt(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.min('created_at').as('queued_at'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  return row?.queued_at ?? undefined;
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  // Mails of the last year: the text as sent, not the HTML copy or the headers.
+  const since = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOString();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'subject', 'text_body', 'status', 'created_at', 'sent_at'])
+    .where('to_address', '=', subject.email)
+    .where('created_at', '>=', since)
+    .orderBy('id')
+    .execute();
+  return [{ name: 'mails-sent-to-you', rows }];
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -22,13 +23,24 @@ export const SMTP_TIMEOUTS_MS = {
   socketCloseTimeout: 1_000,
 } as const;
 
+export interface SmtpSender {
+  /** MAIL_FROM: the From header and the envelope sender. */
+  from: string;
+  /**
+   * The site's public host (PUBLIC_URL's): the right-hand side of every Message-ID the sender did not fix.
+   * Nodemailer would take the sender's domain, which in development is `localhost`; the site's own host
+   * names where the message came from, and never collides with another sender's ids.
+   */
+  messageIdHost: string;
+}
+
 /**
  * SMTP through nodemailer. `smtpUrl` is smtp://user:pass@host:587 (STARTTLS when offered)
  * or smtps://user:pass@host:465 (implicit TLS); query parameters may set further options.
  * One connection per message: simple, and a connection the server dropped while idle can
  * never fail a sign-in code.
  */
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+export function createSmtpTransport(smtpUrl: string, { from, messageIdHost }: SmtpSender): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     ...SMTP_TIMEOUTS_MS,
@@ -58,7 +70,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
               })),
             }
           : {}),
-        ...(messageId ? { messageId } : {}),
+        messageId: messageId ?? `<${randomUUID()}@${messageIdHost}>`,
         signal,
       });
     },

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '#common/media';
 import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
-import { NUL_IN_TEXT } from '#server/plugins/text-input';
+import { NUL_IN_TEXT } from '#server/lib/nul-in-text';
 import { ImageRejectedError, IMAGE_WIDTHS, processImage, type ImageVariant } from './image-pipeline';
 import { insertMediaAsset } from './repository';
 

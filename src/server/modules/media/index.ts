@@ -9,3 +9,6 @@ export {
   storeImage,
 } from './image-upload';
 export { deleteMediaAsset, findMediaVariant } from './repository';
+// The demo seed (src/server/db/seed) builds its content with these.
+export { processImage } from './image-pipeline';
+export { insertMediaAsset } from './repository';

@@ -16,4 +16,13 @@ export {
   tellAdminsWorkWaits,
   type WaitingWork,
 } from './admin-work';
-export { ownerChoices, ownerChoicesOfUsers, ownerTopic, saveOwnerChoices } from './owner-work';
+export {
+  OWNER_DIGEST_SCOPE,
+  ownerChoices,
+  ownerChoicesOfUsers,
+  ownerDigestUnsubscribe,
+  ownerTopic,
+  saveOwnerChoices,
+} from './owner-work';
+// The person's download gathers what each part holds (docs/product.md#download-my-data).
+export { personalRecordsOf as notificationPreferencesPersonalRecords } from './repository';

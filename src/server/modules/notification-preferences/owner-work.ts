@@ -5,8 +5,23 @@ import {
   type OwnerNotifications,
 } from '#common/owner-notifications';
 import type { NotificationChoice } from '#common/admin-notifications';
+import { ownerNotificationEndpoints } from '#common/owner-notification-endpoints';
 import type { Executor } from '#server/db/database';
 import { readChoices, readChoicesOfUsers, saveChoicesByKind } from './repository';
+import { preferenceToken } from './token';
+
+/** The scope a daily digest's one-click link names: it stops every kind that person gets daily. */
+export const OWNER_DIGEST_SCOPE = 'owner.digest';
+
+/** The RFC 8058 headers that stop one person's daily digest in one click. */
+export async function ownerDigestUnsubscribe(db: Executor, publicUrl: string, userId: number) {
+  const token = await preferenceToken(db, userId, OWNER_DIGEST_SCOPE);
+  const oneClickUrl = `${publicUrl}${ownerNotificationEndpoints.stopDigest.path}?token=${encodeURIComponent(token)}`;
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
 
 /** The topic under which a post owner's choice for one kind of incoming mail is stored. */
 export const ownerTopic = (kind: OwnerNotificationKind) => `owner.${kind}`;

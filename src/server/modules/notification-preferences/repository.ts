@@ -1,5 +1,6 @@
 import type { NotificationChoice } from '#common/admin-notifications';
 import type { Executor } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** The choices one person made among `topics` (topics without a row keep their default). */
 export async function readChoices(
@@ -74,4 +75,14 @@ export function findAccountsByEmail(db: Executor, emails: readonly string[]) {
     .where('email', 'in', emails)
     .orderBy('id', 'asc')
     .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('notification_preferences')
+    .selectAll()
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [{ name: 'notification-choices', rows }];
 }

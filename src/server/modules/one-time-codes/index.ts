@@ -1,2 +1,10 @@
 /** What plugins, features and other modules may use from the one-time-codes module; everything else in this folder is internal. */
-export { cooldownSeconds, issueCode, verifyCode, withdrawCode, type IssuedCode } from './one-time-codes';
+export { codeAttemptOf, endCodeAttempt, keepCodeAttempt, newCodeAttempt } from './attempt-cookie';
+export {
+  cooldownSeconds,
+  issueCode,
+  verifyCode,
+  withdrawCode,
+  type CodeClient,
+  type IssuedCode,
+} from './one-time-codes';

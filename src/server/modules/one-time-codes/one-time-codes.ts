@@ -10,7 +10,8 @@ import {
   deleteCode,
   findCode,
   forgetCodeRequests,
-  pruneCodeRequests,
+  lockCodeBudget,
+  pruneCodes,
   recordCodeRequest,
   replaceCode,
 } from './repository';
@@ -19,20 +20,30 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Codes are stored as an HMAC under a server secret: a leaked table does not
- * give away codes, even though a 6-digit space is small. A code may be bound to more than its address
- * (the account that asked and what it asked for): the binding is part of the HMAC, so the same digits
- * given by anyone else, or for anything else, are simply a wrong code.
+ * give away codes, even though a 6-digit space is small. A code is bound to the client that asked (the
+ * browser's attempt id, or the account and what it asked for): the binding is part of the HMAC, so the same
+ * digits given by anyone else, or for anything else, are simply a wrong code.
  */
 async function hashCode(
   db: Database,
   email: string,
   purpose: OtpPurpose,
   code: string,
-  binding = '',
+  binding: string,
 ): Promise<string> {
   const secret = await getOrCreateSecret(db, 'one-time-codes');
-  const bound = binding ? `${binding}\u0000` : '';
-  return createHmac('sha256', secret).update(`${purpose}\u0000${email}\u0000${bound}${code}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${purpose}\u0000${email}\u0000${binding}\u0000${code}`)
+    .digest('hex');
+}
+
+/**
+ * Names the client a code belongs to: the code is found only by the client that asked for it, so
+ * nobody else's tries ever reach it (docs/decisions/034-codes-bound-to-the-client.md).
+ */
+async function hashClient(db: Database, purpose: OtpPurpose, binding: string): Promise<string> {
+  const secret = await getOrCreateSecret(db, 'one-time-codes');
+  return createHmac('sha256', secret).update(`client\u0000${purpose}\u0000${binding}`).digest('hex');
 }
 
 export function generateCode(): string {
@@ -42,10 +53,10 @@ export function generateCode(): string {
 }
 
 /**
- * The wait before the next code for an email and purpose, after `issued` codes in the last hour:
- * 15 s twice, then doubling (30 s, 1 min, 2 min, 4 min) up to 5 minutes. Whoever keeps asking (an
- * attacker included) only ever makes the owner wait that long, and every code asked for is mailed to the
- * owner, so a live code is always in their inbox: there is no lockout to cause.
+ * The wait before the next code for an email and purpose from one client address, after `issued` codes in
+ * the last hour: 15 s twice, then doubling (30 s, 1 min, 2 min, 4 min) up to 5 minutes. It is counted per
+ * address because codes are bound to the client that asked: someone asking for the owner's email from
+ * elsewhere must never make the owner wait (docs/decisions/034-codes-bound-to-the-client.md).
  */
 export function cooldownSeconds(issued: number): number {
   if (issued <= 0) return 0;
@@ -59,82 +70,93 @@ export interface IssuedCode {
   cooldownSeconds: number;
 }
 
+/** Who asks for or tries a code: what it is bound to (never empty) and the client address. */
+export interface CodeClient {
+  email: string;
+  purpose: OtpPurpose;
+  /** The browser's attempt id (attempt-cookie.ts), or the account and what it asked for. */
+  binding: string;
+  ip: string;
+}
+
 /**
- * Makes a new code for the email and purpose, replacing the previous one, after the progressive
- * cooldown of that email and purpose (docs/decisions/017-code-budgets.md) and within the client
- * address's budget of unused codes. `binding` ties the code to more than its address (see hashCode).
+ * Makes a new code for the email, purpose and client, replacing that client's previous one, after the
+ * progressive cooldown of that email and purpose from this client address and within the address's budget
+ * of unused codes (docs/decisions/017-code-budgets.md, 034-codes-bound-to-the-client.md). Counting and
+ * recording are one step on every instance: the address's budget is locked until the code is stored.
  */
-export async function issueCode(
-  db: Database,
-  request: { email: string; purpose: OtpPurpose; ip: string; now?: Date; binding?: string },
-): Promise<IssuedCode> {
+export async function issueCode(db: Database, request: CodeClient & { now?: Date }): Promise<IssuedCode> {
+  if (!request.binding) throw new Error('a code must be bound to the client that asks for it');
   const now = request.now ?? new Date();
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  const [forEmail, fromIp] = await Promise.all([
-    countCodeRequestsSince(db, { email: request.email, purpose: request.purpose }, hourAgo),
-    countCodeRequestsSince(db, { ip: request.ip }, hourAgo),
-  ]);
-  if (forEmail.latest) {
-    const readyAt = Date.parse(forEmail.latest) + cooldownSeconds(forEmail.count) * 1000;
-    const leftSeconds = Math.ceil((readyAt - now.getTime()) / 1000);
-    if (leftSeconds > 0) {
-      throw new HttpError(429, LOGIN_MESSAGES.cooldown(leftSeconds), undefined, {
-        'retry-after': String(leftSeconds),
-      });
-    }
-  }
-  if (fromIp.count >= OTP.maxUnusedPerIpPerHour) {
-    throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes, undefined, { 'retry-after': '600' });
-  }
-
   const code = generateCode();
-  const codeHash = await hashCode(db, request.email, request.purpose, code, request.binding);
-  await db.transaction().execute(async (trx) => {
+  const [codeHash, clientHash] = await Promise.all([
+    hashCode(db, request.email, request.purpose, code, request.binding),
+    hashClient(db, request.purpose, request.binding),
+  ]);
+  const { email, purpose, ip } = request;
+  const cooldown = await db.transaction().execute(async (trx) => {
+    await lockCodeBudget(trx, ip);
+    // A write first: on SQLite it takes the write lock at once, as an immediate transaction would.
+    const id = await recordCodeRequest(trx, { email, ip, purpose, created_at: now.toISOString() });
+    const [forEmail, fromIp] = await Promise.all([
+      countCodeRequestsSince(trx, { email, purpose, ip }, hourAgo, id),
+      countCodeRequestsSince(trx, { ip }, hourAgo, id),
+    ]);
+    if (forEmail.latest) {
+      const readyAt = Date.parse(forEmail.latest) + cooldownSeconds(forEmail.count) * 1000;
+      const leftSeconds = Math.ceil((readyAt - now.getTime()) / 1000);
+      if (leftSeconds > 0) {
+        throw new HttpError(429, LOGIN_MESSAGES.cooldown(leftSeconds), undefined, {
+          'retry-after': String(leftSeconds),
+        });
+      }
+    }
+    if (fromIp.count >= OTP.maxUnusedPerIpPerHour) {
+      throw new HttpError(429, LOGIN_MESSAGES.tooManyCodes, undefined, { 'retry-after': '600' });
+    }
     await replaceCode(trx, {
-      email: request.email,
-      purpose: request.purpose,
+      email,
+      purpose,
+      client_hash: clientHash,
+      ip,
       code_hash: codeHash,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + OTP.ttlMinutes * 60 * 1000).toISOString(),
     });
-    await recordCodeRequest(trx, {
-      email: request.email,
-      ip: request.ip,
-      purpose: request.purpose,
-      created_at: now.toISOString(),
-    });
+    return cooldownSeconds(forEmail.count + 1);
   });
-  await pruneCodeRequests(db, new Date(now.getTime() - 2 * HOUR_MS).toISOString());
-  return { code, cooldownSeconds: cooldownSeconds(forEmail.count + 1) };
+  await pruneCodes(db, new Date(now.getTime() - 2 * HOUR_MS).toISOString());
+  return { code, cooldownSeconds: cooldown };
 }
 
-/** Withdraws a code whose email could not be sent, so the person may ask again at once. */
-export async function withdrawCode(db: Database, email: string, purpose: OtpPurpose): Promise<void> {
-  const row = await findCode(db, email, purpose);
+/** Withdraws a client's code whose email could not be sent, so the person may ask again at once. */
+export async function withdrawCode(db: Database, request: Omit<CodeClient, 'ip'>): Promise<void> {
+  const clientHash = await hashClient(db, request.purpose, request.binding);
+  const row = await findCode(db, request.email, request.purpose, clientHash);
+  if (!row) return;
   await db.transaction().execute(async (trx) => {
-    if (row) await forgetCodeRequests(trx, email, purpose, row.created_at);
-    await deleteCode(trx, email, purpose);
+    await forgetCodeRequests(trx, row, row.created_at);
+    await deleteCode(trx, row.id);
   });
 }
 
 /**
- * True when `code` is the live code for the email and purpose; it is then used up.
- * Every try counts, and after OTP.maxAttempts tries the code is dead.
+ * True when `code` is the live code of this client for the email and purpose; it is then used up. Only
+ * the client that asked has a code to try: anyone else's try is simply wrong and touches nothing. Every
+ * try of that client counts, and after OTP.maxAttempts tries the code is dead.
  */
 export async function verifyCode(
   db: Database,
-  request: { email: string; purpose: OtpPurpose; code: string; now?: Date; binding?: string },
+  request: Omit<CodeClient, 'ip' | 'binding'> & { code: string; binding: string | null; now?: Date },
 ): Promise<boolean> {
   const now = request.now ?? new Date();
-  if (!/^\d{6}$/.test(request.code)) {
-    // Still a try: a malformed guess must not be a free one.
-    const row = await findCode(db, request.email, request.purpose);
-    if (row) await countAttempt(db, row.id, OTP.maxAttempts);
-    return false;
-  }
-  const row = await findCode(db, request.email, request.purpose);
+  if (!request.binding) return false;
+  const clientHash = await hashClient(db, request.purpose, request.binding);
+  const row = await findCode(db, request.email, request.purpose, clientHash);
   if (!row || row.consumed_at || Date.parse(row.expires_at) <= now.getTime()) return false;
-  if (!(await countAttempt(db, row.id, OTP.maxAttempts))) return false;
+  // A malformed guess is still a try: it must not be a free one.
+  if (!(await countAttempt(db, row.id, OTP.maxAttempts)) || !/^\d{6}$/.test(request.code)) return false;
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(
     await hashCode(db, request.email, request.purpose, request.code, request.binding),
@@ -142,7 +164,7 @@ export async function verifyCode(
   );
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
   if (!(await consumeCode(db, row.id, now.toISOString()))) return false;
-  // The owner proved the address: its cooldown starts over and the asking client is not charged for it.
-  await forgetCodeRequests(db, request.email, request.purpose);
+  // The owner proved the address: the cooldown starts over and the asking address is not charged for it.
+  await forgetCodeRequests(db, row);
   return true;
 }

@@ -8,3 +8,5 @@ export {
 } from './private-files';
 export { deletePrivateFile } from './repository';
 export { PDF_LIMITS } from './private-files';
+// The person's download carries the files they uploaded (docs/product.md#download-my-data).
+export { privateFilesByKeys } from './repository';

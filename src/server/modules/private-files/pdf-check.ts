@@ -1,13 +1,17 @@
 import { PDF_MAX_BYTES, PRIVATE_FILE_MESSAGES } from '#common/private-files';
+import { pdfActions } from './pdf-actions';
 
 /** Why a file is not a PDF the site keeps (docs/decisions/019-private-files-and-pdf-checks.md). */
-export type PdfProblem = 'too-large' | 'not-a-pdf' | 'encrypted' | 'malformed';
+export type PdfProblem =
+  'too-large' | 'not-a-pdf' | 'encrypted' | 'malformed' | 'active-content' | 'unchecked';
 
 export const PDF_PROBLEM_MESSAGES: Record<PdfProblem, string> = {
   'too-large': PRIVATE_FILE_MESSAGES.tooLarge,
   'not-a-pdf': PRIVATE_FILE_MESSAGES.notAPdf,
   encrypted: PRIVATE_FILE_MESSAGES.encrypted,
   malformed: PRIVATE_FILE_MESSAGES.malformed,
+  'active-content': PRIVATE_FILE_MESSAGES.activeContent,
+  unchecked: PRIVATE_FILE_MESSAGES.unchecked,
 };
 
 /** `%PDF-1.0` … `%PDF-1.7` and `%PDF-2.0`, at the very start (file-type already found `%PDF` there). */
@@ -25,8 +29,9 @@ const TAIL_WINDOW = 1024;
 /**
  * A careful minimal structural check of a PDF the file-type library already recognised: the header, a
  * complete tail whose `startxref` points at a cross-reference section inside the file, at least one object,
- * and no encryption dictionary. It answers why a file is refused, or null when it is kept. It does not render
- * the file: nobody's browser opens it inside the site (it is served as a sandboxed download).
+ * no encryption dictionary, and no JavaScript or launch action (pdf-actions.ts). It answers why a file is
+ * refused, or null when it is kept. It does not render the file: nobody's browser opens it inside the site (it
+ * is served as a sandboxed download), but whoever downloads it opens it in their own viewer.
  */
 export function pdfProblem(bytes: Buffer): PdfProblem | null {
   if (bytes.length > PDF_MAX_BYTES) return 'too-large';
@@ -46,5 +51,8 @@ export function pdfProblem(bytes: Buffer): PdfProblem | null {
   // The encryption dictionary is named by the trailer (or the cross-reference stream's dictionary), which is
   // never compressed, so the plain bytes show it.
   if (ENCRYPT_ENTRY.test(text)) return 'encrypted';
+  const actions = pdfActions(bytes);
+  if (actions === 'active') return 'active-content';
+  if (actions === 'unchecked') return 'unchecked';
   return null;
 }

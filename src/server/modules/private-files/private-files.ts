@@ -6,6 +6,7 @@ import type { Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { PDF_PROBLEM_MESSAGES, pdfProblem } from './pdf-check';
 import { findPrivateFile, insertPrivateFile } from './repository';
+import { noStore } from '#server/lib/no-store';
 
 /** A checked upload, not stored yet. */
 export interface PreparedPrivateFile {
@@ -70,11 +71,10 @@ export async function storePrivateFile(db: Executor, file: PreparedPrivateFile):
 export async function sendPrivateFile(db: Executor, reply: FastifyReply, key: string): Promise<Buffer> {
   const file = await findPrivateFile(db, key);
   if (!file) throw new HttpError(404, 'This file no longer exists.');
-  reply
+  noStore(reply, 'private')
     .header('content-type', file.content_type)
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
     .header('content-security-policy', "sandbox; default-src 'none'")
     .header('cross-origin-resource-policy', 'same-origin');
   return Buffer.from(file.bytes);

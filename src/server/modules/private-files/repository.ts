@@ -16,3 +16,14 @@ export async function findPrivateFile(db: Executor, key: string) {
 export async function deletePrivateFile(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('private_files').where('key', '=', key).execute();
 }
+
+/** The files with these keys (a person's own uploads, for their download, docs/product.md#download-my-data). */
+export async function privateFilesByKeys(db: Executor, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('private_files')
+    .select(['key', 'filename', 'content_type', 'size', 'bytes', 'created_at'])
+    .where('key', 'in', keys)
+    .orderBy('key')
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { GrantableRole } from '#common/roles';
 import type { Executor } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** The roles one account holds, in a stable order. */
 export async function rolesOfUser(db: Executor, userId: number): Promise<GrantableRole[]> {
@@ -115,4 +116,10 @@ export async function searchPeople(db: Executor, query: PeopleSearch) {
       roles: grants.filter((grant) => grant.user_id === row.id).map((grant) => grant.role),
     })),
   };
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db.selectFrom('role_grants').selectAll().where('user_id', '=', subject.id).execute();
+  return [{ name: 'roles', rows }];
 }

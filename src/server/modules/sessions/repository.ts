@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/database';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export async function insertSession(
   db: Executor,
@@ -50,4 +51,14 @@ export async function deleteExpiredSessions(db: Executor, now: string, idleBefor
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<', idleBefore)]))
     .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at'])
+    .where('user_id', '=', subject.id)
+    .execute();
+  return [{ name: 'sessions', rows }];
 }

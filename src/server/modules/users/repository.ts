@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/database';
 import type { NewUserRow } from '#server/db/tables/accounts';
+import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
 
 const USER_COLUMNS = [
   'id',
@@ -85,4 +86,57 @@ export async function updateUserProfile(
     .set({ ...changes, updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** Holds the person's row until the transaction ends (a cap counted per person: two saves cannot both pass it). */
+export async function lockUserRow(db: Executor, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/* ---------- the work profile's university affiliation (docs/product.md#work-profile) ---------- */
+
+export function findAffiliation(db: Executor, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['affiliation', 'affiliation_email', 'affiliation_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The account, other than `userId`, that this university address already verifies, if any. */
+export async function otherAccountWithAffiliation(db: Executor, email: string, userId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('affiliation_email', '=', email)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+}
+
+/** Records a university affiliation proven by a code sent to `email`. */
+export async function saveAffiliation(
+  db: Executor,
+  userId: number,
+  affiliation: { role: 'student' | 'professor'; email: string; verifiedAt: string },
+) {
+  await db
+    .updateTable('users')
+    .set({
+      affiliation: affiliation.role,
+      affiliation_email: affiliation.email,
+      affiliation_verified_at: affiliation.verifiedAt,
+      updated_at: affiliation.verifiedAt,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
+export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
+  const rows = await db.selectFrom('users').selectAll().where('id', '=', subject.id).execute();
+  return [{ name: 'account', rows }];
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TABS } from '#common/routes';
+import { ADMIN_GROUPS, ADMIN_TABS } from '#common/routes';
+import { EMPTY_ADMIN_HUB, hubHandler } from '#web/test-support/hub';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
@@ -69,39 +70,61 @@ describe('AdminArea', () => {
     await waitFor(() => expect(path()).toBe('/login'));
   });
 
-  it('shows an admin the tabs in the order of docs/product.md#admin-pages, with Contact Responses current on /ad123', async () => {
+  it('shows an admin the menu grouped by job, opening on the waiting-work overview at /ad123', async () => {
     server.use(http.get(ME, () => HttpResponse.json(ADMIN)));
+    server.use(
+      hubHandler({
+        ...EMPTY_ADMIN_HUB,
+        admin: { waiting: 3, byKind: { post: 2, report: 1, verification: 0, application: 0, event: 0 } },
+      }),
+    );
     renderAdmin();
     await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' });
 
+    const groups = within(tabList())
+      .getAllByRole('list')
+      .filter((list) => list.hasAttribute('aria-labelledby'));
+    expect(
+      groups.map(
+        (list) =>
+          list.getAttribute('aria-labelledby') &&
+          document.getElementById(list.getAttribute('aria-labelledby')!)!.textContent,
+      ),
+    ).toEqual(ADMIN_GROUPS.map((group) => group.label));
     const links = within(tabList()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Moderation',
-      'Contact Responses',
-      'Event Upload',
-      'Registrations',
-      'Startup Verification',
-      'User Submissions',
-      'Applications List',
-      'Calls',
-      'Newsletter',
-      'Site Content',
-      'News',
-      'People',
-      'Office hours',
-      'Cohorts and startups',
-      'KPIs',
-      'Activity',
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/ad123',
+      ...ADMIN_GROUPS.flatMap((group) => group.slugs.map((slug) => `/ad123/${slug}`)),
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      ADMIN_TABS.map((tab) => `/ad123/${tab.slug}`),
+    // Every tab is in the menu, once.
+    expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(ADMIN_TABS.length + 1);
+    expect(within(tabList()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+    const overview = screen.getByRole('region', { name: 'Waiting work' });
+    expect(await within(overview).findByText('3 items wait for an admin.')).toBeInTheDocument();
+    expect(within(overview).getByRole('link', { name: /^Pending posts\s*2/ })).toHaveAttribute(
+      'href',
+      '/ad123/moderation',
     );
-    expect(within(tabList()).getByRole('link', { name: 'Contact Responses' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'Contact Responses' })).toBeInTheDocument();
     expect(document.title).toBe('Admin | Innovation & Incubation Centre');
+  });
+
+  it('on a phone, folds the menu behind a button naming the open section', async () => {
+    server.use(http.get(ME, () => HttpResponse.json(ADMIN)));
+    const user = userEvent.setup();
+    renderAdmin('/ad123/people');
+    const button = await screen.findByRole('button', { name: /Admin menu\s*People/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(tabList()).getByRole('link', { name: 'Calls and reviews' }));
+    expect(path()).toBe('/ad123/calls');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName(/Admin menu\s*Calls/);
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
   for (const tab of ADMIN_TABS) {
@@ -122,17 +145,26 @@ describe('AdminArea', () => {
     server.use(http.get(ME, () => HttpResponse.json(ADMIN)));
     const user = userEvent.setup();
     renderAdmin();
-    await screen.findByRole('heading', { level: 2, name: 'Contact Responses' });
-    await user.click(within(tabList()).getByRole('link', { name: 'Applications List' }));
-    expect(path()).toBe('/ad123/applications');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Applications List' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: 'Contact Responses' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Waiting work' });
+    await user.click(within(tabList()).getByRole('link', { name: 'Calls and reviews' }));
+    expect(path()).toBe('/ad123/calls');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Calls and reviews' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Applications from before calls' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Waiting work' })).not.toBeInTheDocument();
+  });
+
+  it('opens the earlier Applications List address on Calls and reviews, where those applications are now', async () => {
+    server.use(http.get(ME, () => HttpResponse.json(ADMIN)));
+    renderAdmin('/ad123/applications');
+    await waitFor(() => expect(path()).toBe('/ad123/calls'));
   });
 
   it('sends an unknown admin address to /ad123', async () => {
     server.use(http.get(ME, () => HttpResponse.json(ADMIN)));
     renderAdmin('/ad123/no-such-tab');
     await waitFor(() => expect(path()).toBe('/ad123'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Contact Responses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Waiting work' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
-import { useId, type ComponentType } from 'react';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_PATH, ADMIN_TABS, type AdminTabSlug } from '#common/routes';
-import { inputClass } from '#web/components/ui/form-styles';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  ADMIN_GROUPS,
+  ADMIN_OVERVIEW_LABEL,
+  ADMIN_PATH,
+  ADMIN_TABS,
+  type AdminTabSlug,
+} from '#common/routes';
+import { useMenuButton } from '#web/lib/use-dismissable';
 import { ErrorNotice, Spinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCurrentUser } from '#web/features/auth';
 import { ActivityTab } from './tabs/activity-tab';
-import { ApplicationsTab } from './tabs/applications-tab';
 import { CallsTab } from './tabs/calls-tab';
 import { CohortsTab } from './tabs/cohorts-tab';
 import { ContactResponsesTab } from './tabs/contact-responses-tab';
@@ -17,6 +22,7 @@ import { CheckInPage } from '#web/features/events/admin/check-in-page';
 import { ModerationCount } from '#web/features/moderation/moderation-count';
 import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
+import { OverviewTab } from './tabs/overview-tab';
 import { KpisTab } from './tabs/kpis-tab';
 import { OfficeHoursTab } from './tabs/office-hours-tab';
 import { PeopleTab } from './tabs/people-tab';
@@ -31,7 +37,6 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   registrations: RegistrationsTab,
   'startup-verification': StartupVerificationTab,
   'user-submissions': UserSubmissionsTab,
-  applications: ApplicationsTab,
   calls: CallsTab,
   newsletter: NewsletterTab,
   content: ContentTab,
@@ -42,77 +47,126 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   kpis: KpisTab,
   activity: ActivityTab,
 };
-const DEFAULT_TAB: AdminTabSlug = 'contact-responses';
+const TAB_LABELS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.slug, tab.label])) as Record<
+  AdminTabSlug,
+  string
+>;
+
+function MenuLink({
+  to,
+  current,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  current: boolean;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      aria-current={current ? 'page' : undefined}
+      className={`flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium ${
+        current ? 'bg-brand-dark text-white' : 'text-slate-700 hover:bg-mist hover:text-ink'
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}
 
 /**
- * The tab list (docs/product.md#admin-access): links, one address per tab, the current one marked for
- * assistive technology. Every tab is always in view: the links wrap into rows, and on a phone, where rows
- * of eleven tabs would fill the screen, a select names the open tab and offers all the others.
+ * The admin menu (docs/product.md#admin-access): the overview, then every tab grouped by job, one address
+ * each, the open one marked for assistive technology. A column beside the work from 1024 px; on smaller
+ * screens a button naming the open section unfolds the same list over the page's top.
  */
-function AdminTabs() {
+function AdminMenu() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const selectId = useId();
-  const current = pathname.replace(/\/+$/, '').split('/')[2] ?? DEFAULT_TAB;
+  const { open, close, menuId, wrapperProps, buttonProps } = useMenuButton<
+    HTMLDivElement,
+    HTMLButtonElement
+  >();
+  const current = pathname.replace(/\/+$/, '').split('/')[2] as AdminTabSlug | undefined;
+  const currentLabel = current && current in TAB_LABELS ? TAB_LABELS[current] : ADMIN_OVERVIEW_LABEL;
   return (
-    <nav aria-label="Admin sections" className="mb-6">
-      <div className="sm:hidden">
-        <label htmlFor={selectId} className="block text-sm font-medium text-ink">
-          Admin section
-        </label>
-        <select
-          id={selectId}
-          value={current}
-          onChange={(event) => navigate(`${ADMIN_PATH}/${event.target.value}`)}
-          className={inputClass}
+    <div {...wrapperProps} className="relative lg:sticky lg:top-24 lg:self-start">
+      <button
+        {...buttonProps}
+        className="flex w-full items-center justify-between rounded-xl bg-white px-4 py-3 text-left text-sm font-semibold text-ink shadow-sm ring-1 ring-slate-200 lg:hidden"
+      >
+        <span>
+          <span className="block text-xs font-medium text-slate-600">Admin menu</span>
+          {currentLabel}
+        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-5 w-5 transition ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
         >
-          {ADMIN_TABS.map((tab) => (
-            <option key={tab.slug} value={tab.slug}>
-              {tab.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ul className="hidden flex-wrap gap-2 border-b border-slate-200 pb-3 sm:flex">
-        {ADMIN_TABS.map((tab) => {
-          const active = tab.slug === current;
-          return (
-            <li key={tab.slug}>
-              <Link
-                to={`${ADMIN_PATH}/${tab.slug}`}
-                aria-current={active ? 'page' : undefined}
-                className={`block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 ${
-                  active
-                    ? 'bg-brand-dark text-white ring-brand-dark'
-                    : 'bg-white text-slate-700 ring-slate-200 hover:text-ink hover:ring-slate-400'
-                }`}
+          <path d="M5.5 7.5 10 12l4.5-4.5z" />
+        </svg>
+      </button>
+      <nav
+        id={menuId}
+        aria-label="Admin sections"
+        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-xl bg-white p-3 shadow-xl ring-1 ring-slate-200 lg:static lg:mt-0 lg:block lg:max-h-none lg:overflow-visible lg:shadow-sm`}
+      >
+        <ul className="space-y-4">
+          <li>
+            <MenuLink to={ADMIN_PATH} current={current === undefined} onNavigate={close}>
+              {ADMIN_OVERVIEW_LABEL}
+              <ModerationCount />
+            </MenuLink>
+          </li>
+          {ADMIN_GROUPS.map((group) => (
+            <li key={group.label}>
+              <p
+                id={`admin-group-${group.slugs[0]}`}
+                className="px-3 pb-1 text-xs font-semibold tracking-widest text-slate-600 uppercase"
               >
-                {tab.label}
-                {tab.slug === 'moderation' && <ModerationCount />}
-              </Link>
+                {group.label}
+              </p>
+              <ul aria-labelledby={`admin-group-${group.slugs[0]}`}>
+                {group.slugs.map((slug) => (
+                  <li key={slug}>
+                    <MenuLink to={`${ADMIN_PATH}/${slug}`} current={slug === current} onNavigate={close}>
+                      {TAB_LABELS[slug]}
+                      {slug === 'moderation' && <ModerationCount />}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
             </li>
-          );
-        })}
-      </ul>
-    </nav>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
 
 function AdminShell() {
-  const Default = TAB_CONTENT[DEFAULT_TAB];
   return (
     <div className="min-h-[70vh] bg-mist pt-24 pb-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Admin dashboard</h1>
-        <AdminTabs />
-        <Routes>
-          <Route index element={<Default />} />
-          {ADMIN_TABS.map(({ slug }) => {
-            const Content = TAB_CONTENT[slug];
-            return <Route key={slug} path={slug} element={<Content />} />;
-          })}
-          <Route path="*" element={<Navigate to={ADMIN_PATH} replace />} />
-        </Routes>
+        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <AdminMenu />
+          <div className="min-w-0">
+            <Routes>
+              <Route index element={<OverviewTab />} />
+              {ADMIN_TABS.map(({ slug }) => {
+                const Content = TAB_CONTENT[slug];
+                return <Route key={slug} path={slug} element={<Content />} />;
+              })}
+              {/* The earlier Applications List lives on in Calls and reviews (docs/product.md#admin-pages). */}
+              <Route path="applications" element={<Navigate to={`${ADMIN_PATH}/calls`} replace />} />
+              <Route path="*" element={<Navigate to={ADMIN_PATH} replace />} />
+            </Routes>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -10,7 +10,8 @@ export function AdminTabPanel({
   title: string;
   children: ReactNode;
 }) {
-  const headingId = `admin-${slug}-heading`;
+  // The tab's own namespace: a feature's section inside may name its heading `admin-<thing>-heading`.
+  const headingId = `admin-tab-${slug}-heading`;
   return (
     <section
       aria-labelledby={headingId}

@@ -3,7 +3,7 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { Field, FormError, FormMessage } from './form-field';
-import { primaryButton } from './form-styles';
+import { Button } from './button';
 
 interface SaveMutation<Output> {
   isPending: boolean;
@@ -72,9 +72,9 @@ export function ChoiceListForm<Input extends FieldValues, Output extends FieldVa
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : submitLabel}
-        </button>
+        </Button>
         {saved && <FormMessage tone="success">{savedMessage}</FormMessage>}
       </div>
       <FormError message={formError} />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Highlighted } from './highlighted';
 
 /** Texts up to this many characters and lines are always shown whole. */
 export const CLAMP_CHARACTERS = 320;
@@ -11,15 +12,19 @@ export function isLongText(text: string): boolean {
 
 /**
  * A stored text as a list prints it (docs/product.md#long-texts): line breaks kept, unbroken words
- * wrapped, and a long one clamped to four lines with "Show more" / "Show less".
+ * wrapped, and a long one clamped to four lines with "Show more" / "Show less" — so nothing is cut without
+ * a way to read it all. A list's search words are marked in it (`HighlightWords`).
  */
 export function ClampedText({
   text,
   className = '',
   as: Tag = 'p',
+  label,
 }: {
   text: string;
   className?: string;
+  /** What the text is, for the toggle's accessible name ("Show more of Asha's bio"). */
+  label?: string;
   /** `li` keeps its bullet: the clamp sits on an inner block. */
   as?: 'p' | 'dd' | 'div' | 'li';
 }) {
@@ -27,12 +32,17 @@ export function ClampedText({
   const [open, setOpen] = useState(false);
   const long = isLongText(text);
   const textClass = `wrap-anywhere whitespace-pre-line ${long && !open ? 'line-clamp-4' : ''}`;
-  if (!long) return <Tag className={`${textClass} ${className}`}>{text}</Tag>;
+  if (!long)
+    return (
+      <Tag className={`${textClass} ${className}`}>
+        <Highlighted text={text} />
+      </Tag>
+    );
   return (
     <Tag className={className}>
       {/* Never `block` beside `line-clamp-4`: both set `display`, and `block` comes later in the stylesheet. */}
       <span id={id} className={`${textClass} ${open ? 'block' : ''}`}>
-        {text}
+        <Highlighted text={text} />
       </span>
       <button
         type="button"
@@ -42,6 +52,12 @@ export function ClampedText({
         className="mt-1 rounded-md text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
       >
         {open ? 'Show less' : 'Show more'}
+        {label && (
+          <>
+            {' '}
+            <span className="sr-only">of {label}</span>
+          </>
+        )}
       </button>
     </Tag>
   );

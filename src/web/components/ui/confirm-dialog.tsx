@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { dangerButton, secondaryButton } from './form-styles';
 import { ModalDialog } from './modal-dialog';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   title: string;
@@ -32,12 +32,12 @@ export function ConfirmDialog({
       </h2>
       <div className="mt-2 text-slate-700">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button ref={cancel} type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+        <Button ref={cancel} type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
-        <button type="button" className={dangerButton} onClick={onConfirm} disabled={busy}>
+        </Button>
+        <Button type="button" variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

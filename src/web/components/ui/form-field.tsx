@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   get,
   useFormState,
@@ -9,7 +9,8 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import { inputClass } from './form-styles';
+import { fieldErrorClass, inputClass } from './form-styles';
+import { OUTCOME_COLOURS } from './status';
 
 interface FieldProps {
   label: string;
@@ -19,6 +20,11 @@ interface FieldProps {
   rows?: number;
   /** Renders a <select> with these options instead of an input. */
   options?: readonly (string | { value: string; label: string })[];
+  /**
+   * Values the input suggests as the person types (a <datalist>: the browser's own combobox, which
+   * keyboards and screen readers know), for a choice from a list too long for a <select>.
+   */
+  suggestions?: readonly string[];
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url' | 'decimal' | 'search';
@@ -44,6 +50,7 @@ export function Field({
   multiline,
   rows = 4,
   options,
+  suggestions,
   registration,
   children,
   ...inputProps
@@ -85,6 +92,17 @@ export function Field({
     );
   } else if (multiline) {
     control = <textarea rows={rows} {...common} />;
+  } else if (suggestions) {
+    control = (
+      <>
+        <input {...common} list={`${id}-suggestions`} />
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      </>
+    );
   } else {
     control = <input {...common} />;
   }
@@ -106,7 +124,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
         </p>
       )}
@@ -158,14 +176,31 @@ export function FormField<Input extends FieldValues, Output extends FieldValues>
   );
 }
 
-/** The form-level message under a form: a server error (role=alert) or a success (role=status). */
-export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+/**
+ * The form-level message under a form: a server error (role=alert) or a success (role=status). With
+ * `takeFocus` it takes the keyboard focus when shown: for an outcome that replaces the form it answers
+ * (a booking's confirmation), so focus does not fall to the page body.
+ */
+export function FormMessage({
+  tone,
+  children,
+  takeFocus = false,
+}: {
+  tone: 'error' | 'success';
+  children: ReactNode;
+  takeFocus?: boolean;
+}) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus) message.current?.focus();
+  }, [takeFocus]);
+  const focusable = takeFocus ? { ref: message, tabIndex: -1 } : {};
   return tone === 'error' ? (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+    <p role="alert" {...focusable} className={`text-sm ${OUTCOME_COLOURS.box.error}`}>
       {children}
     </p>
   ) : (
-    <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+    <p role="status" {...focusable} className={`text-sm ${OUTCOME_COLOURS.box.ok}`}>
       {children}
     </p>
   );

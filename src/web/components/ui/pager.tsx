@@ -1,4 +1,4 @@
-import { secondaryButton } from './form-styles';
+import { Button } from './button';
 
 /**
  * Previous / next pages of a paged list, with "Page n of m" between them; nothing when everything fits on
@@ -29,27 +29,29 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={className ?? 'flex flex-wrap items-center justify-between gap-3'}>
-      <button
+      <Button
         type="button"
-        className={`${secondaryButton} whitespace-nowrap`}
+        variant="secondary"
+        className="whitespace-nowrap"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
         {previous}
-      </button>
+      </Button>
       <span
         className={`text-sm text-slate-700 ${className ? '' : 'order-first w-full text-center sm:order-none sm:w-auto'}`}
       >
         Page {page} of {pages}
       </span>
-      <button
+      <Button
         type="button"
-        className={`${secondaryButton} whitespace-nowrap`}
+        variant="secondary"
+        className="whitespace-nowrap"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
         {next}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -3,9 +3,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormError } from './form-field';
-import { inputClass, primaryButton, secondaryButton } from './form-styles';
+import { inputClass } from './form-styles';
 import { EmptyState, ErrorNotice, Spinner } from './status';
 import { ClampedText } from './clamped-text';
+import { Button } from './button';
 
 export type ReviewTone = 'pending' | 'positive' | 'negative';
 
@@ -14,8 +15,6 @@ const TONE_BADGE: Record<ReviewTone, string> = {
   positive: 'bg-green-100 text-green-900',
   negative: 'bg-red-100 text-red-900',
 };
-
-export const reviewDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A labelled select offering "all" and each option. */
 export function ReviewFilter<Value extends string>({
@@ -119,24 +118,24 @@ export function ReviewCard<Accept extends string>({
         <ClampedText text={body} className="mt-3 text-sm text-slate-800" />
         {decision && (
           <div className="mt-4 flex flex-wrap gap-3">
-            <button
+            <Button
               type="button"
-              className={primaryButton}
+
               disabled={decision.busy}
               onClick={() => decision.onDecide(decision.accept)}
               aria-label={`${decision.acceptLabel} ${title}`}
             >
               {decision.acceptLabel}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className={secondaryButton}
+              variant="secondary"
               disabled={decision.busy}
               onClick={() => decision.onDecide('declined')}
               aria-label={`Decline ${title}`}
             >
               Decline
-            </button>
+            </Button>
           </div>
         )}
       </article>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -9,6 +9,15 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
       />
       <span className="sr-only">{label}</span>
     </span>
+  );
+}
+
+/** A spinner in the middle of a page's content, while the whole screen waits for its data. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={label} />
+    </div>
   );
 }
 
@@ -45,19 +54,22 @@ interface Query<Data> {
   isPending: boolean;
   isError: boolean;
   data?: Data;
+  error?: unknown;
   refetch: () => unknown;
 }
 
 /**
- * What a screen shows for a query: a spinner while it loads, the failure with Try again, `empty` when
- * `isEmpty` says there is nothing, else `children` with the data. `what` ("calls") words the first two
- * ("Loading calls", "The calls could not be loaded.") unless `loading` and `failure` do.
+ * What a screen shows for a query: `pending` (a spinner) while it loads, the failure with Try again when
+ * there is nothing to show, `empty` when `isEmpty` says there is nothing, else `children` with the data.
+ * Data already shown stays when a later refetch fails. `what` ("calls") words the first two ("Loading
+ * calls", "The calls could not be loaded.") unless `loading` and `failure` do.
  */
 export function QueryStates<Data>({
   query,
   what,
   loading = `Loading ${what}`,
   failure = `The ${what} could not be loaded.`,
+  retry = true,
   pending = <Spinner label={loading} />,
   isEmpty,
   empty,
@@ -67,7 +79,10 @@ export function QueryStates<Data>({
   what?: string;
   /** The spinner's words for screen readers. */
   loading?: string;
-  failure?: ReactNode;
+  /** The failure's words, or a function of the query's error (a refusal the server explains). */
+  failure?: ReactNode | ((error: unknown) => ReactNode);
+  /** Whether the failure offers Try again (not for an answer that will not change, e.g. a refused link). */
+  retry?: boolean;
   /** What shows while it loads (a spinner saying `loading` unless told). */
   pending?: ReactNode;
   isEmpty?: (data: Data) => boolean;
@@ -75,8 +90,12 @@ export function QueryStates<Data>({
   children: (data: Data) => ReactNode;
 }) {
   if (query.isPending) return <>{pending}</>;
-  if (query.isError || query.data === undefined)
-    return <ErrorNotice onRetry={() => void query.refetch()}>{failure}</ErrorNotice>;
+  if (query.data === undefined)
+    return (
+      <ErrorNotice onRetry={retry ? () => void query.refetch() : undefined}>
+        {typeof failure === 'function' ? failure(query.error) : failure}
+      </ErrorNotice>
+    );
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }
@@ -90,6 +109,7 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
   what,
   loading,
   failure,
+  pending,
   emptyTitle,
   emptyHint,
   children,
@@ -99,6 +119,8 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
   /** As QueryStates' (worded from `what` unless told). */
   loading?: string;
   failure?: ReactNode;
+  /** What shows while it loads (a spinner saying `loading` unless told). */
+  pending?: ReactNode;
   emptyTitle: string;
   emptyHint?: ReactNode;
   /** One item's row (an `<li>` or a component rendering one, with its key); `data` for the rest of the answer. */
@@ -110,6 +132,7 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
       what={what}
       loading={loading}
       failure={failure}
+      pending={pending}
       isEmpty={(data) => data.items.length === 0}
       empty={<EmptyState title={emptyTitle}>{emptyHint}</EmptyState>}
     >
@@ -118,27 +141,59 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
   );
 }
 
-/** What came of an action taken on one row or box (cancel, claim, pause, check in …). */
+/**
+ * What came of an action (cancel, claim, save, send …): `ok` or `error`, or `info` for word that is
+ * neither (a code is on its way, sending…). `text` is words, or words with a formatted time in them.
+ */
 export interface ActionOutcome {
-  tone: 'ok' | 'error';
-  text: string;
+  tone: 'ok' | 'error' | 'info';
+  text: ReactNode;
 }
 
+/** The colours of each tone, as a line of text or as a tinted box (`FormMessage`'s too). */
+export const OUTCOME_COLOURS = {
+  line: { ok: 'text-green-800', error: 'text-red-800', info: 'text-slate-700' },
+  box: {
+    ok: 'rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800',
+    error: 'rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800',
+    info: 'rounded-lg bg-blue-50 px-3 py-2 text-blue-900',
+  },
+} as const;
+
 /**
- * The line that tells an `ActionOutcome`: a failure announced at once (`alert`), a success politely
+ * The line that tells an `ActionOutcome`: a failure announced at once (`alert`), anything else politely
  * (`status`). It stays in the page while empty, so a screen reader hears what is put in it later.
+ * `look="box"` tints it (the message under a form, a final state such as "Submitted"); an empty box has
+ * no tint, so it takes no room beyond its margins. With `takeFocus`, each new outcome also takes the
+ * keyboard focus: for an action whose button goes away once done (Register), so focus lands on the result
+ * rather than falling to the page body.
  */
 export function ActionNotice({
   notice,
-  className = 'mt-2 text-sm',
+  look = 'line',
+  className = look === 'line' ? 'mt-2 text-sm' : 'text-sm',
+  takeFocus = false,
 }: {
   notice: ActionOutcome | null;
+  look?: 'line' | 'box';
+  /** Placing and size of the text; the tone's colours are added. */
   className?: string;
+  takeFocus?: boolean;
 }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus && notice) line.current?.focus();
+  }, [takeFocus, notice]);
   const failed = notice?.tone === 'error';
-  const colour = failed ? 'text-red-800' : 'text-green-800';
+  // An empty box keeps the line's colour only: no tint or padding around nothing.
+  const colour = look === 'box' && !notice ? '' : OUTCOME_COLOURS[look][notice?.tone ?? 'ok'];
   return (
-    <p role={failed ? 'alert' : 'status'} className={className ? `${className} ${colour}` : colour}>
+    <p
+      ref={line}
+      role={failed ? 'alert' : 'status'}
+      tabIndex={takeFocus ? -1 : undefined}
+      className={[className, colour].filter(Boolean).join(' ') || undefined}
+    >
       {notice?.text}
     </p>
   );

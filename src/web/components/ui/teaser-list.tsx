@@ -75,15 +75,17 @@ export function TeaserList<Item>({
           ))}
         </ul>
       )}
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+      {/* From the small breakpoint on, one row: "See all" wraps its own words beside the action rather than
+          pushing the action onto a row of its own (docs/product.md#home-teasers: home stays short). */}
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap">
         <Link
           to={seeAll.to}
           aria-label={seeAll.label}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 min-w-0 items-center font-semibold text-brand-dark underline-offset-4 hover:underline"
         >
           {seeAll.text} <span aria-hidden="true">&nbsp;→</span>
         </Link>
-        {action}
+        {action && <div className="shrink-0">{action}</div>}
       </div>
     </div>
   );
@@ -104,9 +106,12 @@ export function TeaserTitle({ to, children }: { to?: string; children: ReactNode
   );
 }
 
-/** One line under a card's title (who, where, when). */
-export function TeaserMeta({ children }: { children: ReactNode }) {
-  return <p className="mt-1 truncate text-sm text-slate-600">{children}</p>;
+/**
+ * One line under a card's title (who, where, when), cut with an ellipsis where the card links to the whole;
+ * `wrap` for what has no page of its own to read it on (a person's role), which wraps instead.
+ */
+export function TeaserMeta({ children, wrap = false }: { children: ReactNode; wrap?: boolean }) {
+  return <p className={`mt-1 text-sm text-slate-600 ${wrap ? 'wrap-anywhere' : 'truncate'}`}>{children}</p>;
 }
 
 /** "12 ideas" / "1 idea". */

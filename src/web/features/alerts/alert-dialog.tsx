@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ALERT_NAME_MAX, alertInputSchema, type AlertInput, type AlertList } from '#common/alerts';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveAlert } from './api/save-alert';
+import { Button, LinkButton } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 const LIST_NAMES: Record<AlertList, string> = {
   ideas: 'Ideas',
   projects: 'Projects',
   internships: 'Internships',
+  calls: 'Calls',
 };
 
-function describeSearch(list: AlertList, q: string, filter: string) {
+function describeSearch(list: AlertList, q: string, filter: string, filterLabel?: string) {
+  if (list === 'calls') return filterLabel ? `Calls of the ${filterLabel}` : 'Calls of every programme';
   const parts = [q ? `“${q}”` : `All ${LIST_NAMES[list].toLowerCase()}`];
   if (filter && filter !== 'All') parts.push(filter);
   return parts.join(' · ');
@@ -24,11 +26,14 @@ export default function AlertDialog({
   list,
   q,
   filter,
+  filterLabel,
   onClose,
 }: {
   list: AlertList;
   q: string;
   filter: string;
+  /** How the filter reads to a person (a programme's title for its calls). */
+  filterLabel?: string;
   onClose: () => void;
 }) {
   const save = useSaveAlert();
@@ -38,7 +43,10 @@ export default function AlertDialog({
       list,
       q,
       filter: (filter || 'All') as 'All',
-      name: `${LIST_NAMES[list]}: ${q || 'all'}`.slice(0, ALERT_NAME_MAX),
+      name: (list === 'calls'
+        ? `Calls: ${filterLabel ?? 'every programme'}`
+        : `${LIST_NAMES[list]}: ${q || 'all'}`
+      ).slice(0, ALERT_NAME_MAX),
       frequency: 'daily',
     } as AlertInput,
     serverFields: ['name', 'frequency'],
@@ -61,18 +69,17 @@ export default function AlertDialog({
           Alert me about new {LIST_NAMES[list].toLowerCase()}
         </h2>
         <p className="mt-2 break-words text-sm text-slate-600">
-          Search: <span className="font-semibold text-ink">{describeSearch(list, q, filter)}</span>
+          {list === 'calls' ? 'For' : 'Search'}:{' '}
+          <span className="font-semibold text-ink">{describeSearch(list, q, filter, filterLabel)}</span>
         </p>
         {saved ? (
           <div className="mt-4 space-y-4">
             <FormMessage tone="success">{saved}</FormMessage>
             <div className="flex flex-wrap gap-3">
-              <Link to="/my/alerts" className={primaryButton}>
-                My alerts
-              </Link>
-              <button type="button" className={secondaryButton} onClick={onClose}>
+              <LinkButton to="/my/alerts">My alerts</LinkButton>
+              <Button type="button" variant="secondary" onClick={onClose}>
                 Close
-              </button>
+              </Button>
             </div>
           </div>
         ) : (
@@ -94,13 +101,14 @@ export default function AlertDialog({
             />
             <FormError message={form.formError} />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className={primaryButton} disabled={save.isPending}>
+              <Button type="submit" disabled={save.isPending}>
                 Save alert
-              </button>
-              <button type="button" className={secondaryButton} onClick={onClose}>
+              </Button>
+              <Button type="button" variant="secondary" onClick={onClose}>
                 Cancel
-              </button>
+              </Button>
             </div>
+            <PrivacyNoticeLine section="mail" />
           </form>
         )}
       </div>

@@ -7,19 +7,28 @@ import {
   ActionNotice,
   type ActionOutcome,
   EmptyState,
-  ErrorNotice,
-  Spinner,
+  QueryStates,
+  PageSpinner,
 } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useChangeAlert } from './api/change-alert';
 import { useMyAlerts } from './api/my-alerts';
+import { Button } from '#web/components/ui/button';
 
-const LIST_PATHS = { ideas: '/wall-of-ideas', projects: '/projects', internships: '/internships' } as const;
-const LIST_NAMES = { ideas: 'Ideas', projects: 'Projects', internships: 'Internships' } as const;
-const button =
-  'inline-flex items-center justify-center rounded-full px-4 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist disabled:cursor-not-allowed disabled:opacity-70';
+const LIST_PATHS = {
+  ideas: '/wall-of-ideas',
+  projects: '/projects',
+  internships: '/internships',
+  calls: '/programs',
+} as const;
+const LIST_NAMES = {
+  ideas: 'Ideas',
+  projects: 'Projects',
+  internships: 'Internships',
+  calls: 'Calls',
+} as const;
 
 /** /my/alerts (docs/product.md#my-alerts): the person's saved searches, to rename, pause, resume or delete. */
 export default function MyAlertsPage() {
@@ -30,6 +39,7 @@ export default function MyAlertsPage() {
       title="My alerts"
       intro="Saved searches: we mail you one digest a day or a week with the new posts that match."
       returnTo="/my/alerts"
+      loginNotice="Sign in to see your alerts."
       loadingLabel="Loading your alerts"
     >
       {() => <MyAlerts />}
@@ -39,40 +49,40 @@ export default function MyAlertsPage() {
 
 function MyAlerts() {
   const mine = useMyAlerts();
-  if (mine.isError)
-    return <ErrorNotice onRetry={() => void mine.refetch()}>Your alerts could not be loaded.</ErrorNotice>;
-  if (!mine.data)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your alerts" />
-      </div>
-    );
-  if (mine.data.items.length === 0)
-    return (
-      <EmptyState title="You have no alerts yet">
-        Search the{' '}
-        <Link to="/internships" className="font-semibold text-brand-dark hover:underline">
-          internships
-        </Link>
-        ,{' '}
-        <Link to="/projects" className="font-semibold text-brand-dark hover:underline">
-          projects
-        </Link>{' '}
-        or the{' '}
-        <Link to="/wall-of-ideas" className="font-semibold text-brand-dark hover:underline">
-          Wall of Ideas
-        </Link>{' '}
-        and choose “Alert me”.
-      </EmptyState>
-    );
   return (
-    <ul className="space-y-4">
-      {mine.data.items.map((alert) => (
-        <li key={alert.id}>
-          <AlertItem alert={alert} />
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      query={mine}
+      failure="Your alerts could not be loaded."
+      pending={<PageSpinner label="Loading your alerts" />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState title="You have no alerts yet">
+          Search the{' '}
+          <Link to="/internships" className="font-semibold text-brand-dark hover:underline">
+            internships
+          </Link>
+          ,{' '}
+          <Link to="/projects" className="font-semibold text-brand-dark hover:underline">
+            projects
+          </Link>{' '}
+          or the{' '}
+          <Link to="/wall-of-ideas" className="font-semibold text-brand-dark hover:underline">
+            Wall of Ideas
+          </Link>{' '}
+          and choose “Alert me”.
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <ul className="space-y-4">
+          {data.items.map((alert) => (
+            <li key={alert.id}>
+              <AlertItem alert={alert} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 
@@ -137,9 +147,9 @@ function AlertItem({ alert }: { alert: Alert }) {
               onChange={(event) => setName(event.target.value)}
             />
           </label>
-          <button type="submit" className={button} disabled={change.isPending}>
+          <Button type="submit" variant="secondary" size="sm" disabled={change.isPending}>
             Rename<span className="sr-only">: {alert.name}</span>
-          </button>
+          </Button>
         </div>
         <label className="text-sm font-medium text-ink">
           How often
@@ -155,23 +165,25 @@ function AlertItem({ alert }: { alert: Alert }) {
         </label>
       </form>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
+        <Button
           type="button"
-          className={button}
+          variant="secondary"
+          size="sm"
           disabled={change.isPending}
           onClick={() => run({ paused: !alert.paused })}
         >
           {alert.paused ? 'Resume' : 'Pause'}
           <span className="sr-only">: {alert.name}</span>
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={button}
+          variant="secondary"
+          size="sm"
           disabled={change.isPending}
           onClick={() => setConfirming(true)}
         >
           Delete<span className="sr-only">: {alert.name}</span>
-        </button>
+        </Button>
       </div>
       <ActionNotice notice={notice} />
       {confirming && (

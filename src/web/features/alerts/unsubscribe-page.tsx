@@ -1,13 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ALERT_MESSAGES, type AlertLinkStatus } from '#common/alerts';
 import { FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useAlertLink, useAlertUnsubscribe } from './api/one-click-unsubscribe';
+import { Button } from '#web/components/ui/button';
 
-const LIST_NAMES = { ideas: 'Ideas', projects: 'Projects', internships: 'Internships' } as const;
+const LIST_NAMES = {
+  ideas: 'Ideas',
+  projects: 'Projects',
+  internships: 'Internships',
+  calls: 'Calls',
+} as const;
 
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.fromServer && error.status < 500
@@ -25,14 +30,19 @@ export default function AlertUnsubscribePage() {
   const link = useAlertLink(token);
   const unsubscribe = useAlertUnsubscribe(token);
 
-  let content;
-  if (link.isPending) content = <Spinner label="Checking your link" />;
-  else if (link.isError) content = <ErrorNotice>{refusal(link.error)}</ErrorNotice>;
-  else if (link.data.alerts.length === 0)
-    content = <FormMessage tone="success">{ALERT_MESSAGES.noneLeft}</FormMessage>;
-  else if (unsubscribe.isSuccess || link.data.alerts.every((alert) => alert.paused))
-    content = <FormMessage tone="success">{ALERT_MESSAGES.unsubscribed}</FormMessage>;
-  else content = <Confirm alerts={link.data.alerts} unsubscribe={unsubscribe} />;
+  const content = (
+    <QueryStates query={link} loading="Checking your link" failure={refusal} retry={false}>
+      {({ alerts }) =>
+        alerts.length === 0 ? (
+          <FormMessage tone="success">{ALERT_MESSAGES.noneLeft}</FormMessage>
+        ) : unsubscribe.isSuccess || alerts.every((alert) => alert.paused) ? (
+          <FormMessage tone="success">{ALERT_MESSAGES.unsubscribed}</FormMessage>
+        ) : (
+          <Confirm alerts={alerts} unsubscribe={unsubscribe} />
+        )
+      }
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="alert-unsubscribe-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
@@ -80,14 +90,14 @@ function Confirm({
         ))}
       </ul>
       {unsubscribe.isError && <FormMessage tone="error">{refusal(unsubscribe.error)}</FormMessage>}
-      <button
+      <Button
         type="button"
         disabled={unsubscribe.isPending}
         onClick={() => unsubscribe.mutate()}
-        className={`${primaryButton} w-full`}
+        className="w-full"
       >
         {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -83,7 +83,7 @@ function answer() {
     }),
     http.patch('*/api/call-applications/101/decision', async ({ request }) => {
       sent.decisions.push(await request.json());
-      return HttpResponse.json({ message: 'Decision sent to Asha Verma.' });
+      return HttpResponse.json({ message: 'Decision sent to Asha Verma.', decision: 'waitlisted' });
     }),
     http.post('*/api/call-applications/101/reviewers', async ({ request }) => {
       sent.added.push(await request.json());

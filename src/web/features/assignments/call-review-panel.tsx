@@ -15,8 +15,7 @@ import {
   type DecisionChoice,
 } from '#common/calls';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ActionNotice, QueryStates, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
@@ -27,15 +26,14 @@ import {
   useRunAssignment,
   useSendReminders,
 } from './api/assignments';
+import { Button } from '#web/components/ui/button';
 
-type Notice = { tone: 'error' | 'success'; text: string } | null;
+type Notice = ActionOutcome | null;
 const failed = (error: unknown, fallback: string): Notice => ({
   tone: 'error',
   text: error instanceof ApiError ? error.message : fallback,
 });
 const fixed = (value: number | null) => (value === null ? '—' : value.toFixed(2));
-const smallButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:opacity-70 aria-pressed:bg-brand-dark aria-pressed:text-white';
 
 function RunAssignment({ callId, overview }: { callId: number; overview: AssignmentOverview }) {
   const run = useRunAssignment(callId);
@@ -82,9 +80,9 @@ function RunAssignment({ callId, overview }: { callId: number; overview: Assignm
           valueAsNumber
         />
       </div>
-      <button type="submit" className={primaryButton} disabled={run.isPending}>
+      <Button type="submit" disabled={run.isPending}>
         {run.isPending ? 'Assigning...' : 'Run assignment'}
-      </button>
+      </Button>
       <div aria-live="polite">
         {result && <FormMessage tone="success">{result.message}</FormMessage>}
         <FormError message={formError} />
@@ -107,7 +105,7 @@ function Progress({ callId, overview }: { callId: number; overview: AssignmentOv
   const [notice, setNotice] = useState<Notice>(null);
   const send = (reviewerId?: number) =>
     remind.mutate(reviewerId, {
-      onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+      onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
       onError: (error) => setNotice(failed(error, 'The reminders could not be sent.')),
     });
   return (
@@ -127,24 +125,26 @@ function Progress({ callId, overview }: { callId: number; overview: AssignmentOv
                 {reviewer.returned > 0 ? `, ${reviewer.returned} returned` : ''}
               </span>
               {reviewer.done < reviewer.assigned && (
-                <button
+                <Button
                   type="button"
-                  className={smallButton}
+                  variant="secondary"
+                  size="xs"
+                  className="aria-pressed:bg-brand-dark aria-pressed:text-white"
                   disabled={remind.isPending}
                   onClick={() => send(reviewer.id)}
                   aria-label={`Remind ${reviewer.name || reviewer.email}`}
                 >
                   Remind
-                </button>
+                </Button>
               )}
             </span>
           </li>
         ))}
       </ul>
-      <button type="button" className={secondaryButton} disabled={remind.isPending} onClick={() => send()}>
+      <Button type="button" variant="secondary" disabled={remind.isPending} onClick={() => send()}>
         Remind everyone with open reviews
-      </button>
-      <div aria-live="polite">{notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}</div>
+      </Button>
+      <ActionNotice look="box" notice={notice} />
     </section>
   );
 }
@@ -192,10 +192,12 @@ function Decide({ callId, callTitle, item }: { callId: number; callTitle: string
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {choices.map((option) => (
-          <button
+          <Button
             key={option}
             type="button"
-            className={smallButton}
+            variant="secondary"
+            size="xs"
+            className="aria-pressed:bg-brand-dark aria-pressed:text-white"
             aria-pressed={choice === option}
             aria-label={`${CHOICE_NAMES[option]} ${item.teamName}`}
             onClick={() => {
@@ -209,7 +211,7 @@ function Decide({ callId, callTitle, item }: { callId: number; callTitle: string
             }}
           >
             {CHOICE_NAMES[option]}
-          </button>
+          </Button>
         ))}
       </div>
       {choice && (
@@ -227,9 +229,9 @@ function Decide({ callId, callTitle, item }: { callId: number; callTitle: string
             rows={3}
             maxLength={DECISION_MESSAGE_MAX}
           />
-          <button type="submit" className={primaryButton} disabled={decide.isPending}>
+          <Button type="submit" disabled={decide.isPending}>
             Send the decision
-          </button>
+          </Button>
         </form>
       )}
       {messages}
@@ -255,7 +257,7 @@ function Reviewers({
   });
   const { handleSubmit, reset, formError, clearFormError, showServerError } = form;
   if (!entry) return null;
-  const done = (answer: { message: string }) => setNotice({ tone: 'success', text: answer.message });
+  const done = (answer: { message: string }) => setNotice({ tone: 'ok', text: answer.message });
   const assigned = new Set(entry.reviewers.map((r) => r.reviewerId));
   const add = handleSubmit(({ reviewerId }) => {
     clearFormError();
@@ -324,12 +326,18 @@ function Reviewers({
             valueAsNumber
           />
         </div>
-        <button type="submit" className={smallButton} disabled={change.isPending}>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="xs"
+          className="aria-pressed:bg-brand-dark aria-pressed:text-white"
+          disabled={change.isPending}
+        >
           Add
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
-        {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+        {notice && <ActionNotice look="box" notice={notice} />}
         <FormError message={formError} />
       </div>
     </div>
@@ -356,67 +364,67 @@ function RankingList({
         </h4>
         <div role="group" aria-label="Sort by" className="flex gap-2">
           {(['normalised', 'raw'] as const).map((option) => (
-            <button
+            <Button
               key={option}
               type="button"
-              className={smallButton}
+              variant="secondary"
+              size="xs"
+              className="aria-pressed:bg-brand-dark aria-pressed:text-white"
               aria-pressed={sort === option}
               onClick={() => setSort(option)}
             >
               {option === 'normalised' ? 'Normalised' : 'Raw'}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
-      {ranking.isPending ? (
-        <Spinner label="Loading the ranking" />
-      ) : ranking.isError ? (
-        <ErrorNotice onRetry={() => void ranking.refetch()}>The ranking could not be loaded.</ErrorNotice>
-      ) : (
-        <ol className="space-y-3">
-          {ranking.data.items.map((item, index) => (
-            <li key={item.applicationId} className="space-y-2 rounded-xl p-3 ring-1 ring-slate-200">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="min-w-0 font-semibold break-words text-ink">
-                  {index + 1}. {item.teamName}{' '}
-                  <span className="font-normal text-slate-600">({item.applicantName})</span>
+      <QueryStates query={ranking} loading="Loading the ranking" failure="The ranking could not be loaded.">
+        {(data) => (
+          <ol className="space-y-3">
+            {data.items.map((item, index) => (
+              <li key={item.applicationId} className="space-y-2 rounded-xl p-3 ring-1 ring-slate-200">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className="min-w-0 font-semibold break-words text-ink">
+                    {index + 1}. {item.teamName}{' '}
+                    <span className="font-normal text-slate-600">({item.applicantName})</span>
+                  </p>
+                  {item.decision && (
+                    <span className="text-sm font-semibold">{DECISION_LABELS[item.decision]}</span>
+                  )}
+                </div>
+                <p className="text-sm text-slate-800">
+                  Normalised {fixed(item.normalised)} · raw {fixed(item.raw)} · spread {fixed(item.spread)} ·{' '}
+                  {item.reviews} of {item.assigned} reviews
+                  {item.disagreement && (
+                    <strong className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
+                      Reviewers disagree
+                    </strong>
+                  )}
                 </p>
-                {item.decision && (
-                  <span className="text-sm font-semibold">{DECISION_LABELS[item.decision]}</span>
+                {item.comments.length > 0 && (
+                  <details className="text-sm">
+                    <summary className="cursor-pointer text-brand-dark">
+                      Comments ({item.comments.length})
+                    </summary>
+                    <ul className="mt-1 space-y-1">
+                      {item.comments.map((comment, i) => (
+                        <li key={i} className="break-words">
+                          <strong>{comment.reviewer}:</strong> {comment.comment}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
                 )}
-              </div>
-              <p className="text-sm text-slate-800">
-                Normalised {fixed(item.normalised)} · raw {fixed(item.raw)} · spread {fixed(item.spread)} ·{' '}
-                {item.reviews} of {item.assigned} reviews
-                {item.disagreement && (
-                  <strong className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
-                    Reviewers disagree
-                  </strong>
-                )}
-              </p>
-              {item.comments.length > 0 && (
                 <details className="text-sm">
-                  <summary className="cursor-pointer text-brand-dark">
-                    Comments ({item.comments.length})
-                  </summary>
-                  <ul className="mt-1 space-y-1">
-                    {item.comments.map((comment, i) => (
-                      <li key={i} className="break-words">
-                        <strong>{comment.reviewer}:</strong> {comment.comment}
-                      </li>
-                    ))}
-                  </ul>
+                  <summary className="cursor-pointer text-brand-dark">Reviewers</summary>
+                  <Reviewers callId={callId} entry={byId.get(item.applicationId)} pool={overview.reviewers} />
                 </details>
-              )}
-              <details className="text-sm">
-                <summary className="cursor-pointer text-brand-dark">Reviewers</summary>
-                <Reviewers callId={callId} entry={byId.get(item.applicationId)} pool={overview.reviewers} />
-              </details>
-              <Decide callId={callId} callTitle={callTitle} item={item} />
-            </li>
-          ))}
-        </ol>
-      )}
+                <Decide callId={callId} callTitle={callTitle} item={item} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStates>
     </section>
   );
 }
@@ -427,16 +435,15 @@ function RankingList({
  */
 export function CallReviewPanel({ callId, callTitle }: { callId: number; callTitle: string }) {
   const overview = useAssignmentOverview(callId);
-  if (overview.isPending) return <Spinner label="Loading the reviews" />;
-  if (overview.isError)
-    return (
-      <ErrorNotice onRetry={() => void overview.refetch()}>The reviews could not be loaded.</ErrorNotice>
-    );
   return (
-    <div className="space-y-8">
-      <RunAssignment callId={callId} overview={overview.data} />
-      <Progress callId={callId} overview={overview.data} />
-      <RankingList callId={callId} callTitle={callTitle} overview={overview.data} />
-    </div>
+    <QueryStates query={overview} loading="Loading the reviews" failure="The reviews could not be loaded.">
+      {(data) => (
+        <div className="space-y-8">
+          <RunAssignment callId={callId} overview={data} />
+          <Progress callId={callId} overview={data} />
+          <RankingList callId={callId} callTitle={callTitle} overview={data} />
+        </div>
+      )}
+    </QueryStates>
   );
 }

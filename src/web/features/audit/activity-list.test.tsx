@@ -13,6 +13,7 @@ const entry = (id: number, summary: string): AuditEntryView => ({
   id,
   at: `2030-01-0${(id % 9) + 1}T10:30:00.000Z`,
   actorEmail: 'admin@iic.example.edu',
+  actorName: 'Meera Iyer',
   action: 'team.update',
   subjectType: 'team_member',
   subjectId: String(id),
@@ -49,7 +50,7 @@ describe('Activity tab', () => {
     let rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Moved team member "Priya Nair" up');
-    expect(rows[0]).toHaveTextContent('by admin@iic.example.edu');
+    expect(rows[0]).toHaveTextContent('by Meera Iyer (admin@iic.example.edu)');
     const time = rows[0]!.querySelector('time')!;
     expect(time).toHaveAttribute('dateTime', '2030-01-01T10:30:00.000Z');
     expect(time.textContent).toMatch(/2030/);

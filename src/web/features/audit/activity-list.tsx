@@ -1,26 +1,30 @@
-import { secondaryButton } from '#web/components/ui/form-styles';
-import { EmailText } from '#web/components/ui/email-text';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import type { AuditEntryView } from '#common/audit';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { useAuditTrail } from './api/get-audit';
-
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '#common/intl-cache';
+import { Button } from '#web/components/ui/button';
+import { PersonName } from '#web/components/ui/person-name';
 
 /** The audit trail: who did what and when, newest first, older pages on demand. */
 export function ActivityList() {
   const trail = useAuditTrail();
+  return (
+    <QueryStates
+      query={trail}
+      what="activity"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <EmptyState title="No admin actions yet.">
+          Changes made in the admin area will be listed here with who made them and when.
+        </EmptyState>
+      }
+    >
+      {(data) => <Entries trail={trail} entries={data.pages.flatMap((page) => page.items)} />}
+    </QueryStates>
+  );
+}
 
-  if (trail.isPending) return <Spinner label="Loading activity" />;
-  if (trail.isError && !trail.data)
-    return <ErrorNotice onRetry={() => void trail.refetch()}>The activity could not be loaded.</ErrorNotice>;
-
-  const entries = trail.data.pages.flatMap((page) => page.items);
-  if (entries.length === 0)
-    return (
-      <EmptyState title="No admin actions yet.">
-        Changes made in the admin area will be listed here with who made them and when.
-      </EmptyState>
-    );
-
+function Entries({ trail, entries }: { trail: ReturnType<typeof useAuditTrail>; entries: AuditEntryView[] }) {
   return (
     <div>
       <ol
@@ -30,12 +34,12 @@ export function ActivityList() {
         {entries.map((entry) => (
           <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
             <time dateTime={entry.at} className="text-sm text-slate-600">
-              {WHEN.format(new Date(entry.at))}
+              {formatDate(entry.at, 'dateTime')}
             </time>
             <div className="min-w-0">
               <p className="text-ink">{entry.summary}</p>
               <p className="text-sm wrap-anywhere text-slate-600">
-                by <EmailText email={entry.actorEmail} /> ·{' '}
+                by <PersonName name={entry.actorName} email={entry.actorEmail} /> ·{' '}
                 <span className="font-mono text-xs">{entry.action}</span>
               </p>
             </div>
@@ -47,14 +51,14 @@ export function ActivityList() {
           <p className="text-sm text-red-700">Older actions could not be loaded.</p>
         )}
         {trail.hasNextPage ? (
-          <button
+          <Button
             type="button"
-            className={secondaryButton}
+            variant="secondary"
             disabled={trail.isFetchingNextPage}
             onClick={() => void trail.fetchNextPage()}
           >
             {trail.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
+          </Button>
         ) : (
           <p className="text-sm text-slate-600">That is everything.</p>
         )}

@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
-import { ADMIN_PATH } from '#common/routes';
 import { useLogout } from './api/logout';
 import { useMenuButton } from '#web/lib/use-dismissable';
 import { useDisplayUser } from './current-user';
@@ -17,51 +17,38 @@ function UserIcon({ className }: { className: string }) {
 
 const menuItem = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist';
 
-/** Profile, My events, My posts, My alerts, My office hours, Admin (for admins) and Logout, as list items; `onNavigate` closes the menu first. */
+/**
+ * What the composition puts first in the account menu (the hub and the person's areas, from the hub
+ * feature), as list items; `onNavigate` closes the menu first.
+ */
+export type AreaLinks = ComponentType<{
+  user: UserProfile;
+  onNavigate: () => void;
+  linkClassName: string;
+}>;
+
+/** The areas (`areaLinks`), Profile and Logout, as list items; `onNavigate` closes the menu first. */
 function AccountLinks({
   user,
   onNavigate,
   linkClassName,
+  areaLinks,
 }: {
   user: UserProfile;
   onNavigate: () => void;
   linkClassName: string;
+  areaLinks?: AreaLinks;
 }) {
   const logout = useLogout();
+  const Areas = areaLinks;
   return (
     <>
+      {Areas && <Areas user={user} onNavigate={onNavigate} linkClassName={linkClassName} />}
       <li>
         <Link to="/profile" onClick={onNavigate} className={linkClassName}>
           Profile
         </Link>
       </li>
-      <li>
-        <Link to="/my/events" onClick={onNavigate} className={linkClassName}>
-          My events
-        </Link>
-      </li>
-      <li>
-        <Link to="/my/posts" onClick={onNavigate} className={linkClassName}>
-          My posts
-        </Link>
-      </li>
-      <li>
-        <Link to="/my/alerts" onClick={onNavigate} className={linkClassName}>
-          My alerts
-        </Link>
-      </li>
-      <li>
-        <Link to="/my/office-hours" onClick={onNavigate} className={linkClassName}>
-          My office hours
-        </Link>
-      </li>
-      {user.role === 'admin' && (
-        <li>
-          <Link to={ADMIN_PATH} onClick={onNavigate} className={linkClassName}>
-            Admin
-          </Link>
-        </li>
-      )}
       <li>
         <button
           type="button"
@@ -79,7 +66,7 @@ function AccountLinks({
   );
 }
 
-function UserMenu({ user }: { user: UserProfile }) {
+function UserMenu({ user, areaLinks }: { user: UserProfile; areaLinks?: AreaLinks }) {
   const { open, close, menuId, wrapperProps, buttonProps } = useMenuButton<
     HTMLDivElement,
     HTMLButtonElement
@@ -106,7 +93,7 @@ function UserMenu({ user }: { user: UserProfile }) {
           </span>
         </p>
         <ul className="mt-1">
-          <AccountLinks user={user} onNavigate={close} linkClassName={menuItem} />
+          <AccountLinks user={user} onNavigate={close} linkClassName={menuItem} areaLinks={areaLinks} />
         </ul>
       </div>
     </div>
@@ -115,9 +102,9 @@ function UserMenu({ user }: { user: UserProfile }) {
 
 /**
  * The navbar's account corner (docs/product.md#navigation-bar): Login when signed out, the user's menu when
- * signed in.
+ * signed in: `areaLinks`, then Profile and Logout.
  */
-export function AccountMenu() {
+export function AccountMenu({ areaLinks }: { areaLinks?: AreaLinks }) {
   const user = useDisplayUser();
   if (!user) {
     return (
@@ -129,16 +116,18 @@ export function AccountMenu() {
       </Link>
     );
   }
-  return <UserMenu user={user} />;
+  return <UserMenu user={user} areaLinks={areaLinks} />;
 }
 
 /** The same account links inside the phone menu panel; nothing when signed out (Login stays in the bar). */
 export function MobileAccountLinks({
   onNavigate,
   linkClassName,
+  areaLinks,
 }: {
   onNavigate: () => void;
   linkClassName: string;
+  areaLinks?: AreaLinks;
 }) {
   const user = useDisplayUser();
   if (!user) return null;
@@ -149,7 +138,12 @@ export function MobileAccountLinks({
         <EmailText email={user.email} />
       </p>
       <ul>
-        <AccountLinks user={user} onNavigate={onNavigate} linkClassName={linkClassName} />
+        <AccountLinks
+          user={user}
+          onNavigate={onNavigate}
+          linkClassName={linkClassName}
+          areaLinks={areaLinks}
+        />
       </ul>
     </li>
   );

@@ -2,7 +2,7 @@
  * What other parts of the web client may use from the auth feature. Only light modules here:
  * the login panel itself is loaded on demand from './login-dialog'.
  */
-export { AccountMenu, MobileAccountLinks } from './account-menu';
+export { AccountMenu, MobileAccountLinks, type AreaLinks } from './account-menu';
 export { useLogout } from './api/logout';
 export { forgetCurrentUser, rememberCurrentUser, useCurrentUser, useDisplayUser } from './current-user';
 export { authKeys } from './query-keys';

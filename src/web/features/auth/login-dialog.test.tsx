@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '#common/auth';
+import { NAME_MESSAGES } from '#common/display-names';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
 import { ADMIN, USER } from '#web/test-support/users';
+import { useAuthConfig } from './api/get-auth-config';
 import LoginDialog, { SIGNED_IN_PAUSE_MS } from './login-dialog';
 
 // Google's own button needs Google's script; this stand-in hands over a credential or fails.
@@ -36,6 +38,14 @@ const SEND = '*/api/auth/send-otp';
 const VERIFY = '*/api/auth/verify-otp';
 const CONFIG = '*/api/auth/config';
 
+/**
+ * Marks the moment the panel's config answer has arrived: it reads the same query, so it renders in the
+ * same commit as the panel, and an absence checked after it is an absence in the answered panel.
+ */
+function ConfigAnswered() {
+  return useAuthConfig().isSuccess ? <p data-testid="config-answered" /> : null;
+}
+
 function renderLogin(state?: unknown) {
   return renderWithProviders(
     <>
@@ -44,6 +54,7 @@ function renderLogin(state?: unknown) {
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
+      <ConfigAnswered />
     </>,
     { route: { pathname: '/login', state } },
   );
@@ -239,7 +250,7 @@ describe('LoginDialog', () => {
 
   it.each([
     ['a wrong code', () => HttpResponse.json({ message: 'Invalid OTP. Try again.' }, { status: 401 })],
-    ['too many tries', () => HttpResponse.json({ message: 'Too many attempts' }, { status: 429 })],
+    ['a 429 without a message', () => new HttpResponse(null, { status: 429 })],
     ['a network failure', () => HttpResponse.error()],
   ])('answers "Invalid OTP. Try again." to %s', async (_name, answer) => {
     acceptSends();
@@ -251,6 +262,24 @@ describe('LoginDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Try again.');
     expect(path()).toBe('/login');
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('says how long to wait after too many wrong codes from the network', async () => {
+    acceptSends();
+    const wait = LOGIN_MESSAGES.tooManyWrongCodes(540);
+    server.use(
+      http.post(VERIFY, () =>
+        HttpResponse.json({ message: wait }, { status: 429, headers: { 'retry-after': '540' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await reachCodeStep(user), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes were tried from your network. Please try again in 9 minutes.',
+    );
+    expect(path()).toBe('/login');
   });
 
   it('does not send an empty or mistyped code, and says what is wrong', async () => {
@@ -311,14 +340,14 @@ describe('LoginDialog', () => {
 
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText(LOGIN_MESSAGES.success)).toHaveClass('text-green-700');
+    expect(await screen.findByText(LOGIN_MESSAGES.success)).toHaveClass('text-green-800');
     expect(verifyBodies).toEqual([{ email: 'asha.verma@student.example.edu', otp: '654321' }]);
     // "Login successful!" stays readable before the panel moves on.
     act(() => vi.advanceTimersByTime(SIGNED_IN_PAUSE_MS - 300));
     expect(path()).toBe('/login');
     expect(screen.getByText(LOGIN_MESSAGES.success)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(400));
-    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(path()).toBe('/my'));
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -357,15 +386,88 @@ describe('LoginDialog', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('secret-session-token');
   });
 
-  it('signs a user in and goes home', async () => {
+  it('signs a user in and goes to their hub (docs/product.md#personal-hub)', async () => {
     acceptSends();
     server.use(http.post(VERIFY, () => HttpResponse.json({ token: 't', user: USER })));
     const user = userEvent.setup();
     renderLogin();
     await user.type(await reachCodeStep(user), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(path()).toBe('/my'));
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(USER);
+  });
+
+  describe('the name step of a first sign-in', () => {
+    const NAME = '*/api/me/name';
+    const NAMELESS = { ...USER, fullName: '' };
+
+    /** Signs in as someone without a name and records what the name step sends. */
+    async function reachNameStep(
+      user: ReturnType<typeof userEvent.setup>,
+      bodies: unknown[],
+      state?: unknown,
+    ) {
+      acceptSends();
+      server.use(
+        http.post(VERIFY, () => HttpResponse.json({ user: NAMELESS })),
+        http.put(NAME, async ({ request }) => {
+          const body = (await request.json()) as { fullName?: string; showEmail?: true };
+          bodies.push(body);
+          return HttpResponse.json({ ...NAMELESS, fullName: body.showEmail ? USER.email : body.fullName });
+        }),
+      );
+      renderLogin(state);
+      await user.type(await reachCodeStep(user), '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      return screen.findByRole('dialog', { name: 'What should we call you?' });
+    }
+
+    it('asks for a name after the code, cannot be closed, and goes on once a name is given', async () => {
+      const bodies: unknown[] = [];
+      const user = userEvent.setup();
+      const step = await reachNameStep(user, bodies);
+      const name = within(step).getByLabelText(/Your name/);
+      expect(name).toHaveFocus();
+      expect(within(step).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(path()).toBe('/login');
+      // Already signed in: the navbar can show the account while the name is asked for.
+      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ email: USER.email });
+
+      await user.click(within(step).getByRole('button', { name: 'Continue' }));
+      expect(await within(step).findByText(NAME_MESSAGES.required)).toBeInTheDocument();
+      await user.type(name, 'asha@example.org');
+      await user.click(within(step).getByRole('button', { name: 'Continue' }));
+      expect(await within(step).findByText(NAME_MESSAGES.noAddress)).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+
+      await user.clear(name);
+      await user.type(name, '  Asha Verma ');
+      await user.click(within(step).getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(path()).toBe('/my'));
+      expect(bodies).toEqual([{ fullName: 'Asha Verma' }]);
+      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ fullName: 'Asha Verma' });
+    });
+
+    it('is skipped only by choosing to show the email, then returns to the page that asked', async () => {
+      const bodies: unknown[] = [];
+      const user = userEvent.setup();
+      const step = await reachNameStep(user, bodies, { notice: 'Sign in to post.', returnTo: '/post-idea' });
+      expect(within(step).getByText(/where your name would be/)).toHaveTextContent(USER.email);
+      await user.click(within(step).getByRole('button', { name: 'Show my email instead' }));
+      await waitFor(() => expect(path()).toBe('/post-idea'));
+      expect(bodies).toEqual([{ showEmail: true }]);
+    });
+
+    it('says so when the name could not be saved, and stays on the step', async () => {
+      const user = userEvent.setup();
+      const step = await reachNameStep(user, []);
+      server.use(http.put(NAME, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+      await user.type(within(step).getByLabelText(/Your name/), 'Asha Verma');
+      await user.click(within(step).getByRole('button', { name: 'Continue' }));
+      expect(await within(step).findByText(/could not be saved|Server error/)).toBeInTheDocument();
+      expect(path()).toBe('/login');
+    });
   });
 
   it('says why sign-in is needed and returns to the page that asked', async () => {
@@ -386,7 +488,7 @@ describe('LoginDialog', () => {
     renderLogin({ returnTo: '//evil.example/steal' });
     await user.type(await reachCodeStep(user), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(path()).toBe('/'));
+    await waitFor(() => expect(path()).toBe('/my'));
   });
 
   it.each([
@@ -415,8 +517,9 @@ describe('LoginDialog', () => {
   it('offers Google only when the server has a client id', async () => {
     renderLogin();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument());
-    // Let the config answer arrive.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await screen.findByTestId('config-answered');
+    // The separator is drawn at once with the lazily loaded Google button: its absence is the offer's.
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
@@ -434,7 +537,7 @@ describe('LoginDialog', () => {
     renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
-    expect(await screen.findByText('Login successful!')).toHaveClass('text-green-700');
+    expect(await screen.findByText('Login successful!')).toHaveClass('text-green-800');
     expect(credentials).toEqual([{ credential: 'google-id-token' }]);
     act(() => vi.advanceTimersByTime(SIGNED_IN_PAUSE_MS - 300));
     expect(path()).toBe('/login');

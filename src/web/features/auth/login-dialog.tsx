@@ -2,10 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_MESSAGES, loginCodeSchema, OTP, sendOtpSchema, type UserProfile } from '#common/auth';
+import { needsDisplayName } from '#common/display-names';
+import { HUB_PATH } from '#common/hub-constants';
 import { ADMIN_PATH } from '#common/routes';
 import { SITE } from '#common/site';
 import { EmailText } from '#web/components/ui/email-text';
+import { fieldErrorClass, inputClass } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
+import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm } from '#web/lib/use-server-form';
 import { useAuthConfig } from './api/get-auth-config';
@@ -15,14 +19,17 @@ import { useVerifyOtp } from './api/verify-otp';
 import { rememberCurrentUser, useCurrentUser } from './current-user';
 import { forgetCodeStep, recallCodeStep, rememberCodeStep } from './login-code-step';
 import { readLoginRequest } from './login-redirect';
+import { NameStep } from './name-step';
 import { useCooldown } from './use-cooldown';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 const GoogleButton = lazy(() => import('./google-button'));
 
 /** docs/product.md#login-panel: "Login successful!" stays this long before the panel moves on. */
 export const SIGNED_IN_PAUSE_MS = 1500;
 
-type Notice = { tone: 'info' | 'success' | 'error'; text: string } | null;
+type Notice = ActionOutcome | null;
 
 /**
  * docs/product.md#login-panel: the server's message, "Failed to send OTP…" for an answer without one, else
@@ -33,14 +40,6 @@ function sendFailure(error: unknown): string {
   if (!error.fromServer) return LOGIN_MESSAGES.sendNotOk;
   return error.fieldErrors.email ?? error.message;
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-invalid:border-red-600';
-const primaryButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white shadow hover:bg-ink disabled:cursor-not-allowed disabled:opacity-70';
-const textButton =
-  'rounded-md px-2 py-1 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline disabled:opacity-60';
-const fieldError = 'mt-1 text-sm font-medium text-red-700';
 
 /** Keeps the tab title on "Login" while the panel is open and puts the page's title back afterwards. */
 function useDialogTitle(title: string) {
@@ -56,8 +55,9 @@ function useDialogTitle(title: string) {
 /**
  * /login (docs/product.md#login-panel): a modal over the home page. Step 1 mails a one-time code,
  * step 2 checks it; Google sign-in is offered when the server is configured for it. The code step
- * survives a reload of the tab. Closing goes to `/`; after signing in admins go to the admin area
- * and everyone else home.
+ * survives a reload of the tab. A person without a name is then asked for one (docs/product.md#names):
+ * that step closes only with a name or the choice to show the email. Closing goes to `/`; after signing in
+ * admins go to the admin area and everyone else home.
  */
 export default function LoginDialog() {
   const navigate = useNavigate();
@@ -76,7 +76,8 @@ export default function LoginDialog() {
   const startedHere = useRef(false);
   useDialogTitle('Login');
 
-  const [step, setStep] = useState<'email' | 'code'>(recalled ? 'code' : 'email');
+  const [step, setStep] = useState<'email' | 'code' | 'name'>(recalled ? 'code' : 'email');
+  const [naming, setNaming] = useState<UserProfile | null>(null);
   const [sentTo, setSentTo] = useState(recalled?.email ?? '');
   const [notice, setNotice] = useState<Notice>(
     request.notice ? { tone: 'info', text: request.notice } : null,
@@ -96,8 +97,12 @@ export default function LoginDialog() {
   });
   const codeForm = useServerForm(loginCodeSchema, {
     defaultValues: { otp: '' },
-    // docs/product.md#login-panel: the server answers every bad code the same way.
-    failureMessage: () => LOGIN_MESSAGES.invalidCode,
+    // docs/product.md#login-panel: the server answers every bad code the same way; after too many wrong
+    // codes from the visitor's network it says how long to wait, and that is shown as it is.
+    failureMessage: (error) =>
+      error instanceof ApiError && error.status === 429 && error.fromServer
+        ? error.message
+        : LOGIN_MESSAGES.invalidCode,
     serverFields: [],
   });
 
@@ -108,14 +113,19 @@ export default function LoginDialog() {
   const current = useCurrentUser();
 
   const close = useCallback(() => {
+    // The name step is left only by answering it.
+    if (naming) return;
     forgetCodeStep();
     navigate('/', { replace: true });
-  }, [navigate]);
+  }, [navigate, naming]);
 
   // docs/product.md#login-panel: an admin who is already signed in when the panel appears goes to the admin
   // area.
   useEffect(() => {
-    if (!startedHere.current && current.data?.role === 'admin') navigate(ADMIN_PATH, { replace: true });
+    if (startedHere.current || !current.data) return;
+    // Someone signed in without a name (who left the name step by reloading) is asked again.
+    if (needsDisplayName(current.data)) askForName(current.data);
+    else if (current.data.role === 'admin') navigate(ADMIN_PATH, { replace: true });
   }, [current.data, navigate]);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -127,15 +137,32 @@ export default function LoginDialog() {
       if (recalled) codeInput.current?.focus();
       return;
     }
-    (step === 'code' ? codeInput : emailInput).current?.focus();
+    // The name step puts the focus on its own field.
+    if (step !== 'name') (step === 'code' ? codeInput : emailInput).current?.focus();
   }, [step, recalled]);
 
+  function askForName(user: UserProfile) {
+    setNaming(user);
+    setStep('name');
+    setNotice(null);
+  }
+
+  /** After the code or Google: the name step when the person has no name yet, else done. */
+  function signedInAs(user: UserProfile) {
+    if (!needsDisplayName(user)) return finishSignIn(user);
+    forgetCodeStep();
+    // Signed in already: the navbar shows the account while the name is asked for.
+    rememberCurrentUser(queryClient, user);
+    askForName(user);
+  }
+
   function finishSignIn(user: UserProfile) {
+    setNaming(null);
     forgetCodeStep();
     setSignedIn(true);
-    setNotice({ tone: 'success', text: LOGIN_MESSAGES.success });
+    setNotice({ tone: 'ok', text: LOGIN_MESSAGES.success });
     rememberCurrentUser(queryClient, user);
-    const next = user.role === 'admin' ? ADMIN_PATH : (request.returnTo ?? '/');
+    const next = user.role === 'admin' ? ADMIN_PATH : (request.returnTo ?? HUB_PATH);
     // Long enough to read "Login successful!" before the panel closes.
     redirectTimer.current = window.setTimeout(() => navigate(next, { replace: true }), SIGNED_IN_PAUSE_MS);
   }
@@ -161,7 +188,7 @@ export default function LoginDialog() {
         setSentTo(address);
         codeForm.reset({ otp: '' });
         setStep('code');
-        setNotice({ tone: 'success', text: LOGIN_MESSAGES.sent });
+        setNotice({ tone: 'ok', text: LOGIN_MESSAGES.sent });
         cooldown.start(wait);
       },
       onError: (error) => {
@@ -186,7 +213,7 @@ export default function LoginDialog() {
       verify.mutate(
         { email: sentTo, otp },
         {
-          onSuccess: (result) => finishSignIn(result.user),
+          onSuccess: (result) => signedInAs(result.user),
           onError: (error) => codeForm.showServerError(error),
         },
       );
@@ -202,7 +229,7 @@ export default function LoginDialog() {
     startedHere.current = true;
     clearMessages();
     google.mutate(credential, {
-      onSuccess: (result) => finishSignIn(result.user),
+      onSuccess: (result) => signedInAs(result.user),
       onError: onGoogleFailure,
     });
   }
@@ -228,27 +255,31 @@ export default function LoginDialog() {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id={titleId} className="text-2xl font-bold text-ink">
-            Sign in
+            {step === 'name' ? 'What should we call you?' : 'Sign in'}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {step === 'email'
               ? 'We will email you a one-time code. No password needed.'
-              : `Enter the ${OTP.length}-digit code we sent to ${sentTo}.`}
+              : step === 'code'
+                ? `Enter the ${OTP.length}-digit code we sent to ${sentTo}.`
+                : 'You are signed in. One more step: the name people will see.'}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={close}
-          className="-mt-1 -mr-2 inline-flex h-10 w-10 flex-none items-center justify-center rounded-full text-slate-500 hover:bg-mist hover:text-ink"
-        >
-          <span className="sr-only">Close</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-            <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        {step !== 'name' && (
+          <button
+            type="button"
+            onClick={close}
+            className="-mt-1 -mr-2 inline-flex h-10 w-10 flex-none items-center justify-center rounded-full text-slate-500 hover:bg-mist hover:text-ink"
+          >
+            <span className="sr-only">Close</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
+              <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
       </div>
 
-      {otherAccount && (
+      {otherAccount && step !== 'name' && (
         <p className="mt-4 rounded-lg bg-mist px-3 py-2 text-sm text-slate-700">
           You are signed in as{' '}
           <strong className="wrap-anywhere">
@@ -258,7 +289,9 @@ export default function LoginDialog() {
         </p>
       )}
 
-      {step === 'email' ? (
+      {step === 'name' && naming ? (
+        <NameStep user={naming} onDone={finishSignIn} />
+      ) : step === 'email' ? (
         <form noValidate onSubmit={onEmailSubmit} className="mt-6 space-y-4">
           <div>
             <label htmlFor={emailId} className="block text-sm font-medium text-ink">
@@ -281,14 +314,15 @@ export default function LoginDialog() {
               className={inputClass}
             />
             {emailError && (
-              <p id={`${emailId}-error`} role="alert" className={fieldError}>
+              <p id={`${emailId}-error`} role="alert" className={fieldErrorClass}>
                 {emailError}
               </p>
             )}
           </div>
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} className="w-full">
             Send OTP
-          </button>
+          </Button>
+          <PrivacyNoticeLine section="account" />
         </form>
       ) : (
         <form noValidate onSubmit={onCodeSubmit} className="mt-6 space-y-4">
@@ -312,17 +346,18 @@ export default function LoginDialog() {
               className={`${inputClass} tracking-[0.4em]`}
             />
             {codeError && (
-              <p id={`${codeId}-error`} role="alert" className={fieldError}>
+              <p id={`${codeId}-error`} role="alert" className={fieldErrorClass}>
                 {codeError}
               </p>
             )}
           </div>
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} className="w-full">
             Verify OTP
-          </button>
+          </Button>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <button
+            <Button
               type="button"
+              variant="link"
               disabled={busy}
               onClick={() => {
                 clearMessages();
@@ -331,30 +366,17 @@ export default function LoginDialog() {
                 emailForm.reset({ email: typedEmail.current });
                 setStep('email');
               }}
-              className={textButton}
             >
               Change email
-            </button>
-            <button type="button" disabled={busy} onClick={() => requestCode(sentTo)} className={textButton}>
+            </Button>
+            <Button type="button" variant="link" disabled={busy} onClick={() => requestCode(sentTo)}>
               {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend OTP'}
-            </button>
+            </Button>
           </div>
         </form>
       )}
 
-      <div className="mt-4 min-h-6 text-sm font-medium">
-        <p
-          role="status"
-          className={
-            shown?.tone === 'success' ? 'text-green-700' : shown?.tone === 'info' ? 'text-slate-700' : ''
-          }
-        >
-          {shown && shown.tone !== 'error' ? shown.text : ''}
-        </p>
-        <p role="alert" className="text-red-700">
-          {shown?.tone === 'error' ? shown.text : ''}
-        </p>
-      </div>
+      <ActionNotice notice={shown} className="mt-4 min-h-6 text-sm font-medium" />
 
       {step === 'email' && googleClientId && (
         <div className="mt-4">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ErrorNotice, PageSpinner } from '#web/components/ui/status';
 import { useCurrentUser } from './current-user';
 import { useRequireLogin, type LoginRequest } from './login-redirect';
 
@@ -17,7 +17,8 @@ export function SignedInGate({
   failure,
   children,
 }: {
-  login: LoginRequest;
+  /** Why the page needs a sign-in and where to come back to: the login panel says the one, returns to the other. */
+  login: Required<LoginRequest>;
   loadingLabel: string;
   failure: string;
   children: (user: UserProfile) => ReactNode;
@@ -40,9 +41,5 @@ export function SignedInGate({
 
   if (me.data) return children(me.data);
   if (me.isError) return <ErrorNotice onRetry={() => void me.refetch()}>{failure}</ErrorNotice>;
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner label={signedOut ? 'Opening the login panel' : loadingLabel} />
-    </div>
-  );
+  return <PageSpinner label={signedOut ? 'Opening the login panel' : loadingLabel} />;
 }

@@ -11,6 +11,7 @@ export function SignedInPage({
   title,
   intro,
   returnTo,
+  loginNotice,
   loadingLabel,
   wide = false,
   children,
@@ -19,6 +20,8 @@ export function SignedInPage({
   title: string;
   intro: ReactNode;
   returnTo: string;
+  /** What the login panel says to a signed-out visitor, e.g. "Sign in to see your events." */
+  loginNotice: string;
   loadingLabel: string;
   /** A wider column, for pages with lists of cards side by side. */
   wide?: boolean;
@@ -32,7 +35,7 @@ export function SignedInPage({
         </h1>
         <p className="mt-2 mb-8 text-slate-600">{intro}</p>
         <SignedInGate
-          login={{ returnTo }}
+          login={{ notice: loginNotice, returnTo }}
           loadingLabel={loadingLabel}
           failure="We could not check that you are signed in."
         >

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CALL_MESSAGES as C, type CallApplication, type OpenCall } from '#common/calls';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
@@ -62,6 +62,8 @@ function answer(calls: OpenCall[], mine: CallApplication[]) {
 }
 
 describe('CallApplicationPage (/apply)', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('shows the deadline in IST, checks like the server before saving, and saves the draft', async () => {
     storeUser(USER);
     answer([CALL], [draft()]);
@@ -75,7 +77,7 @@ describe('CallApplicationPage (/apply)', () => {
     const user = userEvent.setup();
     renderWithProviders(<CallApplicationPage />, { route: '/apply?call=7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Incubation 2027' })).toBeInTheDocument();
-    expect(screen.getByText(/15 Jan, 23:59 IST/)).toBeInTheDocument();
+    expect(await screen.findByText(/15 Jan, 23:59 IST/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Startup or team name/)).toHaveValue('Soil Sense');
 
     await user.type(screen.getByLabelText(/Paying customers/), '-2');
@@ -96,6 +98,28 @@ describe('CallApplicationPage (/apply)', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("puts the server's messages under their fields, an answer's under its question", async () => {
+    storeUser(USER);
+    answer([CALL], [draft()]);
+    server.use(
+      http.patch('*/api/call-applications/3', () =>
+        HttpResponse.json(
+          {
+            message: 'Please check the form.',
+            fieldErrors: { phone: 'Phone is not valid', 'answers.customers': C.answerMin(0) },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CallApplicationPage />, { route: '/apply?call=7' });
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form.');
+    expect(screen.getByLabelText(/Contact phone/)).toHaveAccessibleDescription('Phone is not valid');
+    expect(screen.getByLabelText(/Paying customers/)).toHaveAccessibleDescription(C.answerMin(0));
+  });
+
   it('shows a submitted application as final, without the form', async () => {
     storeUser(USER);
     answer([], [draft({ status: 'submitted', submittedAt: '2026-11-20T06:30:00.000Z' })]);
@@ -114,5 +138,68 @@ describe('CallApplicationPage (/apply)', () => {
     answer([], []);
     renderWithProviders(<CallApplicationPage />, { route: '/apply?call=99' });
     expect(await screen.findByText('This call is not open')).toBeInTheDocument();
+  });
+
+  it('asks before the final submit, sends it once however often Submit for good is clicked, then shows it as final', async () => {
+    storeUser(USER);
+    let mine = [draft()];
+    answer([CALL], mine);
+    const sent: unknown[] = [];
+    let release: () => void = () => undefined;
+    server.use(
+      http.get('*/api/my/call-applications', () =>
+        HttpResponse.json({ items: mine, timezone: 'Asia/Kolkata' }),
+      ),
+      http.patch('*/api/call-applications/3', async ({ request }) => {
+        sent.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        mine = [draft({ status: 'submitted', submittedAt: '2026-11-20T06:30:00.000Z' })];
+        return HttpResponse.json(mine[0]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CallApplicationPage />, { route: '/apply?call=7' });
+    await user.selectOptions(await screen.findByLabelText(/Stage/), 'Prototype');
+    await user.type(screen.getByLabelText(/Team size/), '3');
+    await user.type(screen.getByLabelText(/Your idea or product/), 'Soil sensors for small farms.');
+    await user.type(screen.getByLabelText(/Contact phone/), '+91 98765 43210');
+    await user.type(screen.getByLabelText(/Paying customers/), '4');
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Submit your application?' });
+    expect(dialog).toHaveTextContent('can no longer be changed');
+    // Cancel is where focus starts: Enter never submits by accident.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    dialog = await screen.findByRole('dialog', { name: 'Submit your application?' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Submit for good' }));
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+    expect(
+      await screen.findByText(
+        (_, element) => element?.tagName === 'P' && /^Submitted on/.test(element.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ submit: true, stage: 'Prototype', teamSize: 3 })]);
+  });
+
+  it('keeps what was typed and not saved through a reload of the page', async () => {
+    storeUser(USER);
+    answer([CALL], [draft()]);
+    const user = userEvent.setup();
+    const first = renderWithProviders(<CallApplicationPage />, { route: '/apply?call=7' });
+    await user.type(await screen.findByLabelText(/Your idea or product/), 'Typed, not saved');
+    await user.selectOptions(screen.getByLabelText(/Sector/), 'AgriTech');
+    first.unmount();
+
+    renderWithProviders(<CallApplicationPage />, { route: '/apply?call=7' });
+    expect(await screen.findByLabelText(/Your idea or product/)).toHaveValue('Typed, not saved');
+    expect(screen.getByLabelText(/Sector/)).toHaveValue('AgriTech');
+    expect(screen.getByLabelText(/Startup or team name/)).toHaveValue('Soil Sense');
+    expect(screen.getByText(/We kept what you typed before the page reloaded/)).toBeInTheDocument();
   });
 });

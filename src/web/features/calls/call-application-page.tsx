@@ -1,117 +1,72 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  answersSchemaFor,
   CALL_MESSAGES as C,
-  callApplicationDraftSchema,
-  callApplicationSubmitSchema,
   type CallApplication,
+  type CallApplicationDraftInput,
   type OpenCall,
   type Question,
 } from '#common/calls';
 import { recordIdSchema } from '#common/ids';
 import { APPLICATION_LIMITS, PROGRAM_STAGES } from '#common/program-applications-constants';
-import { Field, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { ApiError } from '#web/lib/api-client';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import {
+  ActionNotice,
+  EmptyState,
+  ErrorNotice,
+  Spinner,
+  type ActionOutcome,
+} from '#web/components/ui/status';
+import { apiMessageOr, useServerForm, type ServerForm } from '#web/lib/use-server-form';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { useOpenCalls } from './api/get-open-calls';
 import { useMyCallApplications, useSaveCallApplication } from './api/my-call-applications';
 import { TimeText } from './deadline';
+import { Button, LinkButton } from '#web/components/ui/button';
+import { forgetTyped, readTyped, keepTyped } from './typed-draft';
+import {
+  applicationFormSchema,
+  initialValues,
+  type ApplicationValues,
+  type TypedFields,
+} from './application-form-values';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
-type Values = Record<'teamName' | 'stage' | 'description' | 'teamSize' | 'website' | 'phone', string>;
-type AnswerValues = Record<string, string>;
-
-function initialValues(application: CallApplication | undefined): [Values, AnswerValues] {
-  return [
-    {
-      teamName: application?.teamName ?? '',
-      stage: application?.stage ?? '',
-      description: application?.description ?? '',
-      teamSize: application?.teamSize === null || !application ? '' : String(application.teamSize),
-      website: application?.website ?? '',
-      phone: application?.phone ?? '',
-    },
-    Object.fromEntries(Object.entries(application?.answers ?? {}).map(([id, value]) => [id, String(value)])),
-  ];
-}
-
-/** The form's text as the API takes it: numbers where the definition wants them, empty answers left out. */
-function toInput(values: Values, answers: AnswerValues, questions: Question[]) {
-  const answerInput: Record<string, string | number> = {};
-  for (const question of questions) {
-    const value = answers[question.id]?.trim() ?? '';
-    if (value === '') continue;
-    answerInput[question.id] =
-      question.type === 'number' && !Number.isNaN(Number(value)) ? Number(value) : value;
-  }
-  return {
-    teamName: values.teamName,
-    stage: values.stage as (typeof PROGRAM_STAGES)[number] | '',
-    description: values.description,
-    teamSize: values.teamSize.trim() === '' ? null : Number(values.teamSize),
-    website: values.website,
-    phone: values.phone,
-    answers: answerInput,
-  };
-}
-
-/** The same checks the server makes, with its words: a draft may be incomplete, a submission may not. */
-function problemsOf(input: ReturnType<typeof toInput>, questions: Question[], submit: boolean) {
-  const { answers, ...fields } = input;
-  const issues = [
-    ...((submit ? callApplicationSubmitSchema : callApplicationDraftSchema).safeParse(fields).error?.issues ??
-      []),
-    ...(answersSchemaFor(questions, submit ? 'submit' : 'draft')
-      .safeParse(answers)
-      .error?.issues.map((issue) => ({ ...issue, path: ['answers', ...issue.path] })) ?? []),
-  ];
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
-}
+const RESTORED = 'We kept what you typed before the page reloaded. Save the draft to keep it for later.';
 
 function QuestionField({
+  form,
   question,
-  value,
-  error,
-  onChange,
 }: {
+  form: ServerForm<ApplicationValues, CallApplicationDraftInput>;
   question: Question;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
 }) {
   const common = {
+    form,
+    name: `answers.${question.id}` as const,
     label: question.label,
     hint: question.help || undefined,
     required: question.required,
-    error,
-    value,
-    registration: {
-      name: question.id,
-      onChange: async (event: { target: { value: string } }) => onChange(event.target.value),
-      onBlur: async () => undefined,
-      ref: () => undefined,
-    },
   };
   switch (question.type) {
     case 'long_text':
-      return <Field {...common} multiline rows={5} />;
+      return <FormField {...common} multiline rows={5} />;
     case 'number':
-      return <Field {...common} type="number" inputMode="decimal" />;
+      return <FormField {...common} type="number" inputMode="decimal" />;
     case 'single_choice':
       return (
-        <Field {...common} options={[{ value: '', label: 'Choose one' }, ...(question.options ?? [])]} />
+        <FormField {...common} options={[{ value: '', label: 'Choose one' }, ...(question.options ?? [])]} />
       );
     case 'url':
-      return <Field {...common} type="url" inputMode="url" placeholder="https://" />;
+      return <FormField {...common} type="url" inputMode="url" placeholder="https://" />;
     default:
-      return <Field {...common} />;
+      return <FormField {...common} />;
   }
 }
+
+const FIELDS = ['teamName', 'stage', 'description', 'teamSize', 'website', 'phone'] as const;
 
 function ApplicationForm({
   call,
@@ -122,58 +77,60 @@ function ApplicationForm({
   timezone: string;
   application: CallApplication | undefined;
 }) {
-  const [initial, initialAnswers] = initialValues(application);
-  const [values, setValues] = useState<Values>(initial);
-  const [answers, setAnswers] = useState<AnswerValues>(initialAnswers);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // What was typed and not yet saved survives a reload of the tab (docs/product.md#calls).
+  const [typed] = useState(() => readTyped(call.id));
+  const [schema] = useState(() => applicationFormSchema(call.questions));
+  const form = useServerForm(schema, {
+    defaultValues: initialValues(application, call.questions, typed),
+    failureMessage: apiMessageOr('Your application could not be saved. Please try again.'),
+    serverFields: [...FIELDS, ...call.questions.map((question) => `answers.${question.id}` as const)],
+  });
+  const { clearFormError, showServerError, formError, watch } = form;
+  const [notice, setNotice] = useState<ActionOutcome | null>(typed ? { tone: 'ok', text: RESTORED } : null);
   const [id, setId] = useState<number | null>(application?.id ?? null);
+  const [confirming, setConfirming] = useState(false);
   const save = useSaveCallApplication(call.id);
 
-  async function run(submit: boolean) {
-    setOutcome(null);
-    const input = toInput(values, answers, call.questions);
-    const found = problemsOf(input, call.questions, submit);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setOutcome({ tone: 'error', text: 'Please check the highlighted fields.' });
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ id, ...input, ...(submit ? { submit: true } : {}) });
-      setId(saved.id);
-      setOutcome({ tone: 'success', text: submit ? C.submitted(call.title) : C.saved });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        setOutcome({ tone: 'error', text: error.message });
-      } else setOutcome({ tone: 'error', text: 'Your application could not be saved. Please try again.' });
-    }
-  }
+  useEffect(() => {
+    const { unsubscribe } = watch((all, { type }) => {
+      // Only what the person typed; the form's own changes (the draft or final check) are not kept.
+      if (type !== 'change') return;
+      const { answers = {}, submit: _submit, ...values } = all;
+      keepTyped(call.id, { values: values as TypedFields, answers: answers as Record<string, string> });
+    });
+    return unsubscribe;
+  }, [watch, call.id]);
 
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: errors[name],
-    registration: {
-      name,
-      onChange: async (event: { target: { value: string } }) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-        setErrors(({ [name]: _fixed, ...rest }) => rest);
-      },
-      onBlur: async () => undefined,
-      ref: () => undefined,
-    },
-  });
+  /** Checks the fields with the draft's or the submission's rules, then runs `then` with the body. */
+  const check = (submit: boolean, then: (body: CallApplicationDraftInput) => Promise<void> | void) => {
+    setNotice(null);
+    clearFormError();
+    form.setValue('submit', submit);
+    return form.handleSubmit(then, () =>
+      setNotice({ tone: 'error', text: 'Please check the highlighted fields.' }),
+    );
+  };
+
+  const send = async (body: CallApplicationDraftInput) => {
+    try {
+      const saved = await save.mutateAsync({ id, ...body });
+      setId(saved.id);
+      forgetTyped(call.id);
+      setNotice({ tone: 'ok', text: body.submit ? C.submitted(call.title) : C.saved });
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <form
       noValidate
       aria-labelledby="apply-heading"
       className="space-y-5"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void run(true);
-      }}
+      // Submitting is final: ask first, once the fields are complete (docs/product.md#calls).
+      onSubmit={(event) => void check(true, () => setConfirming(true))(event)}
     >
       <p className="text-slate-700">
         Apply by <TimeText iso={call.closesAt} timezone={timezone} />. Save a draft and come back at any time
@@ -181,71 +138,89 @@ function ApplicationForm({
       </p>
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">Your startup</legend>
-        <Field
+        <FormField
+          form={form}
+          name="teamName"
           label="Startup or team name"
           required
           maxLength={APPLICATION_LIMITS.teamName}
-          {...field('teamName')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <FormField
+            form={form}
+            name="stage"
             label="Stage"
             required
             options={[{ value: '', label: 'Choose your stage' }, ...PROGRAM_STAGES]}
-            {...field('stage')}
           />
-          <Field
+          <FormField
+            form={form}
+            name="teamSize"
             label="Team size"
             required
             type="number"
             inputMode="numeric"
             min={1}
-            {...field('teamSize')}
           />
         </div>
-        <Field
+        <FormField
+          form={form}
+          name="description"
           label="Your idea or product"
           required
           multiline
           maxLength={APPLICATION_LIMITS.description}
-          {...field('description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
-          <Field label="Contact phone" required type="tel" autoComplete="tel" {...field('phone')} />
+          <FormField
+            form={form}
+            name="website"
+            label="Website"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+          <FormField form={form} name="phone" label="Contact phone" required type="tel" autoComplete="tel" />
         </div>
       </fieldset>
       {call.questions.length > 0 && (
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-ink">Questions from the centre</legend>
           {call.questions.map((question) => (
-            <QuestionField
-              key={question.id}
-              question={question}
-              value={answers[question.id] ?? ''}
-              error={errors[`answers.${question.id}`]}
-              onChange={(value) => {
-                setAnswers((current) => ({ ...current, [question.id]: value }));
-                setErrors(({ [`answers.${question.id}`]: _fixed, ...rest }) => rest);
-              }}
-            />
+            <QuestionField key={question.id} form={form} question={question} />
           ))}
         </fieldset>
       )}
-      <div aria-live="polite">{outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}</div>
+      <ActionNotice look="box" notice={formError ? { tone: 'error', text: formError } : notice} />
       <div className="flex flex-wrap gap-3">
-        <button
+        <Button
           type="button"
-          className={secondaryButton}
+          variant="secondary"
           disabled={save.isPending}
-          onClick={() => void run(false)}
+          onClick={() => void check(false, send)()}
         >
           {save.isPending ? 'Saving...' : 'Save draft'}
-        </button>
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
           Submit application
-        </button>
+        </Button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Submit your application?"
+          confirmLabel="Submit for good"
+          busyLabel="Submitting..."
+          busy={save.isPending}
+          onConfirm={() => void check(true, send)()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            Once submitted, your application to “{call.title}” can no longer be changed. The panel reads it
+            after the call closes, and we will email you the decision.
+          </p>
+        </ConfirmDialog>
+      )}
+      <PrivacyNoticeLine section="programmes" />
     </form>
   );
 }
@@ -253,13 +228,22 @@ function ApplicationForm({
 function Submitted({ application, timezone }: { application: CallApplication; timezone: string }) {
   return (
     <div className="space-y-3">
-      <p role="status" className="rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800">
-        Submitted on <TimeText iso={application.submittedAt!} timezone={timezone} />. It can no longer change;
-        we will email you the decision.
-      </p>
-      <Link to="/application-status" className={secondaryButton}>
+      <ActionNotice
+        look="box"
+        className=""
+        notice={{
+          tone: 'ok',
+          text: (
+            <>
+              Submitted on <TimeText iso={application.submittedAt!} timezone={timezone} />. It can no longer
+              change; we will email you the decision.
+            </>
+          ),
+        }}
+      />
+      <LinkButton to="/application-status" variant="secondary">
         See your applications
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDisplayUser } from '#web/features/auth';
 import { useOpenCalls } from './api/get-open-calls';
@@ -5,15 +6,16 @@ import { useMyCallApplications } from './api/my-call-applications';
 import { TimeText } from './deadline';
 
 /**
- * On a programme card: its open call and deadline, and the way in (docs/product.md#calls). Nothing until the
- * calls have loaded, so the prerendered page hydrates cleanly.
+ * On a programme card: its open call and deadline, and the way in (docs/product.md#calls), or `noCall` when
+ * none is open. Nothing until the calls have loaded, so the prerendered page hydrates cleanly.
  */
-export function CallBanner({ program }: { program: string }) {
+export function CallBanner({ program, noCall }: { program: string; noCall?: ReactNode }) {
   const calls = useOpenCalls();
   const user = useDisplayUser();
   const mine = useMyCallApplications({ enabled: user !== null });
   const call = calls.data?.items.find((item) => item.program === program);
-  if (!call || !calls.data) return null;
+  if (!calls.data) return null;
+  if (!call) return noCall ?? null;
   const application = mine.data?.items.find((item) => item.callId === call.id);
   return (
     <div className="mt-6 rounded-2xl bg-accent-soft/60 p-4 ring-1 ring-amber-200">

@@ -4,10 +4,11 @@ import {
   companyVerificationSchema,
 } from '#common/company-verification';
 import { FormError, FormField } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm } from '#web/lib/use-server-form';
 import { useSubmitVerification } from './api/submit-verification';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /**
  * docs/product.md#company-verification: the server's message, "Server error…" for an unreadable answer, else
@@ -93,9 +94,10 @@ export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
         hint="What the company does, and what kind of internships you would like to offer."
       />
       <FormError message={formError} />
-      <button type="submit" disabled={submit.isPending} className={primaryButton}>
+      <Button type="submit" disabled={submit.isPending}>
         {submit.isPending ? 'Sending...' : 'Submit for verification'}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="account" />
     </form>
   );
 }

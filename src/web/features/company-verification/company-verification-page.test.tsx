@@ -50,7 +50,15 @@ describe('CompanyVerificationPage', () => {
     server.use(
       http.post(SUBMIT, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ message: M.success, status: 'pending' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            message: M.success,
+            status: 'pending',
+            companyName: 'Soil Sense',
+            submittedAt: '2030-01-01T10:00:00.000Z',
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();

@@ -4,13 +4,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification';
 import { SITE } from '#common/site';
 import { AccountCardPage } from '#web/components/ui/account-card-page';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { useVerificationStatus } from './api/get-verification-status';
 import { CompanyVerificationForm } from './company-verification-form';
+import { Button } from '#web/components/ui/button';
 
 const RETURN_TO = '/company-verification';
 
@@ -46,9 +46,9 @@ function SentDialog({ onClose }: { onClose: () => void }) {
         {M.success}
       </p>
       <div className="mt-6 flex justify-end">
-        <button ref={button} type="button" className={primaryButton} onClick={onClose}>
+        <Button ref={button} type="button" onClick={onClose}>
           Return to Home
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );
@@ -61,42 +61,44 @@ function VerificationContent() {
   const [sent, setSent] = useState(false);
 
   if (sent) return <SentDialog onClose={() => navigate('/')} />;
-  if (status.isPending) return <Spinner label="Loading your verification status" />;
-  if (status.isError) {
-    return (
-      <ErrorNotice onRetry={() => void status.refetch()}>
-        Your verification status could not be loaded.
-      </ErrorNotice>
-    );
-  }
-  const { status: current, companyName } = status.data;
-  // docs/product.md#company-verification: an approved company goes straight on to post internships.
-  if (current === 'approved') return <Navigate to="/post-internship" replace />;
-  if (current === 'pending') {
-    return (
-      <StatusPanel tone="info" title="Verification pending">
-        <p>{M.pending}</p>
-        {companyName && <p className="text-sm">Company: {companyName}</p>}
-      </StatusPanel>
-    );
-  }
-  if (current === 'declined' && !applyAgain) {
-    return (
-      <StatusPanel tone="warning" title="Verification declined">
-        <p>
-          {M.declined} Write to{' '}
-          <a className="font-semibold underline" href={`mailto:${SITE.email}`}>
-            <EmailText email={SITE.email} />
-          </a>
-          .
-        </p>
-        <button type="button" className={secondaryButton} onClick={() => setApplyAgain(true)}>
-          Apply again
-        </button>
-      </StatusPanel>
-    );
-  }
-  return <CompanyVerificationForm onSent={() => setSent(true)} />;
+  return (
+    <QueryStates
+      query={status}
+      loading="Loading your verification status"
+      failure="Your verification status could not be loaded."
+    >
+      {(data) => {
+        const { status: current, companyName } = data;
+        // docs/product.md#company-verification: an approved company goes straight on to post internships.
+        if (current === 'approved') return <Navigate to="/post-internship" replace />;
+        if (current === 'pending') {
+          return (
+            <StatusPanel tone="info" title="Verification pending">
+              <p>{M.pending}</p>
+              {companyName && <p className="text-sm">Company: {companyName}</p>}
+            </StatusPanel>
+          );
+        }
+        if (current === 'declined' && !applyAgain) {
+          return (
+            <StatusPanel tone="warning" title="Verification declined">
+              <p>
+                {M.declined} Write to{' '}
+                <a className="font-semibold underline" href={`mailto:${SITE.email}`}>
+                  <EmailText email={SITE.email} />
+                </a>
+                .
+              </p>
+              <Button type="button" variant="secondary" onClick={() => setApplyAgain(true)}>
+                Apply again
+              </Button>
+            </StatusPanel>
+          );
+        }
+        return <CompanyVerificationForm onSent={() => setSent(true)} />;
+      }}
+    </QueryStates>
+  );
 }
 
 /**

@@ -13,12 +13,12 @@ import {
   ReviewDetail,
   ReviewFilter,
   ReviewList,
-  reviewDateTime,
   useReviewDecisions,
   type ReviewTone,
 } from '#web/components/ui/review-list';
 import { useDecideVerification } from './api/decide-verification';
 import { useVerificationRequests } from './api/list-verifications';
+import { formatDate } from '#common/intl-cache';
 
 const STATUS_LABELS: Record<VerificationStatus, string> = {
   pending: 'Pending',
@@ -72,7 +72,7 @@ function RequestCard({
             </ReviewDetail>
           )}
           <ReviewDetail term="Submitted">
-            <time dateTime={request.submittedAt}>{reviewDateTime.format(new Date(request.submittedAt))}</time>
+            <time dateTime={request.submittedAt}>{formatDate(request.submittedAt, 'dateTime')}</time>
           </ReviewDetail>
         </>
       }

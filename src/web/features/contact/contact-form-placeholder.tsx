@@ -1,4 +1,5 @@
-import { inputClass, primaryButton } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
+import { buttonClass } from '#web/components/ui/button';
 
 /** The contact form as it looks before its script has loaded: same layout, not yet usable. */
 export function ContactFormPlaceholder() {
@@ -23,7 +24,7 @@ export function ContactFormPlaceholder() {
         <div className={`${inputClass} h-34`} />
       </div>
       <div aria-hidden="true" className="h-0" />
-      <span className={`${primaryButton} opacity-70`}>Send Message</span>
+      <span className={buttonClass({ className: 'opacity-70' })}>Send Message</span>
     </div>
   );
 }

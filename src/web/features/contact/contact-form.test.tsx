@@ -66,6 +66,38 @@ describe('ContactForm', () => {
     expect(screen.queryByText(CONTACT_MESSAGES.success)).not.toBeInTheDocument();
   });
 
+  it('never shows the success banner and errors together: each outcome clears the other', async () => {
+    let fail = true;
+    server.use(
+      http.post(CONTACT, () =>
+        fail
+          ? HttpResponse.json({ message: 'Too many requests, slow down.' }, { status: 429 })
+          : HttpResponse.json({ message: CONTACT_MESSAGES.success }, { status: 201 }),
+      ),
+    );
+    const user = setup();
+    await fill(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, slow down.');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // A second send on the emptied form, while the success is still on show: its errors replace it.
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findAllByText(CONTACT_MESSAGES.fillAll)).toHaveLength(3);
+    expect(screen.queryByText(CONTACT_MESSAGES.success)).not.toBeInTheDocument();
+
+    // And a success after those errors leaves none of them.
+    await fill(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.success)).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.fillAll)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it("shows the server's message on failure, else the general one", async () => {
     server.use(
       http.post(CONTACT, () =>

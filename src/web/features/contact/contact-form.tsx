@@ -8,10 +8,11 @@ import {
   type ContactInput,
 } from '#common/contact';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { HoneypotField } from '#web/components/ui/honeypot-field';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSendContactMessage } from './api/send-contact-message';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 const EMPTY: ContactInput = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
@@ -27,7 +28,7 @@ export function ContactForm() {
     defaultValues: EMPTY,
     failureMessage: serverMessageOr(CONTACT_MESSAGES.failed),
   });
-  const { register, handleSubmit, reset, formError, clearFormError, showServerError } = form;
+  const { register, handleSubmit, reset, clearErrors, formError, clearFormError, showServerError } = form;
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -35,20 +36,29 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const onSubmit = handleSubmit((values) => {
-    setStatus('loading');
-    clearFormError();
-    send.mutate(values, {
-      onSuccess: () => {
-        reset(EMPTY);
-        setStatus('success');
-      },
-      onError: (error) => {
-        showServerError(error);
-        setStatus('error');
-      },
-    });
-  });
+  // Only one outcome shows at a time: a success clears every error, and any error (the fields' own, as
+  // when Send is pressed again on the emptied form, or the server's) clears a success still on show.
+  const onSubmit = handleSubmit(
+    (values) => {
+      setStatus('loading');
+      clearFormError();
+      send.mutate(values, {
+        onSuccess: () => {
+          reset(EMPTY);
+          clearErrors();
+          setStatus('success');
+        },
+        onError: (error) => {
+          showServerError(error);
+          setStatus('error');
+        },
+      });
+    },
+    () => {
+      clearFormError();
+      setStatus('idle');
+    },
+  );
 
   const loading = status === 'loading';
   return (
@@ -82,9 +92,10 @@ export function ContactForm() {
         {status === 'success' && <FormMessage tone="success">{CONTACT_MESSAGES.success}</FormMessage>}
       </div>
       <FormError message={formError} />
-      <button type="submit" disabled={loading} className={primaryButton}>
+      <Button type="submit" disabled={loading}>
         {loading ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="messages" />
     </form>
   );
 }

@@ -16,7 +16,7 @@ export function ContactSection() {
       intro="Questions about programs, partnerships or a visit? Write to us."
       tone="mist"
     >
-      <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[2fr_3fr]">
+      <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-2">
         <ContactDetails />
         <AfterHydration load={loadForm} placeholder={<ContactFormPlaceholder />} />
       </div>

@@ -1,5 +1,7 @@
 import { useState, type ComponentType } from 'react';
+import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { useSearchParams } from 'react-router-dom';
+import { PrivacyNoticeEditor } from '#web/features/privacy';
 import { FaqEditor } from './faq-editor';
 import { MentorEditor } from './mentor-editor';
 import { MetricEditor } from './metric-editor';
@@ -22,13 +24,15 @@ const SECTIONS: {
   { slug: 'partners', label: 'Partners', Editor: PartnerEditor },
   { slug: 'testimonials', label: 'Testimonials', Editor: TestimonialEditor },
   { slug: 'faq', label: 'FAQ', Editor: FaqEditor },
+  { slug: 'privacy', label: 'Privacy notice', Editor: PrivacyNoticeEditor },
 ];
 
 /** Site Content: one part of the site at a time, chosen by `?section=` so a reload keeps it. */
 export function ContentAdmin() {
   const [params, setParams] = useSearchParams();
   const current = SECTIONS.find((section) => section.slug === params.get('section')) ?? SECTIONS[0]!;
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
+  const announce = (text: string, tone: 'ok' | 'error' = 'ok') => setStatus({ tone, text });
   const Editor = current.Editor;
 
   return (
@@ -41,7 +45,7 @@ export function ContentAdmin() {
                 type="button"
                 aria-pressed={section.slug === current.slug}
                 onClick={() => {
-                  setStatus('');
+                  setStatus(null);
                   setParams({ section: section.slug }, { replace: true });
                 }}
                 className={`min-h-10 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
@@ -56,10 +60,8 @@ export function ContentAdmin() {
           ))}
         </ul>
       </nav>
-      <p role="status" aria-live="polite" className="mb-4 min-h-6 text-sm font-medium text-ink">
-        {status}
-      </p>
-      <Editor announce={setStatus} />
+      <ActionNotice notice={status} className="mb-4 min-h-6 text-sm font-medium" />
+      <Editor announce={announce} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { SectionHeader } from './list-states';
+import { Button } from '#web/components/ui/button';
 
 /** Which item an editor's dialog is open for ('new' while adding), and whether it is saving. */
 export function useEditing<T>() {
@@ -38,9 +38,9 @@ export function EditorSection({
     <section aria-labelledby={headingId}>
       <SectionHeader id={headingId} title={title}>
         {addLabel && (
-          <button type="button" className={primaryButton} onClick={onAdd}>
+          <Button type="button" onClick={onAdd}>
             {addLabel}
-          </button>
+          </Button>
         )}
       </SectionHeader>
       {children}

@@ -4,7 +4,6 @@ import {
   faqEntryInputSchema,
   STORY_LIMITS,
   type FaqEntry,
-  type FaqEntryInput,
 } from '#common/content';
 import { FormField } from '#web/components/ui/form-field';
 import { useSaveTextItem } from './api/save-text-item';
@@ -17,7 +16,7 @@ const categoryOptions = FAQ_CATEGORIES.map((category) => ({
 
 /** Adds or edits a question: its category, the question and the answer. */
 export function FaqForm({ entry, ...dialog }: ContentFormProps & { entry: FaqEntry | null }) {
-  const save = useSaveTextItem<FaqEntryInput>('faq');
+  const save = useSaveTextItem('faq');
   const form = useContentForm(faqEntryInputSchema, dialog, {
     defaultValues: {
       category: entry?.category ?? 'applying',

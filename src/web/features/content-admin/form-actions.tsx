@@ -1,14 +1,14 @@
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { Button } from '#web/components/ui/button';
 
 export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   return (
     <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+      <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
         Cancel
-      </button>
-      <button type="submit" className={primaryButton} disabled={busy}>
+      </Button>
+      <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Save'}
-      </button>
+      </Button>
     </div>
   );
 }

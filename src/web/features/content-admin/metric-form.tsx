@@ -7,10 +7,10 @@ import {
   type AdminMetric,
 } from '#common/content';
 import { Field, FormError } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { useServerForm } from '#web/lib/use-server-form';
 import { useUpdateMetric } from './api/metrics';
 import { contentSaveFailure } from './content-form';
+import { Button } from '#web/components/ui/button';
 
 /** One impact counter: label, value typed by hand or counted, and how long it animates. */
 export function MetricForm({
@@ -104,9 +104,9 @@ export function MetricForm({
         registration={register('durationSeconds', { valueAsNumber: true })}
       />
       <FormError message={formError} />
-      <button type="submit" className={primaryButton} disabled={update.isPending}>
+      <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : `Save ${metric.label}`}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { formatNewsDate, NEWS_STATUS_LABELS, newsPagePath, type AdminNewsPost } from '#common/news';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useAdminNews, useDeleteNews } from '#web/features/news';
 import { EditorDialog } from './editor-dialog';
 import { EditorSection, useEditing } from './editor-section';
 import { ListStates, Thumbnail } from './list-states';
 import { NewsForm } from './news-form';
-
-const smallButton =
-  'inline-flex min-h-10 items-center justify-center rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist';
+import { Button } from '#web/components/ui/button';
 
 /** News posts, newest first: write, edit, publish, delete (docs/product.md#news). */
 export function NewsEditor() {
@@ -18,13 +17,11 @@ export function NewsEditor() {
   const dialog = useEditing<AdminNewsPost>();
   const post = dialog.item;
   const [confirming, setConfirming] = useState<AdminNewsPost | null>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
 
   return (
     <div>
-      <p role="status" aria-live="polite" className="mb-4 min-h-6 text-sm font-medium text-ink">
-        {status}
-      </p>
+      <ActionNotice notice={status} className="mb-4 min-h-6 text-sm font-medium" />
       <EditorSection name="news" title="News posts" addLabel="Write a post" onAdd={dialog.add}>
         <ListStates query={news} what="news posts" emptyTitle="No news posts yet.">
           <ul aria-label="News posts" className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
@@ -55,22 +52,25 @@ export function NewsEditor() {
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button
+                  <Button
                     type="button"
-                    className={smallButton}
+                    variant="secondary"
+                    size="xs"
                     aria-label={`Edit ${item.title}`}
                     onClick={() => dialog.edit(item)}
                   >
                     Edit
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
-                    className={`${smallButton} text-red-700`}
+                    variant="secondary"
+                    size="xs"
+                    className="text-red-700"
                     aria-label={`Delete ${item.title}`}
                     onClick={() => setConfirming(item)}
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}
@@ -90,7 +90,7 @@ export function NewsEditor() {
                 onCancel={dialog.close}
                 onSaved={(title) => {
                   dialog.close();
-                  setStatus(post ? `Saved ${title}.` : `Added ${title}.`);
+                  setStatus({ tone: 'ok', text: post ? `Saved ${title}.` : `Added ${title}.` });
                 }}
               />
             )}
@@ -106,13 +106,15 @@ export function NewsEditor() {
             onConfirm={() =>
               remove.mutate(confirming.id, {
                 onSuccess: () => {
-                  setStatus(`Deleted ${confirming.title}.`);
+                  setStatus({ tone: 'ok', text: `Deleted ${confirming.title}.` });
                   setConfirming(null);
                 },
                 onError: (error) => {
-                  setStatus(
-                    error instanceof ApiError ? error.message : `${confirming.title} could not be deleted.`,
-                  );
+                  setStatus({
+                    tone: 'error',
+                    text:
+                      error instanceof ApiError ? error.message : `${confirming.title} could not be deleted.`,
+                  });
                   setConfirming(null);
                 },
               })

@@ -5,6 +5,7 @@ import { ApiError } from '#web/lib/api-client';
 import { useDeleteItem } from './api/delete-item';
 import { useMoveItem } from './api/move-item';
 import { CONTENT_KINDS, type ContentKind } from './api/content-kinds';
+import { Button } from '#web/components/ui/button';
 
 interface OrderedListProps<T extends { id: number }> {
   kind: ContentKind;
@@ -16,11 +17,9 @@ interface OrderedListProps<T extends { id: number }> {
   onEdit: (item: T) => void;
   /** Programmes cannot be deleted. */
   deletable: boolean;
-  announce: (message: string) => void;
+  /** Tells what came of a move or a delete; `error` for a failure. */
+  announce: (message: string, tone?: 'ok' | 'error') => void;
 }
-
-const smallButton =
-  'inline-flex min-h-10 items-center justify-center rounded-full bg-white px-2.5 py-1.5 sm:px-3 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:cursor-not-allowed disabled:opacity-50';
 
 function buttonId(kind: ContentKind, id: number, what: string) {
   return `content-${kind}-${id}-${what}`;
@@ -57,7 +56,10 @@ export function OrderedList<T extends { id: number }>({
           requestAnimationFrame(() => document.getElementById(buttonId(kind, item.id, target))?.focus());
         },
         onError: (error) =>
-          announce(error instanceof ApiError ? error.message : `${nameOf(item)} could not be moved.`),
+          announce(
+            error instanceof ApiError ? error.message : `${nameOf(item)} could not be moved.`,
+            'error',
+          ),
       },
     );
   };
@@ -72,10 +74,11 @@ export function OrderedList<T extends { id: number }>({
           >
             <div className="min-w-0 flex-1">{renderItem(item)}</div>
             <div className="flex flex-wrap gap-1.5 sm:gap-2">
-              <button
+              <Button
                 id={buttonId(kind, item.id, 'up')}
                 type="button"
-                className={smallButton}
+                variant="secondary"
+                size="xs"
                 disabled={index === 0}
                 aria-busy={move.isPending || undefined}
                 aria-label={`Move ${nameOf(item)} up`}
@@ -83,11 +86,12 @@ export function OrderedList<T extends { id: number }>({
               >
                 <span aria-hidden="true">↑</span>
                 <span className="ml-1">Up</span>
-              </button>
-              <button
+              </Button>
+              <Button
                 id={buttonId(kind, item.id, 'down')}
                 type="button"
-                className={smallButton}
+                variant="secondary"
+                size="xs"
                 disabled={index === items.length - 1}
                 aria-busy={move.isPending || undefined}
                 aria-label={`Move ${nameOf(item)} down`}
@@ -95,24 +99,27 @@ export function OrderedList<T extends { id: number }>({
               >
                 <span aria-hidden="true">↓</span>
                 <span className="ml-1">Down</span>
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={smallButton}
+                variant="secondary"
+                size="xs"
                 aria-label={`Edit ${nameOf(item)}`}
                 onClick={() => onEdit(item)}
               >
                 Edit
-              </button>
+              </Button>
               {deletable && (
-                <button
+                <Button
                   type="button"
-                  className={`${smallButton} text-red-700`}
+                  variant="secondary"
+                  size="xs"
+                  className="text-red-700"
                   aria-label={`Delete ${nameOf(item)}`}
                   onClick={() => setConfirming(item)}
                 >
                   Delete
-                </button>
+                </Button>
               )}
             </div>
           </li>
@@ -134,6 +141,7 @@ export function OrderedList<T extends { id: number }>({
               onError: (error) => {
                 announce(
                   error instanceof ApiError ? error.message : `${nameOf(confirming)} could not be deleted.`,
+                  'error',
                 );
                 setConfirming(null);
               },

@@ -1,9 +1,4 @@
-import {
-  STORY_LIMITS,
-  testimonialInputSchema,
-  type Testimonial,
-  type TestimonialInput,
-} from '#common/content';
+import { STORY_LIMITS, testimonialInputSchema, type Testimonial } from '#common/content';
 import { FormField } from '#web/components/ui/form-field';
 import { useSaveTextItem } from './api/save-text-item';
 import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form';
@@ -13,7 +8,7 @@ export function TestimonialForm({
   testimonial,
   ...dialog
 }: ContentFormProps & { testimonial: Testimonial | null }) {
-  const save = useSaveTextItem<TestimonialInput>('testimonials');
+  const save = useSaveTextItem('testimonials');
   const form = useContentForm(testimonialInputSchema, dialog, {
     defaultValues: {
       quote: testimonial?.quote ?? '',

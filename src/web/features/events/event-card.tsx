@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { eventIcsPath, eventPagePath } from '#common/events-constants';
+import { eventCalendarUrl } from '#common/event-links';
+import { eventPagePath } from '#common/events-constants';
 import type { CentreEvent } from '#common/events';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { CategoryBadge } from './category-badge';
 import { RegistrationBox } from './registration/registration-box';
-import { formatAttendees, formatDateRange } from './format';
+import { REGISTER_LABEL, seatsText } from '#common/event-wording';
+import { formatDateRange } from './format';
 
 interface EventCardProps {
   event: CentreEvent;
@@ -108,8 +110,8 @@ export function EventCard({
           <Detail icon="pin" label="Location">
             {event.location}
           </Detail>
-          <Detail icon="people" label="Attendees">
-            {formatAttendees(event.attendees)}
+          <Detail icon="people" label="Seats">
+            {seatsText(event, showRegister)}
           </Detail>
         </dl>
         {onSite && !showRegister && event.attended_count > 0 && (
@@ -135,11 +137,15 @@ export function EventCard({
               rel="noopener noreferrer"
               className="inline-flex items-center justify-center rounded-full bg-brand-dark px-5 py-2 text-sm font-semibold text-white shadow hover:bg-ink"
             >
-              Register Now<span className="sr-only"> for {event.name} (opens in a new tab)</span>
+              {/* One flex item: a space at the start of its own item would be dropped from the name. */}
+              <span>
+                {REGISTER_LABEL}
+                <span className="sr-only"> for {event.name} (opens in a new tab)</span>
+              </span>
             </a>
           )}
           <a
-            href={eventIcsPath(event.id)}
+            href={eventCalendarUrl(event.id)}
             download
             className="inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist"
           >

@@ -1,6 +1,7 @@
-import { EVENT_MESSAGES, EVENTS_CALENDAR_PATH, type CentreEvent } from '#common/events';
+import { EVENTS_CALENDAR_URL } from '#common/event-links';
+import { EVENT_MESSAGES, type CentreEvent } from '#common/events';
 import { SectionHeading } from '#web/components/ui/section-heading';
-import { ErrorNotice } from '#web/components/ui/status';
+import { QueryStates, PageSpinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { EventCard } from './event-card';
 import { useGroupedEvents } from './use-grouped-events';
@@ -56,49 +57,49 @@ export default function EventsPage() {
         intro="Workshops, hackathons, seminars, networking evenings and the centre's funding and accelerator programs."
       />
       <p className="-mt-4 mb-10 text-center">
-        <a href={EVENTS_CALENDAR_PATH} className="font-semibold text-brand-dark underline hover:text-ink">
+        <a href={EVENTS_CALENDAR_URL} className="font-semibold text-brand-dark underline hover:text-ink">
           Subscribe to the events calendar (.ics)
         </a>
       </p>
-      {query.isPending && (
-        <p role="status" className="py-16 text-center text-lg text-slate-600">
-          Loading events...
-        </p>
-      )}
-      {query.isError && (
-        <ErrorNotice onRetry={() => void query.refetch()}>{EVENT_MESSAGES.loadFailed}</ErrorNotice>
-      )}
-      {grouped && (
-        <>
-          <EventList
-            id="upcoming-events"
-            title="Upcoming Events"
-            events={grouped.upcoming}
-            empty="No upcoming events at the moment."
-            columns="sm:grid-cols-2 lg:grid-cols-3"
-            register
-          />
-          {grouped.programs.length > 0 && (
-            <EventList
-              id="program-events"
-              title="Programs"
-              events={grouped.programs}
-              empty=""
-              columns="sm:grid-cols-2 lg:grid-cols-3"
-              register
-            />
-          )}
-          <EventList
-            id="past-events"
-            title="Past Events"
-            events={grouped.past}
-            empty="No past events to display."
-            columns="md:grid-cols-2"
-            register={false}
-            muted
-          />
-        </>
-      )}
+      <QueryStates
+        query={query}
+        pending={<PageSpinner label="Loading events" />}
+        failure={EVENT_MESSAGES.loadFailed}
+      >
+        {() =>
+          grouped && (
+            <>
+              <EventList
+                id="upcoming-events"
+                title="Upcoming Events"
+                events={grouped.upcoming}
+                empty="No upcoming events at the moment."
+                columns="sm:grid-cols-2 lg:grid-cols-3"
+                register
+              />
+              {grouped.programs.length > 0 && (
+                <EventList
+                  id="program-events"
+                  title="Programs"
+                  events={grouped.programs}
+                  empty=""
+                  columns="sm:grid-cols-2 lg:grid-cols-3"
+                  register
+                />
+              )}
+              <EventList
+                id="past-events"
+                title="Past Events"
+                events={grouped.past}
+                empty="No past events to display."
+                columns="md:grid-cols-2"
+                register={false}
+                muted
+              />
+            </>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -1,5 +1,1 @@
 export { formatDateRange, formatDay } from '#common/event-dates';
-
-export function formatAttendees(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'attendee' : 'attendees'}`;
-}

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Registrant, RegistrantList } from '#common/event-registrations';
+import { EMPTY_ORGANISER, EMPTY_VENUE } from '#common/event-details';
 import type { CentreEvent, EventList } from '#common/events';
 import { image } from '#web/test-support/fixtures';
 
@@ -23,6 +24,11 @@ export function eventFixture(overrides: Partial<CentreEvent> & { id: number; nam
     seats_left: null,
     waitlist_count: 0,
     attended_count: 0,
+    agenda: [],
+    speakers: [],
+    venue: { ...EMPTY_VENUE },
+    organiser: { ...EMPTY_ORGANISER },
+    what_to_bring: '',
     ...overrides,
   };
 }

@@ -120,7 +120,7 @@ describe('JoinDialog', () => {
       server.use(
         http.post('*/api/ideas/7/join-requests', async ({ request }) => {
           sent.push(await request.json());
-          return HttpResponse.json({ message: M.asked }, { status: 201 });
+          return HttpResponse.json({ id: 1, state: 'pending', message: M.asked }, { status: 201 });
         }),
       );
       renderPanel();

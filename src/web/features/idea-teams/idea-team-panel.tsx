@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
+import { ActionNotice } from '#web/components/ui/status';
 import { useLocation } from 'react-router-dom';
 import type { WallIdea } from '#common/opportunities';
 import { JOIN_REQUEST_STATE_LABELS } from '#common/idea-teams-constants';
 import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 import { useEndorse, useMyIdeaMarks } from './api/idea-teams';
+import { Button } from '#web/components/ui/button';
 
 // Cards are on the home page: the form and its schema load only when someone asks to join.
 const JoinDialog = lazy(() => import('./join-dialog'));
 
 const pill = 'rounded-full px-3 py-1 text-xs font-semibold ring-1';
-const actionButton =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 text-ink hover:bg-mist disabled:opacity-60';
 
 /**
  * An idea's team and endorsements on its card (docs/product.md#idea-teams, docs/product.md#endorsements):
@@ -55,9 +55,10 @@ export function IdeaTeamPanel({ idea, onChanged }: { idea: WallIdea; onChanged: 
         )
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <button
+        <Button
           type="button"
-          className={actionButton}
+          variant="secondary"
+          size="xs"
           aria-pressed={user ? endorsed : undefined}
           disabled={endorse.isPending}
           onClick={() =>
@@ -80,7 +81,7 @@ export function IdeaTeamPanel({ idea, onChanged }: { idea: WallIdea; onChanged: 
             {count}
             <span className="sr-only"> {count === 1 ? 'endorsement' : 'endorsements'}</span>
           </span>
-        </button>
+        </Button>
         {request && request.state !== 'declined' ? (
           <span className={`${pill} bg-mist text-brand-dark ring-slate-200`}>
             {request.state === 'accepted'
@@ -90,20 +91,22 @@ export function IdeaTeamPanel({ idea, onChanged }: { idea: WallIdea; onChanged: 
         ) : (
           !idea.teamComplete &&
           !own && (
-            <button
+            <Button
               type="button"
-              className={actionButton}
+              variant="secondary"
+              size="xs"
               onClick={() => (user ? setAsking(true) : login('Sign in to ask to join an idea’s team.'))}
             >
               Ask to join <span className="sr-only">“{idea.title}”</span>
-            </button>
+            </Button>
           )
         )}
       </div>
       {endorse.isError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {endorse.error.message}
-        </p>
+        <ActionNotice
+          notice={{ tone: 'error', text: endorse.error.message }}
+          className="text-sm font-medium"
+        />
       )}
       {asking && (
         <Suspense fallback={null}>

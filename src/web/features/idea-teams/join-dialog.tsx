@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import type { WallIdea } from '#common/opportunities';
 import { IDEA_TEAM_LIMITS as L, joinRequestSchema } from '#common/idea-teams';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useAskToJoin } from './api/idea-teams';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /** "Ask to join" (docs/product.md#idea-teams): a message and the skills offered, loaded when opened. */
 export default function JoinDialog({ idea, onClose }: { idea: WallIdea; onClose: () => void }) {
@@ -36,9 +37,9 @@ export default function JoinDialog({ idea, onClose }: { idea: WallIdea; onClose:
       {sent ? (
         <div className="mt-5 space-y-5">
           <FormMessage tone="success">{sent}</FormMessage>
-          <button type="button" className={primaryButton} onClick={onClose} autoFocus>
+          <Button type="button" onClick={onClose} autoFocus>
             Close
-          </button>
+          </Button>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Ask to join">
@@ -67,13 +68,14 @@ export default function JoinDialog({ idea, onClose }: { idea: WallIdea; onClose:
           />
           <FormError message={formError} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButton} disabled={send.isPending}>
+            <Button type="submit" disabled={send.isPending}>
               {send.isPending ? 'Sending…' : 'Send request'}
-            </button>
-            <button type="button" className={secondaryButton} onClick={onClose}>
+            </Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
               Cancel
-            </button>
+            </Button>
           </div>
+          <PrivacyNoticeLine section="applications" />
         </form>
       )}
     </ModalDialog>

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 // Values from the schema-free constants module: this file is on the home page's path (decision 008).
 import { IDEA_TEAM_LIMITS as L, JOIN_REQUEST_STATE_LABELS } from '#common/idea-teams-constants';
 import type { JoinRequest, MyIdea } from '#common/idea-teams';
-import { EmailText } from '#web/components/ui/email-text';
 import { FormMessage } from '#web/components/ui/form-field';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
 import { ListSectionIfAny } from '#web/components/ui/status';
 import { reviewStateText } from '#web/lib/review-state-text';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { useDecideRequest, useEditTeam, useMyIdeas } from './api/idea-teams';
+import { Button } from '#web/components/ui/button';
+import { PersonName } from '#web/components/ui/person-name';
 
 const failure = apiMessageOr('The change could not be saved. Please try again.');
 const badge = 'rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1';
@@ -87,10 +88,10 @@ function IdeaItem({ idea }: { idea: MyIdea }) {
           />
           Team complete
         </label>
-        <button type="submit" className={`${primaryButton} text-sm`} disabled={edit.isPending}>
+        <Button type="submit" className="text-sm" disabled={edit.isPending}>
           {edit.isPending ? 'Saving…' : 'Save'}
           <span className="sr-only"> the team of {idea.title}</span>
-        </button>
+        </Button>
       </form>
       {edit.isError && <FormMessage tone="error">{failure(edit.error)}</FormMessage>}
       {edit.isSuccess && !edit.isPending && <FormMessage tone="success">Saved.</FormMessage>}
@@ -107,11 +108,12 @@ function IdeaItem({ idea }: { idea: MyIdea }) {
 
 function RequestItem({ request }: { request: JoinRequest }) {
   const decide = useDecideRequest();
-  const who = request.requesterName || 'Someone';
   return (
     <li className="rounded-xl bg-mist p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="min-w-0 font-semibold wrap-anywhere text-ink">{who}</p>
+        <p className="min-w-0">
+          <PersonName name={request.requesterName} email={request.contact?.email} emailLink stacked />
+        </p>
         <JoinStateBadge state={request.state} />
       </div>
       <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-800">{request.message}</p>
@@ -121,32 +123,25 @@ function RequestItem({ request }: { request: JoinRequest }) {
           {request.skills}
         </p>
       )}
-      {request.contact && (
-        <p className="mt-2 text-sm text-slate-700">
-          Contact:{' '}
-          <a href={`mailto:${request.contact.email}`} className="font-semibold text-brand-dark underline">
-            <EmailText email={request.contact.email} />
-          </a>
-        </p>
-      )}
       {request.state === 'pending' && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
+          <Button
             type="button"
-            className={`${primaryButton} text-sm`}
+            className="text-sm"
             disabled={decide.isPending}
             onClick={() => decide.mutate({ id: request.id, decision: 'accepted' })}
           >
-            Accept <span className="sr-only">{who}</span>
-          </button>
-          <button
+            Accept <span className="sr-only">{request.requesterName}</span>
+          </Button>
+          <Button
             type="button"
-            className={`${secondaryButton} text-sm`}
+            variant="secondary"
+            className="text-sm"
             disabled={decide.isPending}
             onClick={() => decide.mutate({ id: request.id, decision: 'declined' })}
           >
-            Decline <span className="sr-only">{who}</span>
-          </button>
+            Decline <span className="sr-only">{request.requesterName}</span>
+          </Button>
         </div>
       )}
       {decide.isError && <FormMessage tone="error">{failure(decide.error)}</FormMessage>}

@@ -1,5 +1,6 @@
 import type { MetricHistory } from '#common/content';
 import { Sparkline } from '#web/components/ui/sparkline';
+import { ScrollTable } from '#web/components/ui/scroll-table';
 
 const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -52,11 +53,9 @@ export function HistoryChart({ history }: { history: MetricHistory }) {
         <summary className="cursor-pointer font-semibold text-white underline underline-offset-4">
           The figures day by day
         </summary>
-        <div
-          className="mt-3 overflow-x-auto rounded-xl bg-white/5 ring-1 ring-white/15"
-          tabIndex={0}
-          role="region"
-          aria-label="The figures day by day"
+        <ScrollTable
+          label="The figures day by day"
+          className="mt-3 rounded-xl bg-white/5 ring-1 ring-white/15"
         >
           <table className="w-full text-left text-sm">
             <thead>
@@ -87,7 +86,7 @@ export function HistoryChart({ history }: { history: MetricHistory }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </details>
     </div>
   );

@@ -1,4 +1,5 @@
-import { ErrorNotice } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
+import { Skeletons } from '#web/components/ui/skeletons';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useMetricHistory } from './api/get-metric-history';
 import { HistoryChart } from './history-chart';
@@ -16,17 +17,18 @@ export default function MetricsPage() {
           <h2 id="history-heading" className="mb-6 text-2xl font-bold">
             The last 30 days
           </h2>
-          {history.isPending && (
-            <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {[0, 1, 2].map((index) => (
-                <div key={index} className="h-40 animate-pulse rounded-2xl bg-white/10" />
-              ))}
-            </div>
-          )}
-          {history.isError && (
-            <ErrorNotice onRetry={() => void history.refetch()}>The history could not be loaded.</ErrorNotice>
-          )}
-          {history.data && <HistoryChart history={history.data} />}
+          <QueryStates
+            query={history}
+            what="history"
+            pending={
+              <Skeletons
+                gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                itemClassName="h-40 rounded-2xl bg-white/10"
+              />
+            }
+          >
+            {(data) => <HistoryChart history={data} />}
+          </QueryStates>
         </div>
       </section>
     </div>

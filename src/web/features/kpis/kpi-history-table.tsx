@@ -1,4 +1,5 @@
 import { formatKpiValue, periodLabel, type KpiMetric, type KpiReport } from '#common/kpis';
+import { ScrollTable } from '#web/components/ui/scroll-table';
 
 /** Reports as a table, a row per period: scrolls sideways in its own region on a phone. */
 export function KpiHistoryTable({
@@ -11,12 +12,7 @@ export function KpiHistoryTable({
   caption: string;
 }) {
   return (
-    <div
-      className="overflow-x-auto rounded-xl ring-1 ring-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <ScrollTable label={caption} className="rounded-xl ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-mist">
@@ -49,6 +45,6 @@ export function KpiHistoryTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

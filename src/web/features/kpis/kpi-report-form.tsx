@@ -8,9 +8,10 @@ import {
   type StartupKpis,
 } from '#common/kpis';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitKpiReport } from './api/startup-kpis';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /** The figure's name with its unit, unless the name says it already ("Active users", not "Active users (users)"). */
 function fieldLabel(metric: KpiMetric): string {
@@ -87,9 +88,10 @@ export function KpiReportForm({ kpis }: { kpis: StartupKpis }) {
       </div>
       <FormError message={form.formError} />
       {saved && <FormMessage tone="success">{saved}</FormMessage>}
-      <button type="submit" disabled={submit.isPending} className={primaryButton}>
+      <Button type="submit" disabled={submit.isPending}>
         {submit.isPending ? 'Saving...' : 'Save figures'}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="cohorts" />
     </form>
   );
 }

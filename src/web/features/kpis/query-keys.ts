@@ -1,10 +1,10 @@
 /** The KPIs feature's query keys (docs/architecture.md#query-keys). */
 export const kpiKeys = {
   all: ['kpis'] as const,
-  /** GET /api/startups/:id/kpis */
+  /** A startup's figures and reports. */
   startup: (id: number) => ['kpis', 'startup', id] as const,
-  /** GET /api/admin/cohorts/:id/kpis */
+  /** A cohort's plan and reports (admin). */
   cohort: (id: number) => ['kpis', 'cohort', id] as const,
-  /** GET /api/admin/cohorts (the tab's cohort picker) */
+  /** Every cohort (the tab's cohort picker). */
   cohorts: ['kpis', 'cohorts'] as const,
 };

@@ -3,11 +3,11 @@ import { LISTING_CLOSED_LABELS, type ListingClosedReason } from '#common/listing
 import type { ApplicableKind } from '#common/post-applications-constants';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FormMessage } from '#web/components/ui/form-field';
-import { secondaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { useListingAction } from './api/listing-actions';
+import { formatDate } from '#common/intl-cache';
+import { Button } from '#web/components/ui/button';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const renewFailure = apiMessageOr('The listing could not be renewed. Please try again.');
 const closeFailure = apiMessageOr('The listing could not be closed. Please try again.');
 
@@ -22,7 +22,7 @@ export interface ListingState {
 /** Where an approved listing stands: "Listed until 3 Apr 2031", "Expired" or "Closed: filled". */
 export function listingStateText(listing: ListingState): string {
   if (listing.closedReason) return LISTING_CLOSED_LABELS[listing.closedReason];
-  return listing.expiresAt ? `Listed until ${dateFormat.format(new Date(listing.expiresAt))}` : 'Listed';
+  return listing.expiresAt ? `Listed until ${formatDate(listing.expiresAt, 'day')}` : 'Listed';
 }
 
 /**
@@ -38,9 +38,10 @@ export function ListingControls({ listing, onChanged }: { listing: ListingState;
   return (
     <div className="mt-2">
       <div className="flex flex-wrap gap-2">
-        <button
+        <Button
           type="button"
-          className={`${secondaryButton} text-sm`}
+          variant="secondary"
+          className="text-sm"
           disabled={renew.isPending}
           onClick={() => {
             close.reset();
@@ -53,10 +54,10 @@ export function ListingControls({ listing, onChanged }: { listing: ListingState;
               ? 'Renew and list again'
               : 'Renew'}
           <span className="sr-only"> {listing.title}</span>
-        </button>
-        <button type="button" className={`${secondaryButton} text-sm`} onClick={() => setAsking(true)}>
+        </Button>
+        <Button type="button" variant="secondary" className="text-sm" onClick={() => setAsking(true)}>
           Close as filled <span className="sr-only">{listing.title}</span>
-        </button>
+        </Button>
       </div>
       {renew.isError && <FormMessage tone="error">{renewFailure(renew.error)}</FormMessage>}
       {close.isError && <FormMessage tone="error">{closeFailure(close.error)}</FormMessage>}

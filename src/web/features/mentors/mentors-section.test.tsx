@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MENTORS } from '#web/test-support/fixtures';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
+import MentorsPage from './mentors-page';
 import { MentorsSection } from './mentors-section';
 
 startMockServer();
@@ -25,9 +26,9 @@ describe('MentorsSection', () => {
     expect(names).toEqual(MENTORS.slice(0, 4).map((mentor) => mentor.name));
   });
 
-  it('lists each mentor on /mentors with name, field, a two-line bio and contact links', async () => {
+  it('lists each mentor on /mentors with name, field, the whole bio and contact links', async () => {
     server.use(http.get(MENTORS_URL, () => HttpResponse.json({ items: MENTORS })));
-    renderWithProviders(<MentorsSection level={1} />);
+    renderWithProviders(<MentorsPage />);
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Learn from people who have done it' }),
@@ -40,10 +41,10 @@ describe('MentorsSection', () => {
       expect(card.getByRole('heading', { level: 2, name: mentor.name })).toBeInTheDocument();
       expect(card.getByText(mentor.field)).toBeInTheDocument();
 
+      // A bio of a few lines is shown whole: nothing cut, nothing to open.
       const bio = card.getByText(mentor.bio);
-      expect(bio).toHaveClass('line-clamp-2');
-      // The full text stays reachable when the clamp cuts it off.
-      expect(bio).toHaveAttribute('title', mentor.bio);
+      expect(bio).not.toHaveClass('line-clamp-4');
+      expect(card.queryByRole('button', { name: /Show more/ })).toBeNull();
 
       expect(card.getByRole('link', { name: `Email ${mentor.name}` })).toHaveAttribute(
         'href',
@@ -60,6 +61,26 @@ describe('MentorsSection', () => {
     expect(portrait).toHaveAttribute('src', MENTORS[0]!.image!.src);
     expect(portrait).toHaveAttribute('alt', '');
     expect(cards[1]!.querySelector('img')).toBeNull();
+  });
+
+  it('clamps a long bio to four lines with a "Show more" that opens it all and says whose it is', async () => {
+    const bio = `${'Built and sold two hardware companies; mentors founders on supply chains. '.repeat(8)}The end.`;
+    const mentor = { ...MENTORS[0]!, bio };
+    server.use(http.get(MENTORS_URL, () => HttpResponse.json({ items: [mentor] })));
+    const user = userEvent.setup();
+    renderWithProviders(<MentorsPage />);
+
+    const text = await screen.findByText(bio);
+    expect(text).toHaveClass('line-clamp-4');
+    const more = screen.getByRole('button', { name: `Show more of ${mentor.name}’s bio` });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', text.id);
+    await user.click(more);
+    expect(text).not.toHaveClass('line-clamp-4');
+    expect(screen.getByRole('button', { name: `Show less of ${mentor.name}’s bio` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('shows "Mentors Coming Soon" when there are none', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailText } from '#web/components/ui/email-text';
 import {
@@ -12,13 +12,16 @@ import {
 } from '#common/moderation';
 import { ADMIN_PATH } from '#common/routes';
 import { REPORT_REASON_LABELS } from '#common/reports';
-import { dangerButton, inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { FormMessage } from '#web/components/ui/form-field';
-import { ReviewFilter, reviewDateTime } from '#web/components/ui/review-list';
-import { QueryItemList } from '#web/components/ui/status';
+import { inputClass } from '#web/components/ui/form-styles';
+import { ReviewFilter } from '#web/components/ui/review-list';
+import { QueryItemList, ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useDecideQueueItem } from './api/decide-item';
 import { useModerationQueue } from './api/get-queue';
+import { QueueContentDetails } from './queue-content';
+import { formatDate } from '#common/intl-cache';
+import { Button } from '#web/components/ui/button';
+import { PersonName } from '#web/components/ui/person-name';
 
 const ACTION_LABELS: Record<QueueAction, string> = {
   approve: 'Approve',
@@ -38,6 +41,17 @@ const SUBJECT_LABELS = {
   event: 'Event',
 } as const;
 
+/** Who the person in `poster` is to the item. */
+const POSTER_LABELS = {
+  idea: 'Posted by',
+  project: 'Posted by',
+  internship: 'Posted by',
+  verification: 'Requested by',
+  application: 'Applied by',
+  event: '',
+} as const;
+
+/** A person's account name, with the email admins may see; an account without a name shows the email alone. */
 function ItemCard({
   item,
   busy,
@@ -49,6 +63,17 @@ function ItemCard({
 }) {
   const [asking, setAsking] = useState<QueueAction | null>(null);
   const [reason, setReason] = useState('');
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const actionsRow = useRef<HTMLDivElement>(null);
+  /** Where the keyboard goes when the reason form closes without a decision: the button that opened it. */
+  const cancelled = useRef<QueueAction | null>(null);
+  useEffect(() => {
+    if (asking) reasonField.current?.focus();
+    else if (cancelled.current) {
+      actionsRow.current?.querySelector<HTMLButtonElement>(`[data-action="${cancelled.current}"]`)?.focus();
+      cancelled.current = null;
+    }
+  }, [asking]);
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
@@ -59,13 +84,21 @@ function ItemCard({
         {item.hidden && <span className="rounded-full bg-red-100 px-2.5 py-1 text-red-900">Hidden</span>}
       </div>
       <h3 className="mt-2 font-bold wrap-anywhere text-ink">{item.title}</h3>
-      <p className="text-sm wrap-anywhere text-slate-600">
-        {/* Often the author's address: it wraps at its dots, not inside "edu". */}
-        <EmailText email={item.detail} />
-      </p>
+      {item.poster ? (
+        <p className="text-sm wrap-anywhere text-slate-600">
+          {POSTER_LABELS[item.subject]}{' '}
+          <PersonName name={item.poster.name || item.poster.email} email={item.poster.email} />
+        </p>
+      ) : (
+        <p className="text-sm wrap-anywhere text-slate-600">
+          {/* An event's seats, or an address: it wraps at its dots, not inside "edu". */}
+          <EmailText email={item.detail} />
+        </p>
+      )}
       <p className="text-sm text-slate-600">
-        Waiting since <time dateTime={item.since}>{reviewDateTime.format(new Date(item.since))}</time>
+        Waiting since <time dateTime={item.since}>{formatDate(item.since, 'dateTime')}</time>
       </p>
+      {item.content && <QueueContentDetails content={item.content} />}
       {item.subject === 'event' && (
         // Nothing to decide here: the seats are managed on the Registrations tab.
         <Link
@@ -76,14 +109,27 @@ function ItemCard({
         </Link>
       )}
       {item.reports.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm text-slate-700">
-          {item.reports.map((report, index) => (
-            <li key={index} className="wrap-anywhere">
-              <span className="font-semibold">{REPORT_REASON_LABELS[report.reason]}</span>
-              {report.text ? ` — ${report.text}` : ''}
-            </li>
-          ))}
-        </ul>
+        <section className="mt-3" aria-label={`Reports on “${item.title}”`}>
+          <h4 className="text-sm font-semibold text-ink">
+            {item.reports.length === 1 ? '1 open report' : `${item.reports.length} open reports`}
+          </h4>
+          <ul className="mt-1 space-y-2 text-sm text-slate-700">
+            {item.reports.map((report, index) => (
+              <li key={index} className="wrap-anywhere">
+                <span className="font-semibold">{REPORT_REASON_LABELS[report.reason]}</span>
+                {report.text ? ` — ${report.text}` : ''}
+                <span className="block text-slate-600">
+                  by{' '}
+                  <PersonName
+                    name={report.reporter.name || report.reporter.email}
+                    email={report.reporter.email}
+                  />
+                  {report.fromNewAccount && ' · from a new account'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {asking ? (
         <form
@@ -94,8 +140,10 @@ function ItemCard({
           }}
         >
           <label className="block text-sm font-medium text-ink">
-            Reason for {ACTION_LABELS[asking].toLowerCase()} (optional, sent to {item.detail})
+            Reason for {ACTION_LABELS[asking].toLowerCase()} (optional, sent to{' '}
+            {item.poster?.name || item.poster?.email || item.detail})
             <textarea
+              ref={reasonField}
               className={inputClass}
               rows={2}
               maxLength={QUEUE_REASON_MAX}
@@ -104,28 +152,36 @@ function ItemCard({
             />
           </label>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} className={dangerButton}>
+            <Button type="submit" disabled={busy} variant="danger">
               {ACTION_LABELS[asking]}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setAsking(null)}>
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                cancelled.current = asking;
+                setAsking(null);
+              }}
+            >
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         item.actions.length > 0 && (
-          <div className="mt-3 flex flex-wrap gap-2">
+          <div ref={actionsRow} className="mt-3 flex flex-wrap gap-2">
             {item.actions.map((action) => (
-              <button
+              <Button
                 key={action}
+                data-action={action}
                 type="button"
                 disabled={busy}
-                className={action === 'approve' || action === 'restore' ? primaryButton : secondaryButton}
+                variant={action === 'approve' || action === 'restore' ? 'primary' : 'secondary'}
                 onClick={() => (WITH_REASON.has(action) ? setAsking(action) : onDecide(action))}
               >
                 {ACTION_LABELS[action]}
                 <span className="sr-only"> “{item.title}”</span>
-              </button>
+              </Button>
             ))}
           </div>
         )
@@ -139,7 +195,12 @@ export function ModerationQueue() {
   const [kind, setKind] = useState<QueueKind | ''>('');
   const queue = useModerationQueue(kind);
   const decide = useDecideQueueItem();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
+  // The decided item leaves the list: the keyboard moves to the outcome instead of falling to the page.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) outcome.current?.focus();
+  }, [message]);
 
   const options = QUEUE_KINDS.map((value) => ({
     value,
@@ -156,7 +217,9 @@ export function ModerationQueue() {
         options={options}
         onChange={setKind}
       />
-      <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
+      <div ref={outcome} tabIndex={-1} aria-live="polite" className="outline-none">
+        {message && <ActionNotice look="box" notice={message} />}
+      </div>
       <QueryItemList
         query={queue}
         what="queue"
@@ -175,7 +238,7 @@ export function ModerationQueue() {
                 { subject: item.subject, id: item.id, action, reason },
                 {
                   onSuccess: (answer) =>
-                    setMessage({ tone: 'success', text: `${answer.message} “${item.title}”` }),
+                    setMessage({ tone: 'ok', text: `${answer.message} “${item.title}”` }),
                   onError: (error) =>
                     setMessage({
                       tone: 'error',

@@ -74,6 +74,7 @@ describe('NewsPostPage', () => {
     const post: NewsPost = {
       ...SUMMARIES[0]!,
       bodyHtml: '<h2>Who</h2>\n<ul>\n<li>Five <strong>deep-tech</strong> teams</li>\n</ul>\n',
+      updatedAt: '2026-03-10T00:00:00.000Z',
     };
     server.use(http.get('*/api/news/twelve-startups', () => HttpResponse.json(post)));
     renderPost('/news/twelve-startups');
@@ -85,14 +86,18 @@ describe('NewsPostPage', () => {
     expect(document.title).toBe('Twelve startups join | Innovation & Incubation Centre');
   });
 
-  it('sends an unknown or draft post, and a malformed address, to the list', async () => {
+  it('shows "page not found" for an unknown or draft post and a malformed address, linking to the list', async () => {
     server.use(
       http.get('*/api/news/gone', () => HttpResponse.json({ message: 'Post not found' }, { status: 404 })),
     );
-    const { unmount } = renderPost('/news/gone');
-    expect(await screen.findByText('News list')).toBeInTheDocument();
-    unmount();
-    renderPost('/news/Not_A_Slug');
-    expect(await screen.findByText('News list')).toBeInTheDocument();
+    for (const path of ['/news/gone', '/news/Not_A_Slug']) {
+      const { unmount } = renderPost(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.getByTestId('path')).toHaveTextContent(path);
+      expect(document.title).toBe('Page not found | Innovation & Incubation Centre');
+      unmount();
+    }
   });
 });

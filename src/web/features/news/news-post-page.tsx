@@ -1,7 +1,9 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { NOT_FOUND_TITLE } from '#common/routes';
 import { formatNewsDate, NEWS_SLUG_PATTERN } from '#common/news-constants';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
-import { ErrorNotice } from '#web/components/ui/status';
+import { NotFoundPage } from '#web/components/ui/not-found-page';
+import { PageSpinner, QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useNewsPost } from './api/get-news';
@@ -11,9 +13,10 @@ export default function NewsPostPage() {
   const { slug = '' } = useParams();
   const valid = NEWS_SLUG_PATTERN.test(slug);
   const post = useNewsPost(valid ? slug : '');
-  usePageTitle(post.data?.title ?? 'News');
   const notFound = post.error instanceof ApiError && post.error.status === 404;
-  if (!valid || notFound) return <Navigate to="/news" replace />;
+  const missing = !valid || notFound;
+  usePageTitle(missing ? NOT_FOUND_TITLE : (post.data?.title ?? 'News'));
+  if (missing) return <NotFoundPage />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
@@ -22,36 +25,34 @@ export default function NewsPostPage() {
           <span aria-hidden="true">← </span>All news
         </Link>
       </p>
-      {post.isPending && (
-        <p role="status" className="py-16 text-center text-lg text-slate-600">
-          Loading the post...
-        </p>
-      )}
-      {post.isError && !notFound && (
-        <ErrorNotice onRetry={() => void post.refetch()}>The post could not be loaded.</ErrorNotice>
-      )}
-      {post.data && (
-        <article>
-          <h1 className="text-3xl font-bold wrap-anywhere text-ink sm:text-4xl">{post.data.title}</h1>
-          <p className="mt-3 text-slate-600">
-            <time dateTime={post.data.publishedOn}>{formatNewsDate(post.data.publishedOn)}</time>
-          </p>
-          {post.data.cover && (
-            <ResponsiveImage
-              image={post.data.cover}
-              alt=""
-              eager
-              sizes="(min-width: 768px) 720px, 100vw"
-              className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover"
+      <QueryStates
+        query={post}
+        pending={<PageSpinner label="Loading the post" />}
+        failure="The post could not be loaded."
+      >
+        {(data) => (
+          <article>
+            <h1 className="text-3xl font-bold wrap-anywhere text-ink sm:text-4xl">{data.title}</h1>
+            <p className="mt-3 text-slate-600">
+              <time dateTime={data.publishedOn}>{formatNewsDate(data.publishedOn)}</time>
+            </p>
+            {data.cover && (
+              <ResponsiveImage
+                image={data.cover}
+                alt=""
+                eager
+                sizes="(min-width: 768px) 720px, 100vw"
+                className="mt-6 aspect-[16/9] w-full rounded-2xl object-cover"
+              />
+            )}
+            <div
+              className="news-body mt-8"
+              // Rendered from Markdown on the server with raw HTML off and only safe links (docs/product.md#news).
+              dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
             />
-          )}
-          <div
-            className="news-body mt-8"
-            // Rendered from Markdown on the server with raw HTML off and only safe links (docs/product.md#news).
-            dangerouslySetInnerHTML={{ __html: post.data.bodyHtml }}
-          />
-        </article>
-      )}
+          </article>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { NEWSLETTER_MESSAGES, confirmCodeSchema } from '#common/newsletter';
 import { EmailText } from '#web/components/ui/email-text';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm } from '#web/lib/use-server-form';
 import { useConfirmByCode } from './api/confirm-subscription';
+import { Button } from '#web/components/ui/button';
 
 function confirmFailure(error: unknown): string {
   if (error instanceof ApiError) return error.fromServer ? error.message : NEWSLETTER_MESSAGES.confirmFailed;
@@ -62,9 +62,9 @@ export function ConfirmCodeForm({ email, notice, onConfirmed, onChangeEmail }: C
         registration={register('otp')}
       />
       <FormError message={formError} />
-      <button type="submit" disabled={confirm.isPending} className={`${primaryButton} w-full`}>
+      <Button type="submit" disabled={confirm.isPending} className="w-full">
         {confirm.isPending ? 'Confirming...' : 'Confirm'}
-      </button>
+      </Button>
       <button
         type="button"
         onClick={onChangeEmail}

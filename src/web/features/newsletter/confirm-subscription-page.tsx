@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, type ConfirmLinkStatus } from '#common/newsletter';
 import { EmailText } from '#web/components/ui/email-text';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useConfirmByLink, useConfirmLink } from './api/confirm-subscription';
@@ -47,10 +47,11 @@ export default function ConfirmSubscriptionPage() {
   const token = params.get('token') ?? '';
   const link = useConfirmLink(token);
 
-  let content;
-  if (link.isPending) content = <Spinner label="Checking your link" />;
-  else if (link.isError) content = <ErrorNotice>{refusal(link.error)}</ErrorNotice>;
-  else content = <ConfirmForm token={token} link={link.data} />;
+  const content = (
+    <QueryStates query={link} loading="Checking your link" failure={refusal} retry={false}>
+      {(data) => <ConfirmForm token={token} link={data} />}
+    </QueryStates>
+  );
 
   return (
     <StandaloneShell>

@@ -7,8 +7,9 @@ const loadModal = () => import('./subscribe-modal');
 const SubscribeModal = lazy(loadModal);
 
 /**
- * The fixed round button at the bottom right (docs/product.md#newsletter-button): it opens the newsletter
- * sign-up.
+ * The footer's newsletter button (docs/product.md#newsletter-button): it opens the newsletter sign-up. It sits
+ * in the page's flow, so it never covers content (a button fixed over the page hid the Wall's Chat buttons
+ * on phones: docs/decisions/041-a-personal-hub-and-an-admin-workplace.md).
  */
 export function NewsletterButton() {
   const [open, setOpen] = useState(false);
@@ -20,11 +21,11 @@ export function NewsletterButton() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
-        aria-label="Subscribe to our newsletter"
         aria-haspopup="dialog"
-        className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-ink shadow-xl shadow-black/25 transition hover:scale-105 hover:bg-amber-300"
+        className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
       >
-        <Icon name="mail" className="h-6 w-6" />
+        <Icon name="mail" className="h-5 w-5" />
+        Subscribe to our newsletter
       </button>
       {open && (
         <Suspense fallback={null}>

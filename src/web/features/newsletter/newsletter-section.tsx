@@ -1,6 +1,7 @@
 import { AfterHydration } from '#web/components/ui/after-hydration';
-import { inputClass, primaryButton } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
 import { SectionShell } from '#web/components/ui/section-shell';
+import { buttonClass } from '#web/components/ui/button';
 
 // The form (with react-hook-form and zod) stays out of the home page's first JavaScript.
 const loadForm = () => import('./newsletter-section-form').then((module) => module.default);
@@ -13,7 +14,7 @@ function FormPlaceholder() {
         <span className="block text-sm font-medium text-ink">Your email</span>
         <div className={`${inputClass} h-11.5`} />
       </div>
-      <span className={`${primaryButton} w-full opacity-70`}>Subscribe</span>
+      <span className={buttonClass({ className: 'w-full opacity-70' })}>Subscribe</span>
     </div>
   );
 }

@@ -1,19 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { EmailText } from '#web/components/ui/email-text';
-import { NEWSLETTER_MESSAGES } from '#common/newsletter';
+import { NEWSLETTER_MESSAGES, type OneClickStatus } from '#common/newsletter';
 import { FormMessage } from '#web/components/ui/form-field';
-import { secondaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import {
-  useOneClickLink,
-  useOneClickUnsubscribe,
-  useTopicsByLink,
-  type OneClickLink,
-} from './api/one-click-unsubscribe';
+import { useOneClickLink, useOneClickUnsubscribe, useTopicsByLink } from './api/one-click-unsubscribe';
 import { StandaloneShell } from './standalone-shell';
 import { TopicsForm } from './topics-form';
+import { Button } from '#web/components/ui/button';
 
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.fromServer && error.status < 500
@@ -21,7 +16,7 @@ const refusal = (error: unknown) =>
     : NEWSLETTER_MESSAGES.otherError;
 
 /** A subscribed address: its topics to change, and the button that unsubscribes. */
-function Preferences({ token, link }: { token: string; link: OneClickLink }) {
+function Preferences({ token, link }: { token: string; link: OneClickStatus }) {
   const unsubscribe = useOneClickUnsubscribe(token);
   const topics = useTopicsByLink(token);
   if (unsubscribe.isSuccess)
@@ -42,14 +37,15 @@ function Preferences({ token, link }: { token: string; link: OneClickLink }) {
           Or stop the newsletter
         </h2>
         {unsubscribe.isError && <FormMessage tone="error">{refusal(unsubscribe.error)}</FormMessage>}
-        <button
+        <Button
           type="button"
           disabled={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate()}
-          className={`${secondaryButton} w-full`}
+          variant="secondary"
+          className="w-full"
         >
           {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-        </button>
+        </Button>
       </section>
     </div>
   );
@@ -65,12 +61,17 @@ export default function OneClickUnsubscribePage() {
   const token = params.get('token') ?? '';
   const link = useOneClickLink(token);
 
-  let content;
-  if (link.isPending) content = <Spinner label="Checking your link" />;
-  else if (link.isError) content = <ErrorNotice>{refusal(link.error)}</ErrorNotice>;
-  else if (!link.data.subscribed)
-    content = <FormMessage tone="success">{NEWSLETTER_MESSAGES.unsubscribed}</FormMessage>;
-  else content = <Preferences token={token} link={link.data} />;
+  const content = (
+    <QueryStates query={link} loading="Checking your link" failure={refusal} retry={false}>
+      {(data) =>
+        data.subscribed ? (
+          <Preferences token={token} link={data} />
+        ) : (
+          <FormMessage tone="success">{NEWSLETTER_MESSAGES.unsubscribed}</FormMessage>
+        )
+      }
+    </QueryStates>
+  );
 
   return (
     <StandaloneShell>

@@ -1,13 +1,14 @@
 import { HONEYPOT_FIELD } from '#common/contact';
 import { NEWSLETTER_MESSAGES, subscribeSchema } from '#common/newsletter';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { HoneypotField } from '#web/components/ui/honeypot-field';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm } from '#web/lib/use-server-form';
 import { useState } from 'react';
 import { useSubscribe } from './api/subscribe';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /**
  * docs/product.md#newsletter-subscription: the server's error, else "Failed to subscribe", else "An
@@ -93,9 +94,10 @@ export function SubscribeForm({ onSubscribed, successMessage }: SubscribeFormPro
         {successMessage && <FormMessage tone="success">{successMessage}</FormMessage>}
       </div>
       <FormError message={formError} />
-      <button type="submit" disabled={subscribe.isPending} className={`${primaryButton} w-full`}>
+      <Button type="submit" disabled={subscribe.isPending} className="w-full">
         {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="mail" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ActionNotice } from '#web/components/ui/status';
 import { NEWSLETTER_TIMINGS } from '#common/newsletter';
 import { SITE } from '#common/site';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -50,9 +51,7 @@ export default function SubscribePage() {
           <div className="py-6 text-center">
             <Icon name="check" className="mx-auto h-14 w-14 text-brand-dark" />
             <h1 className="mt-4 text-2xl font-bold text-ink">You're subscribed</h1>
-            <p role="status" className="mt-2 font-medium text-green-800">
-              {step.message}
-            </p>
+            <ActionNotice notice={{ tone: 'ok', text: step.message }} className="mt-2 font-medium" />
           </div>
         )}
       </div>

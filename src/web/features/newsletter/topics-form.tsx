@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { TOPICS_REQUIRED, type MessageAnswer, type NewsletterTopic } from '#common/newsletter';
 import { FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { TopicCheckboxes } from './topic-checkboxes';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /**
  * The four topics to tick and a button that sends them (docs/product.md#newsletter-topics): the confirm page
@@ -53,9 +54,10 @@ export function TopicsForm({
       />
       {save.isError && <FormMessage tone="error">{refusal(save.error)}</FormMessage>}
       {save.isSuccess && <FormMessage tone="success">{save.data.message}</FormMessage>}
-      <button type="submit" disabled={save.isPending} className={`${primaryButton} w-full`}>
+      <Button type="submit" disabled={save.isPending} className="w-full">
         {save.isPending ? 'Saving...' : submitLabel}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="mail" />
     </form>
   );
 }

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { ActionNotice } from '#web/components/ui/status';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { NEWSLETTER_MESSAGES, unsubscribeCodeSchema, unsubscribeSendCodeSchema } from '#common/newsletter';
 import { Field, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useServerForm } from '#web/lib/use-server-form';
 import { useSendUnsubscribeCode } from './api/send-unsubscribe-code';
 import { useVerifyUnsubscribe } from './api/verify-unsubscribe';
 import { StandaloneShell } from './standalone-shell';
+import { Button } from '#web/components/ui/button';
 
 const codeFormSchema = z.object({ otp: unsubscribeCodeSchema });
 
@@ -55,9 +56,9 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         error={errors.email?.message ?? formError ?? undefined}
         registration={register('email')}
       />
-      <button type="submit" disabled={send.isPending} className={`${primaryButton} w-full`}>
+      <Button type="submit" disabled={send.isPending} className="w-full">
         {send.isPending ? 'Sending code...' : 'Send verification code'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -116,9 +117,7 @@ function CodeStep({
   };
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Step 2 of 3: code" className="space-y-4">
-      <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm wrap-anywhere text-blue-900">
-        {note}
-      </p>
+      <ActionNotice look="box" notice={{ tone: 'info', text: note }} className="text-sm wrap-anywhere" />
       <Field
         label="Verification code"
         inputMode="numeric"
@@ -128,23 +127,24 @@ function CodeStep({
         error={errors.otp?.message ?? formError ?? undefined}
         registration={register('otp')}
       />
-      <button type="submit" disabled={verify.isPending} className={`${primaryButton} w-full`}>
+      <Button type="submit" disabled={verify.isPending} className="w-full">
         {verify.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-      </button>
+      </Button>
       {verify.isError && (
-        <button
+        <Button
           type="button"
           disabled={resend.isPending}
           onClick={sendNewCode}
-          className={`${secondaryButton} w-full`}
+          variant="secondary"
+          className="w-full"
         >
           {resend.isPending ? 'Sending code...' : 'Send a new code'}
-        </button>
+        </Button>
       )}
       {resendError && <FormMessage tone="error">{resendError}</FormMessage>}
-      <button type="button" onClick={onChangeEmail} className={`${secondaryButton} w-full`}>
+      <Button type="button" onClick={onChangeEmail} variant="secondary" className="w-full">
         Change email
-      </button>
+      </Button>
     </form>
   );
 }
@@ -197,9 +197,9 @@ export default function UnsubscribePage() {
         </button>
       )}
       {step.name === 'success' && (
-        <button type="button" onClick={() => navigate('/')} className={`${secondaryButton} mt-6 w-full`}>
+        <Button type="button" onClick={() => navigate('/')} variant="secondary" className="mt-6 w-full">
           Back to the home page
-        </button>
+        </Button>
       )}
     </StandaloneShell>
   );

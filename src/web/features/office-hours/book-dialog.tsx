@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { bookingInputSchema, TOPIC_MAX, type BookingInput, type SlotView } from '#common/office-hours';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useBookSlot } from './api/book-slot';
 import { SessionTime } from './session-time';
+import { Button, LinkButton } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /** Books one slot with a topic (docs/product.md#office-hours). */
 export function BookDialog({
@@ -48,14 +48,14 @@ export function BookDialog({
         </p>
         {booked ? (
           <div className="mt-4 space-y-4">
-            <FormMessage tone="success">{booked}</FormMessage>
+            <FormMessage tone="success" takeFocus>
+              {booked}
+            </FormMessage>
             <div className="flex flex-wrap gap-3">
-              <Link to="/my/office-hours" className={primaryButton}>
-                My office hours
-              </Link>
-              <button type="button" className={secondaryButton} onClick={() => onClose(true)}>
+              <LinkButton to="/my/office-hours">My office hours</LinkButton>
+              <Button type="button" variant="secondary" onClick={() => onClose(true)}>
                 Close
-              </button>
+              </Button>
             </div>
           </div>
         ) : (
@@ -70,13 +70,14 @@ export function BookDialog({
             />
             <FormError message={form.formError} />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className={primaryButton} disabled={book.isPending}>
+              <Button type="submit" disabled={book.isPending}>
                 {book.isPending ? 'Booking…' : 'Book this slot'}
-              </button>
-              <button type="button" className={secondaryButton} onClick={() => onClose(false)}>
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => onClose(false)}>
                 Cancel
-              </button>
+              </Button>
             </div>
+            <PrivacyNoticeLine section="mentoring" />
           </form>
         )}
       </div>

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OFFICE_HOURS_MESSAGES, type MentorList, type MentorSlots } from '#common/office-hours';
+import {
+  OFFICE_HOURS_MESSAGES,
+  type BookingView,
+  type MentorList,
+  type MentorSlots,
+} from '#common/office-hours';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
 import { USER } from '#web/test-support/users';
@@ -21,6 +26,23 @@ const MENTOR = {
   field: 'Hardware',
   timeZone: 'Asia/Kolkata',
   slotMinutes: 30,
+};
+/** The booking as the server answers it (its declared shape: anything else reads as a server error). */
+const BOOKED: BookingView = {
+  id: 90,
+  slotId: SLOT.id,
+  startsAt: SLOT.startsAt,
+  endsAt: SLOT.endsAt,
+  topic: 'Pricing our first product',
+  status: 'booked',
+  mentorName: MENTOR.name,
+  founderName: 'Asha Rao',
+  startupName: 'Loomwise',
+  side: 'founder',
+  canCancel: true,
+  canLeaveNote: false,
+  myNote: '',
+  rating: null,
 };
 const LIST: MentorList = {
   centreTimeZone: CENTRE,
@@ -86,7 +108,7 @@ describe('BookOfficeHoursPage (docs/product.md#office-hours)', () => {
         sent.push(await request.json());
         return sent.length === 1
           ? HttpResponse.json({ message: OFFICE_HOURS_MESSAGES.slotTaken }, { status: 409 })
-          : HttpResponse.json({ message: OFFICE_HOURS_MESSAGES.booked, booking: {} }, { status: 201 });
+          : HttpResponse.json({ message: OFFICE_HOURS_MESSAGES.booked, booking: BOOKED }, { status: 201 });
       }),
       http.get('*/api/my/office-hours', () => HttpResponse.json({})),
     );
@@ -106,6 +128,8 @@ describe('BookOfficeHoursPage (docs/product.md#office-hours)', () => {
     expect(await within(dialog).findByText(OFFICE_HOURS_MESSAGES.slotTaken)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Book this slot' }));
     expect(await within(dialog).findByText(OFFICE_HOURS_MESSAGES.booked)).toBeInTheDocument();
+    // The form with its button is gone: the keyboard focus is on the confirmation, inside the dialog.
+    expect(document.activeElement).toBe(within(dialog).getByRole('status'));
     expect(sent).toEqual([{ topic: 'Pricing our pilot' }, { topic: 'Pricing our pilot' }]);
     expect(within(dialog).getByRole('link', { name: 'My office hours' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import {
   LIMIT_MAX,
   officeHoursSettingsSchema,
@@ -9,31 +10,35 @@ import {
   type OfficeHoursWindowInput,
   type OfficeHoursWindowView,
 } from '#common/office-hours';
+import { canonicalZone, zoneChoices } from '#common/time-zones';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useChangeWindow } from './api/change-window';
 import { useSaveSettings } from './api/save-settings';
 import { viewerZone } from './session-time';
+import { dateTimeFormat } from '#common/intl-cache';
+import { Button } from '#web/components/ui/button';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-function zones(): string[] {
-  const all = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.(
-    'timeZone',
-  );
-  return all && all.length > 0 ? all : [viewerZone()];
-}
-
-/** The mentor's zone, slot length and limits (docs/product.md#office-hours). */
-export function SettingsForm({ settings }: { settings: OfficeHoursSettingsView | null }) {
+/**
+ * The mentor's zone, slot length and limits (docs/product.md#office-hours). The zone is typed with
+ * suggestions, the centre's and the browser's first, all by their current names (`canonicalZone`).
+ */
+export function SettingsForm({
+  settings,
+  centreZone,
+}: {
+  settings: OfficeHoursSettingsView | null;
+  centreZone: string;
+}) {
   const save = useSaveSettings();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useServerForm(officeHoursSettingsSchema, {
     defaultValues: {
-      timeZone: settings?.timeZone ?? viewerZone(),
+      timeZone: canonicalZone(settings?.timeZone ?? viewerZone()),
       slotMinutes: String(settings?.slotMinutes ?? 30),
       perWeekLimit: String(settings?.perWeekLimit ?? 5),
       perStartupLimit: String(settings?.perStartupLimit ?? 2),
@@ -44,13 +49,18 @@ export function SettingsForm({ settings }: { settings: OfficeHoursSettingsView |
   const submit = form.handleSubmit((input) => {
     form.clearFormError();
     setSaved(null);
-    save.mutate(input, { onSuccess: (answer) => setSaved(answer.message), onError: form.showServerError });
+    save.mutate(
+      { ...input, timeZone: canonicalZone(input.timeZone) },
+      { onSuccess: (answer) => setSaved(answer.message), onError: form.showServerError },
+    );
   });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
         label="Your time zone"
-        options={zones()}
+        hint="Type a city to search, for example Kolkata or Berlin."
+        autoComplete="off"
+        suggestions={zoneChoices([centreZone, viewerZone()])}
         error={errors.timeZone?.message}
         registration={form.register('timeZone')}
       />
@@ -80,9 +90,9 @@ export function SettingsForm({ settings }: { settings: OfficeHoursSettingsView |
       <div className="space-y-3 sm:col-span-2">
         <FormError message={form.formError} />
         {saved ? <FormMessage tone="success">{saved}</FormMessage> : null}
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -156,9 +166,9 @@ export function AddWindowForm({ timeZone }: { timeZone: string }) {
       <div className="space-y-3 sm:col-span-2">
         <FormError message={form.formError} />
         {saved ? <FormMessage tone="success">{saved}</FormMessage> : null}
-        <button type="submit" className={primaryButton} disabled={change.isPending}>
+        <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Adding…' : 'Add availability'}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -168,33 +178,33 @@ export function describeWindow(window: OfficeHoursWindowView): string {
   const when =
     window.weekday !== null
       ? `Every ${WEEKDAYS[window.weekday - 1]}`
-      : new Intl.DateTimeFormat('en-IN', {
+      : dateTimeFormat('en-IN', {
           weekday: 'short',
           day: 'numeric',
           month: 'short',
           year: 'numeric',
           timeZone: 'UTC',
         }).format(new Date(`${window.date}T00:00:00Z`));
-  return `${when}, ${window.start}–${window.end} (${window.timeZone})`;
+  return `${when}, ${window.start}–${window.end} (${canonicalZone(window.timeZone)})`;
 }
 
 /** The published windows, each removable after a confirmation. */
 export function WindowList({ windows }: { windows: OfficeHoursWindowView[] }) {
   const change = useChangeWindow();
   const [removing, setRemoving] = useState<OfficeHoursWindowView | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   if (windows.length === 0)
     return <p className="text-slate-700">You have not published any availability yet. Add a window below.</p>;
   return (
     <>
-      {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+      {notice && <ActionNotice look="box" notice={notice} />}
       <ul className="divide-y divide-slate-200">
         {windows.map((window) => (
           <li key={window.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="text-ink">{describeWindow(window)}</span>
-            <button type="button" className={secondaryButton} onClick={() => setRemoving(window)}>
+            <Button type="button" variant="secondary" onClick={() => setRemoving(window)}>
               Remove<span className="sr-only">: {describeWindow(window)}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -211,7 +221,7 @@ export function WindowList({ windows }: { windows: OfficeHoursWindowView[] }) {
               {
                 onSuccess: (answer) => {
                   setRemoving(null);
-                  setNotice({ tone: 'success', text: answer.message });
+                  setNotice({ tone: 'ok', text: answer.message });
                 },
                 onError: (error) => {
                   setRemoving(null);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFICE_HOURS_MESSAGES, type BookingView, type MyOfficeHours } from '#common/office-hours';
 import { nextDate } from '#common/office-hours-slots';
 import { server, startMockServer } from '#web/test-support/msw';
@@ -107,6 +107,61 @@ describe('MyOfficeHoursPage: the mentor (docs/product.md#office-hours)', () => {
     await user.click(screen.getByRole('button', { name: 'Add availability' }));
     expect(await screen.findByText(OFFICE_HOURS_MESSAGES.overlap)).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'weekly', weekday: 2, start: '17:00', end: '19:00' }]);
+  });
+});
+
+describe('MyOfficeHoursPage: the time-zone picker', () => {
+  /** The browser reports its own zone as Chromium does for India: by the old name Asia/Calcutta. */
+  function browserSays(zone: string) {
+    const original = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      const options = original.call(this);
+      return options.timeZone === own ? { ...options, timeZone: zone } : options;
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a mentor in Asia/Kolkata their zone when the browser calls it Asia/Calcutta, and saves the current name', async () => {
+    browserSays('Asia/Calcutta');
+    mine({ ...MENTOR, settings: { ...MENTOR.settings!, timeZone: 'Asia/Kolkata' } });
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/api/office-hours/settings', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ message: OFFICE_HOURS_MESSAGES.settingsSaved, settings: body });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MyOfficeHoursPage />, { route: '/my/office-hours' });
+    const zone = await screen.findByRole('combobox', { name: 'Your time zone' });
+    expect(zone).toHaveValue('Asia/Kolkata');
+    expect(screen.getByText(/Times are in your time zone \(Asia\/Kolkata\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Calcutta/)).not.toBeInTheDocument();
+
+    await user.clear(zone);
+    await user.type(zone, 'Asia/Calcutta');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(OFFICE_HOURS_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(sent).toMatchObject([{ timeZone: 'Asia/Kolkata' }]);
+  });
+
+  it('suggests the centre’s zone and the browser’s first, then every zone once by its current name', async () => {
+    browserSays('Europe/Kiev');
+    mine(MENTOR);
+    renderWithProviders(<MyOfficeHoursPage />, { route: '/my/office-hours' });
+    const zone = await screen.findByRole('combobox', { name: 'Your time zone' });
+    const list = document.getElementById(zone.getAttribute('list')!)!;
+    const values = [...list.querySelectorAll('option')].map((option) => option.value);
+    expect(values.slice(0, 2)).toEqual(['Asia/Kolkata', 'Europe/Kyiv']);
+    expect(values).toContain('Europe/Berlin');
+    expect(values).not.toContain('Asia/Calcutta');
+    expect(values).not.toContain('Europe/Kiev');
+    expect(new Set(values).size).toBe(values.length);
+    expect(zone).toHaveAccessibleDescription(/Type a city to search/);
   });
 });
 

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingView, MyOfficeHours } from '#common/office-hours';
 import { nextDate } from '#common/office-hours-slots';
-import { secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, PageSpinner, QueryStates } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useMyOfficeHours } from './api/my-office-hours';
 import { AddWindowForm, SettingsForm, WindowList } from './mentor-availability';
 import { dayIn, viewerZone } from './session-time';
 import { SessionCard } from './sessions';
+import { dateTimeFormat } from '#common/intl-cache';
+import { Button } from '#web/components/ui/button';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -22,6 +23,7 @@ export default function MyOfficeHoursPage() {
       title="My office hours"
       intro={`Mentor sessions you offer or booked. Times are in your time zone (${viewerZone()}).`}
       returnTo="/my/office-hours"
+      loginNotice="Sign in to see your office hours."
       loadingLabel="Loading your office hours"
     >
       {() => <Mine />}
@@ -31,43 +33,42 @@ export default function MyOfficeHoursPage() {
 
 function Mine() {
   const mine = useMyOfficeHours();
-  if (mine.isError)
-    return (
-      <ErrorNotice onRetry={() => void mine.refetch()}>Your office hours could not be loaded.</ErrorNotice>
-    );
-  if (!mine.data)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your office hours" />
-      </div>
-    );
-  const data = mine.data;
-  const asFounder = data.bookings.filter((booking) => booking.side === 'founder');
   return (
-    <div className="space-y-10">
-      {data.isMentor ? <MentorSide data={data} /> : null}
-      <section aria-labelledby="booked-heading" className="space-y-4">
-        <h2 id="booked-heading" className="text-2xl font-bold text-ink">
-          Sessions you booked
-        </h2>
-        {data.canBook ? (
-          <p>
-            <Link to="/office-hours" className="font-semibold text-brand-dark hover:underline">
-              Book a mentor
-            </Link>
-          </p>
-        ) : null}
-        {asFounder.length === 0 ? (
-          <EmptyState title="No sessions booked">
-            {data.canBook
-              ? 'Choose a mentor and a free slot on the office-hours page.'
-              : 'Members of a current cohort book mentors’ office hours here.'}
-          </EmptyState>
-        ) : (
-          <SessionList bookings={asFounder} centreZone={data.centreTimeZone} />
-        )}
-      </section>
-    </div>
+    <QueryStates
+      query={mine}
+      pending={<PageSpinner label="Loading your office hours" />}
+      failure="Your office hours could not be loaded."
+    >
+      {(data) => {
+        const asFounder = data.bookings.filter((booking) => booking.side === 'founder');
+        return (
+          <div className="space-y-10">
+            {data.isMentor ? <MentorSide data={data} /> : null}
+            <section aria-labelledby="booked-heading" className="space-y-4">
+              <h2 id="booked-heading" className="text-2xl font-bold text-ink">
+                Sessions you booked
+              </h2>
+              {data.canBook ? (
+                <p>
+                  <Link to="/office-hours" className="font-semibold text-brand-dark hover:underline">
+                    Book a mentor
+                  </Link>
+                </p>
+              ) : null}
+              {asFounder.length === 0 ? (
+                <EmptyState title="No sessions booked">
+                  {data.canBook
+                    ? 'Choose a mentor and a free slot on the office-hours page.'
+                    : 'Members of a current cohort book mentors’ office hours here.'}
+                </EmptyState>
+              ) : (
+                <SessionList bookings={asFounder} centreZone={data.centreTimeZone} />
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 
@@ -91,7 +92,7 @@ function mondayOf(day: string): string {
 }
 
 const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', {
+  dateTimeFormat('en-IN', {
     weekday: 'long',
     day: 'numeric',
     month: 'short',
@@ -115,12 +116,12 @@ function MentorSide({ data }: { data: MyOfficeHours }) {
             Your week from {dayLabel(monday)}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondaryButton} onClick={() => setMonday(nextDate(monday, -7))}>
+            <Button type="button" variant="secondary" onClick={() => setMonday(nextDate(monday, -7))}>
               Previous week
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setMonday(nextDate(monday, 7))}>
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setMonday(nextDate(monday, 7))}>
               Next week
-            </button>
+            </Button>
           </div>
         </div>
         <ol className="space-y-3">
@@ -151,7 +152,7 @@ function MentorSide({ data }: { data: MyOfficeHours }) {
         </h2>
         <div className={card}>
           <h3 className="mb-3 font-semibold text-ink">Settings</h3>
-          <SettingsForm settings={data.settings} />
+          <SettingsForm settings={data.settings} centreZone={data.centreTimeZone} />
         </div>
         {data.settings ? (
           <>

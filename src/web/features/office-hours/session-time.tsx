@@ -1,3 +1,6 @@
+import { canonicalZone } from '#common/time-zones';
+import { dateTimeFormat } from '#common/intl-cache';
+
 /** A session's state in words: cancelled, held once it has started, else booked. */
 export function sessionStatus(
   booking: { status: 'booked' | 'cancelled'; startsAt: string },
@@ -7,18 +10,18 @@ export function sessionStatus(
   return Date.parse(booking.startsAt) <= now ? 'Held' : 'Booked';
 }
 
-/** The viewer's own zone, as the browser knows it. */
+/** The viewer's own zone, as the browser knows it, by its current name (Chromium says Asia/Calcutta). */
 export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 const offsetOf = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+  dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
     .formatToParts(new Date(iso))
     .find((part) => part.type === 'timeZoneName')?.value;
 
 export function formatSlot(iso: string, timeZone: string, withDay = true): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     timeZone,
     ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
     hour: '2-digit',
@@ -30,7 +33,7 @@ export function formatSlot(iso: string, timeZone: string, withDay = true): strin
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone, for grouping slots by day. */
 export function dayIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,20 +1,22 @@
 import { useState } from 'react';
+import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { sessionNoteSchema, NOTE_MAX, type BookingView, type SessionNoteInput } from '#common/office-hours';
 import { ClampedText } from '#web/components/ui/clamped-text';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useCancelBooking } from './api/cancel-booking';
 import { useSaveNote } from './api/save-note';
 import { sessionStatus, SessionTime } from './session-time';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /** One session as either side sees it: when, with whom, the topic; cancel or leave a note. */
 export function SessionCard({ booking, centreZone }: { booking: BookingView; centreZone: string }) {
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const withWhom =
     booking.side === 'mentor'
       ? `${booking.founderName}${booking.startupName ? ` · ${booking.startupName}` : ''}`
@@ -42,15 +44,15 @@ export function SessionCard({ booking, centreZone }: { booking: BookingView; cen
         <span className="font-semibold">Topic: </span>
         <ClampedText text={booking.topic} />
       </div>
-      {notice ? (
+      {notice && (
         <div className="mt-3">
-          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
+          <ActionNotice look="box" notice={notice} />
         </div>
-      ) : null}
+      )}
       {booking.canCancel ? (
-        <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setConfirming(true)}>
+        <Button type="button" variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
           Cancel session
-        </button>
+        </Button>
       ) : null}
       {booking.canLeaveNote ? <NoteForm booking={booking} /> : null}
       {confirming ? (
@@ -64,7 +66,7 @@ export function SessionCard({ booking, centreZone }: { booking: BookingView; cen
             cancel.mutate(booking.id, {
               onSuccess: (answer) => {
                 setConfirming(false);
-                setNotice({ tone: 'success', text: answer.message });
+                setNotice({ tone: 'ok', text: answer.message });
               },
               onError: (error) => {
                 setConfirming(false);
@@ -139,9 +141,10 @@ function NoteForm({ booking }: { booking: BookingView }) {
       ) : null}
       <FormError message={form.formError} />
       {saved ? <FormMessage tone="success">{saved}</FormMessage> : null}
-      <button type="submit" className={primaryButton} disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save note'}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="mentoring" />
     </form>
   );
 }

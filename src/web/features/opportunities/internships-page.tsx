@@ -2,6 +2,7 @@ import { AlertMeButton } from '#web/features/alerts';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { OpportunityBrowser } from './opportunity-browser';
 import { INTERNSHIP_LIST } from './opportunity-lists';
+import { InternshipCard } from './opportunity-cards';
 import { ListPage } from './list-page';
 
 /**
@@ -17,6 +18,9 @@ export default function InternshipsPage() {
     >
       <OpportunityBrowser
         list={INTERNSHIP_LIST}
+        card={(internship, headingLevel) => (
+          <InternshipCard key={internship.id} internship={internship} headingLevel={headingLevel} />
+        )}
         alertAction={({ q, filter }) => <AlertMeButton list="internships" q={q} filter={filter || 'All'} />}
       />
     </ListPage>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { inputClass } from '#web/components/ui/form-styles';
+import { dateTimeFormat } from '#common/intl-cache';
 
 export function SearchBox({
   label,
@@ -87,7 +88,7 @@ export function ResultCount({
 }
 
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

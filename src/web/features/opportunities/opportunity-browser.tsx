@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { searchTerms } from '#common/search-terms';
+import { HighlightWords } from '#web/components/ui/highlighted';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListPage } from '#common/opportunities';
 import { PAGE_SIZE } from '#common/opportunities-constants';
@@ -30,7 +32,6 @@ export interface OpportunityList<Item extends { id: number }, Filter extends str
   failure: string;
   /** The empty state, `filtered` while a search or filter is on. */
   empty: (filtered: boolean) => ReactNode;
-  card: (item: Item, headingLevel: 2 | 3) => ReactNode;
   pagerLabel: string;
   /** The home section's teaser: one card's title and the line under it (docs/product.md#home-teasers). */
   teaser: (item: Item) => { title: string; meta: string };
@@ -45,9 +46,12 @@ export interface OpportunityList<Item extends { id: number }, Filter extends str
  */
 export function OpportunityBrowser<Item extends { id: number }, Filter extends string>({
   list,
+  card,
   alertAction,
 }: {
   list: OpportunityList<Item, Filter>;
+  /** One item's card; kept out of `list`, so home's teasers of the same lists do not load the cards. */
+  card: (item: Item, headingLevel: 2 | 3) => ReactNode;
   /** The pages' "Alert me" for the search as typed and the filter (docs/product.md#search-alerts). */
   alertAction?: (search: { q: string; filter: Filter }) => ReactNode;
 }) {
@@ -59,6 +63,9 @@ export function OpportunityBrowser<Item extends { id: number }, Filter extends s
   const data = items.data;
   const filtered = search.q !== '' || filter !== (list.filter?.options[0]?.value ?? '');
   const headingLevel = 2;
+  // The words of the search the cards answer, marked in them; none on the previous answer kept meanwhile.
+  const words = useMemo(() => searchTerms(search.q), [search.q]);
+  const marked = items.isPlaceholderData ? [] : words;
 
   return (
     <div>
@@ -89,9 +96,11 @@ export function OpportunityBrowser<Item extends { id: number }, Filter extends s
         )}
         {data && data.items.length === 0 && list.empty(filtered)}
         {data && data.items.length > 0 && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((item) => list.card(item, headingLevel))}
-          </ul>
+          <HighlightWords words={marked}>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.items.map((item) => card(item, headingLevel))}
+            </ul>
+          </HighlightWords>
         )}
         {data && (
           <Pager

@@ -71,7 +71,8 @@ describe('Wall of Ideas', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'solar');
     // While the search is in flight the previous cards stay.
     expect(screen.getByText('Smart irrigation')).toBeInTheDocument();
-    expect(await screen.findByText('Solar cold storage')).toBeInTheDocument();
+    // The title's searched word is marked, so the heading holds the text in two pieces.
+    expect(await screen.findByRole('heading', { name: 'Solar cold storage' })).toBeInTheDocument();
     expect(screen.queryByText('Smart irrigation')).not.toBeInTheDocument();
     expect(queries).toEqual(['', 'solar']);
   });
@@ -102,14 +103,36 @@ describe('Wall of Ideas', () => {
     expect(sorts).toEqual(['newest', 'endorsed']);
   });
 
-  it('builds the WhatsApp chat link from the contact number', async () => {
-    server.use(http.get('*/api/ideas', () => HttpResponse.json(page([idea(1, 'Smart irrigation')]))));
+  it('builds the WhatsApp chat link from the contact number for a signed-in person', async () => {
+    storeUser(USER);
+    server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
+      http.get('*/api/my/idea-marks', () => HttpResponse.json({ endorsed: [], owned: [], requests: [] })),
+      http.get('*/api/ideas', () => HttpResponse.json(page([idea(1, 'Smart irrigation')]))),
+    );
     renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
     const card = (await screen.findByText('Smart irrigation')).closest('li')!;
     const link = within(card).getByRole('link', { name: /Chat with Ravi Kumar on WhatsApp/ });
     expect(link).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(card).getByText('Solar')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Sign in to chat/ })).not.toBeInTheDocument();
+  });
+
+  it('offers "Sign in to chat" to a visitor, whose list has no contact (docs/product.md#private-contact)', async () => {
+    const { contact: _number, ...withoutContact } = idea(1, 'Smart irrigation');
+    server.use(http.get('*/api/ideas', () => HttpResponse.json(page([withoutContact]))));
+    const user = userEvent.setup();
+    renderPage(<WallOfIdeasPage />, '/wall-of-ideas');
+    const card = (await screen.findByText('Smart irrigation')).closest('li')!;
+    expect(within(card).queryByRole('link', { name: /Chat/ })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('wa.me');
+    await user.click(within(card).getByRole('button', { name: 'Sign in to chat with Ravi Kumar' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('login-state').textContent!)).toEqual({
+      notice: OPPORTUNITY_MESSAGES.signInToChat,
+      returnTo: '/wall-of-ideas',
+    });
   });
 
   it('shows both empty states', async () => {
@@ -159,9 +182,11 @@ const project = (id: number, title: string): Project => ({
 });
 
 describe('Project Opportunities', () => {
-  it('filters by location and offers a mailto apply link', async () => {
+  it('filters by location and offers a mailto apply link to a signed-in person', async () => {
+    storeUser(USER);
     const requests: string[] = [];
     server.use(
+      http.get('*/api/me', () => HttpResponse.json(USER)),
       http.get('*/api/projects', ({ request }) => {
         const params = new URL(request.url).searchParams;
         requests.push(params.get('location') ?? 'All');
@@ -188,6 +213,20 @@ describe('Project Opportunities', () => {
     expect(requests).toEqual(['All', 'Hybrid']);
   });
 
+  it('shows a visitor no mailto link: the list comes without the contact email', async () => {
+    const { contact: _email, ...withoutContact } = project(1, 'Drone mapping');
+    server.use(http.get('*/api/projects', () => HttpResponse.json(page([withoutContact]))));
+    renderPage(<ProjectsPage />, '/projects');
+    const card = (await screen.findByText('Drone mapping')).closest('li')!;
+    expect(within(card).queryByRole('link', { name: /Apply by email/ })).not.toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: /Application form for Drone mapping/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: /Apply on the site for Drone mapping/ }),
+    ).toBeInTheDocument();
+  });
+
   it('says to check back later when nothing is posted yet', async () => {
     server.use(http.get('*/api/projects', () => HttpResponse.json(page([]))));
     renderPage(<ProjectsPage />, '/projects');
@@ -206,7 +245,6 @@ const internship: Internship = {
   description: 'Firmware',
   requirements: 'C\n- RTOS basics\n\nSoldering',
   applyLink: 'https://acme.example.com/jobs/1',
-  contact: 'jobs@acme.example.com',
   createdAt: '2030-03-05T00:00:00.000Z',
 };
 
@@ -215,7 +253,7 @@ describe('Internships', () => {
     server.use(http.get('*/api/internships', () => HttpResponse.json(page([internship]))));
     renderPage(<InternshipsPage />, '/internships');
     expect(screen.getByText('Loading internships')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search by role or company...');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search by role, skill or place...');
     const card = (await screen.findByText('Embedded intern')).closest('li')!;
     expect(within(card).getByText('Acme Robotics')).toBeInTheDocument();
     expect(within(card).getByText('₹15,000/month')).toBeInTheDocument();
@@ -232,6 +270,38 @@ describe('Internships', () => {
       'href',
       `/internships/${internship.id}/apply`,
     );
+  });
+
+  it('marks the searched words in the cards, as text only', async () => {
+    const found: Internship = {
+      ...internship,
+      title: 'Python intern <img src=x onerror=alert(1)>',
+      location: 'Remote',
+      stipend: 0,
+      requirements: 'Python or R\nStatistics',
+    };
+    server.use(
+      http.get('*/api/internships', ({ request }) =>
+        HttpResponse.json(page(new URL(request.url).searchParams.get('q') ? [found] : [internship])),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(<InternshipsPage />, '/internships');
+    await screen.findByText('Embedded intern');
+    expect(document.querySelector('mark')).toBeNull();
+    await user.type(screen.getByRole('searchbox'), 'PYTHON, remote <img');
+    const heading = await screen.findByRole('heading', { name: /Python intern/ });
+    const card = heading.closest('li')!;
+    expect([...card.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Python',
+      '<img',
+      'Remote',
+      'Python',
+    ]);
+    // The post's text stays text: no element is made from it.
+    expect(card.querySelector('img')).toBeNull();
+    expect(heading).toHaveTextContent('Python intern <img src=x onerror=alert(1)>');
+    expect(within(card).getByText('Unpaid')).toBeInTheDocument();
   });
 
   it('filters by type with All Types, Full-time and Part-time, and shows Coming Soon! when there are none', async () => {

@@ -14,12 +14,11 @@ import { IDEA_SORT_LABELS, IDEA_SORTS, type IdeaSort } from '#common/idea-teams-
 import { EmptyState } from '#web/components/ui/status';
 import { useIdeas, useInternships, useProjects } from './api/list-opportunities';
 import type { OpportunityList } from './opportunity-browser';
-import { IdeaCard, InternshipCard, ProjectCard } from './opportunity-cards';
 import { PostButton, PostInternshipButton } from './post-buttons';
 
 /**
- * docs/product.md#wall-of-ideas: search, newest or most endorsed first (docs/product.md#endorsements), cards
- * with a chat link, the team and "Ask to join", "Post Idea".
+ * docs/product.md#wall-of-ideas: search, newest or most endorsed first (docs/product.md#endorsements) and
+ * "Post Idea"; the pages add the cards (opportunity-cards.tsx), which home's teasers do not load.
  */
 export const IDEA_LIST: OpportunityList<WallIdea, IdeaSort> = {
   noun: 'idea',
@@ -37,16 +36,15 @@ export const IDEA_LIST: OpportunityList<WallIdea, IdeaSort> = {
       title={filtered ? OPPORTUNITY_MESSAGES.empty.ideasSearch : OPPORTUNITY_MESSAGES.empty.ideas}
     />
   ),
-  card: (idea, headingLevel) => <IdeaCard key={idea.id} idea={idea} headingLevel={headingLevel} />,
   pagerLabel: 'Ideas pages',
   teaser: (idea) => ({ title: idea.title, meta: `${idea.mainTag} · ${idea.ownerName}, ${idea.designation}` }),
   page: '/wall-of-ideas',
 };
 
-/** docs/product.md#projects: search by title or poster, location filter, mailto apply, "Post Project". */
+/** docs/product.md#projects: search by title, skill or poster, location filter, mailto apply, "Post Project". */
 export const PROJECT_LIST: OpportunityList<Project, ProjectLocationFilter> = {
   noun: 'project',
-  search: { label: 'Search projects', placeholder: 'Search by title or poster...' },
+  search: { label: 'Search projects', placeholder: 'Search by title, skill or poster...' },
   filter: {
     label: 'Location',
     options: PROJECT_LOCATION_FILTERS.map((value) => ({
@@ -63,18 +61,15 @@ export const PROJECT_LIST: OpportunityList<Project, ProjectLocationFilter> = {
       {filtered ? OPPORTUNITY_MESSAGES.empty.projectsSearch : OPPORTUNITY_MESSAGES.empty.projects}
     </EmptyState>
   ),
-  card: (project, headingLevel) => (
-    <ProjectCard key={project.id} project={project} headingLevel={headingLevel} />
-  ),
   pagerLabel: 'Project pages',
   teaser: (project) => ({ title: project.projectTitle, meta: `${project.workType} · ${project.byWhom}` }),
   page: '/projects',
 };
 
-/** docs/product.md#internships: search by role or company, type filter, "Post Internship". */
+/** docs/product.md#internships: search by role, skill or place, type filter, "Post Internship". */
 export const INTERNSHIP_LIST: OpportunityList<Internship, InternshipTypeFilter> = {
   noun: 'internship',
-  search: { label: 'Search internships', placeholder: 'Search by role or company...' },
+  search: { label: 'Search internships', placeholder: 'Search by role, skill or place...' },
   filter: {
     label: 'Internship type',
     options: INTERNSHIP_TYPE_FILTERS.map((value) => ({
@@ -94,9 +89,6 @@ export const INTERNSHIP_LIST: OpportunityList<Internship, InternshipTypeFilter> 
         {OPPORTUNITY_MESSAGES.empty.internships}
       </EmptyState>
     ),
-  card: (internship, headingLevel) => (
-    <InternshipCard key={internship.id} internship={internship} headingLevel={headingLevel} />
-  ),
   pagerLabel: 'Internship pages',
   teaser: (internship) => ({
     title: internship.title,

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { OPPORTUNITY_MESSAGES } from '#common/opportunities-constants';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { useDisplayUser, useRequireLogin } from '#web/features/auth';
 import { useInternshipPermissions } from './api/get-internship-permissions';
+import { Button, LinkButton } from '#web/components/ui/button';
 
 const PLUS = (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-1.5 h-4 w-4" fill="currentColor">
@@ -23,20 +23,20 @@ export function PostButton({ kind }: { kind: 'idea' | 'project' }) {
   const label = kind === 'idea' ? 'Post Idea' : 'Post Project';
   if (user)
     return (
-      <Link to={path} className={primaryButton}>
+      <LinkButton to={path}>
         {PLUS}
         {label}
-      </Link>
+      </LinkButton>
     );
   return (
-    <button
+    <Button
       type="button"
-      className={primaryButton}
+
       onClick={() => requireLogin({ notice: OPPORTUNITY_MESSAGES.mustLogIn[kind], returnTo: path })}
     >
       {PLUS}
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -50,16 +50,16 @@ export function CompanyVerificationNotice({ headingLevel = 2 }: { headingLevel?:
       <p className="mt-2 text-slate-700">
         Once the centre approves your company, you can post internships for the institute&apos;s students.
       </p>
-      <Link to="/company-verification" className={`${primaryButton} mt-4`}>
+      <LinkButton to="/company-verification" className="mt-4">
         Go to company verification
-      </Link>
+      </LinkButton>
     </div>
   );
 }
 
 /**
  * "Post Internship": signed-out visitors go to the login panel; signed-in users without an approved
- * company verification see the verification path instead (the server decides, GET /api/internships/permissions).
+ * company verification see the verification path instead (the server decides: opportunitiesEndpoints.internshipPermissions).
  */
 export function PostInternshipButton() {
   const user = useDisplayUser();
@@ -85,10 +85,10 @@ export function PostInternshipButton() {
 
   return (
     <>
-      <button type="button" className={primaryButton} onClick={onClick}>
+      <Button type="button" onClick={onClick}>
         {PLUS}
         Post Internship
-      </button>
+      </Button>
       {explaining && (
         <ModalDialog labelledBy={headingId} onClose={() => setExplaining(false)} initialFocus={close}>
           <h2 id={headingId} className="text-xl font-bold text-ink">
@@ -96,17 +96,10 @@ export function PostInternshipButton() {
           </h2>
           <p className="mt-3 text-slate-700">{OPPORTUNITY_MESSAGES.internshipNeedsVerification}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/company-verification" className={primaryButton}>
-              Go to company verification
-            </Link>
-            <button
-              ref={close}
-              type="button"
-              className={secondaryButton}
-              onClick={() => setExplaining(false)}
-            >
+            <LinkButton to="/company-verification">Go to company verification</LinkButton>
+            <Button ref={close} type="button" variant="secondary" onClick={() => setExplaining(false)}>
               Close
-            </button>
+            </Button>
           </div>
         </ModalDialog>
       )}

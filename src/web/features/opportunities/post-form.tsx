@@ -3,10 +3,11 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { OPPORTUNITY_MESSAGES, POST_LIMITS } from '#common/opportunities';
 import { FormError, FormField, type FieldBinding } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm, type FailureMessage, type ServerFormOptions } from '#web/lib/use-server-form';
 import { PostSuccessModal } from './post-page-frame';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 interface PostMutation<Input> {
   isPending: boolean;
@@ -83,9 +84,10 @@ export function PostForm({
       <form noValidate onSubmit={form.onSubmit} aria-label={label} className="space-y-5">
         {children}
         <FormError message={form.failure} />
-        <button type="submit" className={primaryButton} disabled={form.busy}>
+        <Button type="submit" disabled={form.busy}>
           {form.busy ? 'Posting...' : submitLabel}
-        </button>
+        </Button>
+        <PrivacyNoticeLine section="posts" />
       </form>
       {form.done && (
         <PostSuccessModal title={successTitle} onClose={form.closeSuccess}>

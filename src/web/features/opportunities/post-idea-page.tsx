@@ -83,7 +83,7 @@ function PostIdeaForm({ defaultName }: { defaultName: string }) {
         autoComplete="tel"
         inputMode="tel"
         placeholder="+91 98765 43210"
-        hint="With country code. People interested in your idea will message you on WhatsApp."
+        hint={OPPORTUNITY_MESSAGES.ideaContactHint}
         maxLength={POST_LIMITS.phone}
       />
     </PostForm>

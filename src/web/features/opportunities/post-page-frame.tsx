@@ -2,10 +2,10 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
 import { OPPORTUNITY_MESSAGES } from '#common/opportunities';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
+import { Button } from '#web/components/ui/button';
 
 type PostKind = 'idea' | 'project' | 'internship';
 const RETURN_TO: Record<PostKind, string> = {
@@ -79,17 +79,17 @@ export function PostSuccessModal({
           {title}
         </h2>
         <div className="mt-2 text-slate-700">{children}</div>
-        <button
+        <Button
           ref={home}
           type="button"
-          className={`${primaryButton} mt-6`}
+          className="mt-6"
           onClick={() => {
             navigate('/');
             window.scrollTo({ top: 0, left: 0 });
           }}
         >
           Return to Home
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -66,6 +66,10 @@ describe('Post Idea', () => {
     const user = userEvent.setup();
     renderAt('/post-idea', <PostIdeaPage />);
     const form = await screen.findByRole('form', { name: 'Post an idea' });
+    // docs/product.md#private-contact: the form says who will see the number.
+    expect(within(form).getByLabelText(/WhatsApp number/)).toHaveAccessibleDescription(
+      OPPORTUNITY_MESSAGES.ideaContactHint,
+    );
     await user.type(within(form).getByLabelText(/WhatsApp number/), '98765');
     await user.click(within(form).getByRole('button', { name: 'Submit Idea' }));
 

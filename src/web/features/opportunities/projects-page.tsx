@@ -3,6 +3,7 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { ListPage } from './list-page';
 import { OpportunityBrowser } from './opportunity-browser';
 import { PROJECT_LIST } from './opportunity-lists';
+import { ProjectCard } from './opportunity-cards';
 
 /**
  * /projects (docs/product.md#projects). Prerendered in its loading state; the list is fetched in the browser.
@@ -17,6 +18,9 @@ export default function ProjectsPage() {
     >
       <OpportunityBrowser
         list={PROJECT_LIST}
+        card={(project, headingLevel) => (
+          <ProjectCard key={project.id} project={project} headingLevel={headingLevel} />
+        )}
         alertAction={({ q, filter }) => <AlertMeButton list="projects" q={q} filter={filter || 'All'} />}
       />
     </ListPage>

@@ -9,13 +9,15 @@ import {
   type ReviewStatus,
 } from '#common/opportunities';
 import { FormMessage } from '#web/components/ui/form-field';
-import { dangerButton, inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ErrorNotice, Spinner, ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useAdminSubmissions, useDecideSubmission, type Decision } from './api/review-submissions';
 import { formatDate } from './list-controls';
 import { ClampedText } from '#web/components/ui/clamped-text';
+import { Button } from '#web/components/ui/button';
+import { PersonName } from '#web/components/ui/person-name';
 
 const KIND_LABEL = { idea: 'Idea', project: 'Project', internship: 'Internship' } as const;
 const STATUS_LABEL: Record<ReviewStatus, string> = {
@@ -93,7 +95,7 @@ function DecisionDialog({
         {approve
           ? 'It will appear on the public list at once.'
           : 'It will not be published. The author sees the decision on their Application Status page.'}{' '}
-        The author ({item.ownerEmail}) is emailed the decision.
+        The author, <PersonName name={item.authorName} email={item.ownerEmail} />, is emailed the decision.
       </p>
       <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-ink">
         Reason for the author (optional)
@@ -113,17 +115,17 @@ function DecisionDialog({
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={approve ? primaryButton : dangerButton}
+          variant={approve ? 'primary' : 'danger'}
           onClick={() => onConfirm(reason)}
           disabled={busy}
         >
           {busy ? 'Saving...' : approve ? 'Approve' : 'Decline'}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );
@@ -143,27 +145,24 @@ function SubmissionCard({
           <p className="text-xs font-bold tracking-wide text-brand-dark uppercase">{KIND_LABEL[item.kind]}</p>
           <h3 className="text-lg font-bold wrap-anywhere text-ink">{titleOf(item)}</h3>
           <p className="text-sm text-slate-600">
-            By <EmailText email={item.ownerEmail} /> on {formatDate(item.createdAt)}
+            By <PersonName name={item.authorName} email={item.ownerEmail} /> on {formatDate(item.createdAt)}
           </p>
         </div>
         {item.status === 'pending' ? (
           // Never squeezed into "Appr/ove" beside a long title: the pair moves under it, one above the other if
           // need be.
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={`${primaryButton} whitespace-nowrap`}
-              onClick={() => onDecide('approved')}
-            >
+            <Button type="button" className="whitespace-nowrap" onClick={() => onDecide('approved')}>
               Approve <span className="sr-only">{titleOf(item)}</span>
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className={`${dangerButton} whitespace-nowrap`}
+              variant="danger"
+              className="whitespace-nowrap"
               onClick={() => onDecide('declined')}
             >
               Decline <span className="sr-only">{titleOf(item)}</span>
-            </button>
+            </Button>
           </div>
         ) : (
           <span className="rounded-full bg-mist px-3 py-1 text-xs font-bold text-ink">
@@ -207,7 +206,7 @@ export function SubmissionsReview() {
     null,
   );
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const filterId = useId();
 
   const confirm = (reason: string) => {
@@ -217,7 +216,10 @@ export function SubmissionsReview() {
     setError(null);
     decide.mutate(decision, {
       onSuccess: () => {
-        setNotice(`${deciding.status === 'approved' ? 'Approved' : 'Declined'} “${titleOf(deciding.item)}”.`);
+        setNotice({
+          tone: 'ok',
+          text: `${deciding.status === 'approved' ? 'Approved' : 'Declined'} “${titleOf(deciding.item)}”.`,
+        });
         setDeciding(null);
       },
       onError: (failure) =>
@@ -248,9 +250,7 @@ export function SubmissionsReview() {
           ))}
         </select>
       </div>
-      <p role="status" className="mt-3 min-h-5 text-sm font-medium text-green-800">
-        {notice}
-      </p>
+      <ActionNotice notice={notice} className="mt-3 min-h-5 text-sm font-medium" />
       <div className="mt-2">
         {submissions.isPending && (
           <div className="flex justify-center py-8">

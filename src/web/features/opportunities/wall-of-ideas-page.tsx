@@ -2,6 +2,7 @@ import { AlertMeButton } from '#web/features/alerts';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { OpportunityBrowser } from './opportunity-browser';
 import { IDEA_LIST } from './opportunity-lists';
+import { IdeaCard } from './opportunity-cards';
 import { ListPage } from './list-page';
 
 /**
@@ -18,6 +19,7 @@ export default function WallOfIdeasPage() {
     >
       <OpportunityBrowser
         list={IDEA_LIST}
+        card={(idea, headingLevel) => <IdeaCard key={idea.id} idea={idea} headingLevel={headingLevel} />}
         alertAction={({ q, filter }) => <AlertMeButton list="ideas" q={q} filter={filter || 'All'} />}
       />
     </ListPage>

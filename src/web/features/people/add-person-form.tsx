@@ -1,7 +1,7 @@
 import { GRANTABLE_ROLES, ROLE_LABELS, roleChangeSchema, type RoleChangeInput } from '#common/roles';
 import { Field } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { useServerForm } from '#web/lib/use-server-form';
+import { Button } from '#web/components/ui/button';
 
 const ROLE_OPTIONS = GRANTABLE_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
@@ -65,9 +65,9 @@ export function AddPersonForm({
           error={errors.role?.message}
           registration={register('role')}
         />
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Granting...' : 'Grant role'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -9,9 +9,8 @@ import {
   type RoleChangeInput,
 } from '#common/roles';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { FormMessage } from '#web/components/ui/form-field';
 import { inputClass } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { ActionNotice, EmptyState, QueryStates, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePagedSearch } from '#web/lib/use-paged-search';
 import { SearchField } from '#web/components/ui/search-field';
@@ -19,8 +18,7 @@ import { AddPersonForm } from './add-person-form';
 import { useChangeRole } from './api/change-role';
 import { usePeople } from './api/list-people';
 import { Pager } from '#web/components/ui/pager';
-
-const signedInFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { formatDate } from '#common/intl-cache';
 
 function RoleSwitch({
   person,
@@ -82,9 +80,7 @@ function PersonCard({
           {person.lastSignInAt ? (
             <>
               Last signed in{' '}
-              <time dateTime={person.lastSignInAt}>
-                {signedInFormat.format(new Date(person.lastSignInAt))}
-              </time>
+              <time dateTime={person.lastSignInAt}>{formatDate(person.lastSignInAt, 'mediumDate')}</time>
             </>
           ) : (
             'Never signed in'
@@ -107,13 +103,13 @@ export function PeopleAdmin() {
   const people = usePeople(settled, role, page);
   const change = useChangeRole();
   const [toRevoke, setToRevoke] = useState<{ person: Person; role: GrantableRole } | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
   async function run(input: RoleChangeInput) {
     setOutcome(null);
     try {
       const result = await change.mutateAsync(input);
-      setOutcome({ tone: 'success', text: result.message });
+      setOutcome({ tone: 'ok', text: result.message });
       return result;
     } catch (error) {
       setOutcome({
@@ -131,7 +127,7 @@ export function PeopleAdmin() {
 
   return (
     <div className="space-y-6">
-      <div aria-live="polite">{outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}</div>
+      <ActionNotice look="box" notice={outcome} />
       {people.data && people.data.adminEmails.length > 0 && (
         <section aria-labelledby="people-admins-heading">
           <h3 id="people-admins-heading" className="font-semibold text-ink">
@@ -186,33 +182,35 @@ export function PeopleAdmin() {
             </select>
           </div>
         </div>
-        {people.isPending ? (
-          <Spinner label="Loading people" />
-        ) : people.isError ? (
-          <ErrorNotice onRetry={() => void people.refetch()}>{M.listFailed}</ErrorNotice>
-        ) : people.data.items.length === 0 ? (
-          <EmptyState title={settled || role ? M.noMatch : M.empty} />
-        ) : (
-          <>
-            <ul className="space-y-3">
-              {people.data.items.map((person) => (
-                <PersonCard
-                  key={person.id}
-                  person={person}
-                  busy={change.isPending}
-                  onToggle={(which) => toggle(person, which)}
-                />
-              ))}
-            </ul>
-            <Pager
-              label="Pages of people"
-              page={page}
-              total={people.data.total}
-              pageSize={people.data.pageSize}
-              onPage={setPage}
-            />
-          </>
-        )}
+        <QueryStates
+          query={people}
+          loading="Loading people"
+          failure={M.listFailed}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState title={settled || role ? M.noMatch : M.empty} />}
+        >
+          {(data) => (
+            <>
+              <ul className="space-y-3">
+                {data.items.map((person) => (
+                  <PersonCard
+                    key={person.id}
+                    person={person}
+                    busy={change.isPending}
+                    onToggle={(which) => toggle(person, which)}
+                  />
+                ))}
+              </ul>
+              <Pager
+                label="Pages of people"
+                page={page}
+                total={data.total}
+                pageSize={data.pageSize}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </QueryStates>
       </section>
       {toRevoke && (
         <ConfirmDialog

@@ -6,9 +6,11 @@ import {
 } from '#common/post-applications';
 import { PDF_MAX_BYTES, PRIVATE_FILE_MESSAGES } from '#common/private-files';
 import { FormError, FormField } from '#web/components/ui/form-field';
-import { inputClass, primaryButton } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { CV_FIELD, useSendApplication } from './api/send-application';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 const FAILURE = 'Your application could not be sent. Please try again.';
 
@@ -123,9 +125,10 @@ export function ApplicationForm({
         )}
       </div>
       <FormError message={formError} />
-      <button type="submit" className={primaryButton} disabled={send.isPending}>
+      <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send application'}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="applications" />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ApplicableKind, ApplyTarget } from '#common/post-applications';
 import { OPEN_APPLICATION_STATES } from '#common/post-applications-constants';
 import { FormMessage } from '#web/components/ui/form-field';
-import { secondaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { PageSpinner, QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
@@ -13,6 +12,7 @@ import { ApplicationForm } from './application-form';
 import { cvUrl } from './api/my-applications';
 import { useApplyTarget } from './api/get-apply-target';
 import { WithdrawButton } from './withdraw-button';
+import { LinkButton } from '#web/components/ui/button';
 
 /**
  * /internships/:id/apply and /projects/:id/apply (docs/product.md#applications-on-the-site): the post, and
@@ -26,7 +26,13 @@ export default function ApplyPage() {
     <section aria-labelledby="apply-heading" className="min-h-[70vh] bg-mist pt-28 pb-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SignedInGate
-          login={{ returnTo: `/${kind}s/${id}/apply` }}
+          login={{
+            notice:
+              kind === 'internship'
+                ? 'Sign in to apply to this internship.'
+                : 'Sign in to apply to this project.',
+            returnTo: `/${kind}s/${id}/apply`,
+          }}
           loadingLabel="Loading the post"
           failure="We could not check that you are signed in."
         >
@@ -50,9 +56,9 @@ function NotFound({ kind }: { kind: ApplicableKind }) {
         Post not found
       </h1>
       <p className="mt-2 text-slate-700">This post does not exist or is no longer listed.</p>
-      <Link to={`/${kind}s`} className={`${secondaryButton} mt-6`}>
+      <LinkButton to={`/${kind}s`} variant="secondary" className="mt-6">
         See all {kind}s
-      </Link>
+      </LinkButton>
     </>
   );
 }
@@ -60,19 +66,32 @@ function NotFound({ kind }: { kind: ApplicableKind }) {
 function ApplyTargetView({ kind, id }: { kind: ApplicableKind; id: number }) {
   const target = useApplyTarget(kind, id);
   const [sent, setSent] = useState<string | null>(null);
-  if (target.isError)
-    return target.error instanceof ApiError && target.error.status === 404 ? (
-      <NotFound kind={kind} />
-    ) : (
-      <ErrorNotice onRetry={() => void target.refetch()}>This post could not be loaded.</ErrorNotice>
-    );
-  if (!target.data)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the post" />
-      </div>
-    );
-  const { post, application, refusal } = target.data;
+  if (target.error instanceof ApiError && target.error.status === 404) return <NotFound kind={kind} />;
+  return (
+    <QueryStates
+      query={target}
+      pending={<PageSpinner label="Loading the post" />}
+      failure="This post could not be loaded."
+    >
+      {(data) => <TargetView kind={kind} id={id} target={data} sent={sent} setSent={setSent} />}
+    </QueryStates>
+  );
+}
+
+function TargetView({
+  kind,
+  id,
+  target,
+  sent,
+  setSent,
+}: {
+  kind: ApplicableKind;
+  id: number;
+  target: ApplyTarget;
+  sent: string | null;
+  setSent: (sent: string | null) => void;
+}) {
+  const { post, application, refusal } = target;
   return (
     <>
       <p className="text-sm font-semibold text-brand-dark">
@@ -85,7 +104,7 @@ function ApplyTargetView({ kind, id }: { kind: ApplicableKind; id: number }) {
       <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         {sent && <FormMessage tone="success">{sent}</FormMessage>}
         {application ? (
-          <MyApplication target={target.data} />
+          <MyApplication target={target} />
         ) : refusal === 'own' ? (
           <p className="text-slate-700">
             This is your own post. Applications to it arrive in{' '}
@@ -150,9 +169,9 @@ function MyApplication({ target }: { target: ApplyTarget }) {
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/application-status" className={secondaryButton}>
+        <LinkButton to="/application-status" variant="secondary">
           All my applications
-        </Link>
+        </LinkButton>
         {OPEN_APPLICATION_STATES.includes(application.state) && (
           <WithdrawButton id={application.id} title={target.post.title} />
         )}

@@ -5,8 +5,7 @@ import { ListSectionIfAny } from '#web/components/ui/status';
 import { ApplicationStateBadge } from './application-state';
 import { cvUrl, useMyPostApplications } from './api/my-applications';
 import { WithdrawButton } from './withdraw-button';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '#common/intl-cache';
 
 /**
  * On /application-status: my applications to internships and projects with their state, the CV I sent and a
@@ -44,8 +43,7 @@ export function MyPostApplications() {
             <ApplicationStateBadge state={application.state} />
           </div>
           <p className="mt-2 text-sm text-slate-600">
-            Applied{' '}
-            <time dateTime={application.createdAt}>{dateFormat.format(new Date(application.createdAt))}</time>
+            Applied <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'day')}</time>
             {application.cvFilename && (
               <>
                 {' · '}

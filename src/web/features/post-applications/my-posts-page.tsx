@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   POST_APPLICATION_LIMITS as L,
   POST_APPLICATION_STATE_LABELS,
@@ -9,10 +8,9 @@ import {
   type PostApplicationState,
   type ReceivedApplication,
 } from '#common/post-applications';
-import { EmailText } from '#web/components/ui/email-text';
 import { FormMessage } from '#web/components/ui/form-field';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { inputClass } from '#web/components/ui/form-styles';
+import { PageSpinner, EmptyState, QueryStates } from '#web/components/ui/status';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInPage } from '#web/features/auth';
@@ -23,8 +21,10 @@ import { ApplicationStateBadge } from './application-state';
 import { postApplicationKeys } from './query-keys';
 import { cvUrl } from './api/my-applications';
 import { csvUrl, useMyPosts, useReceivedApplications, useUpdateApplication } from './api/inbox';
+import { formatDate } from '#common/intl-cache';
+import { Button, buttonClass, LinkButton } from '#web/components/ui/button';
+import { PersonName } from '#web/components/ui/person-name';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const saveFailure = apiMessageOr('The change could not be saved. Please try again.');
 
 /** /my/posts (docs/product.md#applicants-inbox): my internships and projects with the applications to them. */
@@ -36,6 +36,7 @@ export default function MyPostsPage() {
       title="My posts"
       intro="Your internships and projects with the applications people sent on the site, and your ideas with the requests to join their teams."
       returnTo="/my/posts"
+      loginNotice="Sign in to see your posts."
       loadingLabel="Loading your posts"
       wide
     >
@@ -51,34 +52,34 @@ export default function MyPostsPage() {
 
 function MyPosts() {
   const posts = useMyPosts();
-  if (posts.isError)
-    return <ErrorNotice onRetry={() => void posts.refetch()}>Your posts could not be loaded.</ErrorNotice>;
-  if (!posts.data)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your posts" />
-      </div>
-    );
-  if (posts.data.length === 0)
-    return (
-      <EmptyState title="You have no internships or projects yet">
-        Post one, and the applications people send on the site arrive here.
-        <span className="mt-4 flex flex-wrap justify-center gap-3">
-          <Link to="/post-project" className={primaryButton}>
-            Post a project
-          </Link>
-          <Link to="/post-internship" className={secondaryButton}>
-            Post an internship
-          </Link>
-        </span>
-      </EmptyState>
-    );
   return (
-    <ul className="space-y-4">
-      {posts.data.map((post) => (
-        <PostItem key={`${post.kind}-${post.id}`} post={post} />
-      ))}
-    </ul>
+    <QueryStates
+      query={posts}
+      pending={<PageSpinner label="Loading your posts" />}
+      failure="Your posts could not be loaded."
+    >
+      {(data) => {
+        if (data.length === 0)
+          return (
+            <EmptyState title="You have no internships or projects yet">
+              Post one, and the applications people send on the site arrive here.
+              <span className="mt-4 flex flex-wrap justify-center gap-3">
+                <LinkButton to="/post-project">Post a project</LinkButton>
+                <LinkButton to="/post-internship" variant="secondary">
+                  Post an internship
+                </LinkButton>
+              </span>
+            </EmptyState>
+          );
+        return (
+          <ul className="space-y-4">
+            {data.map((post) => (
+              <PostItem key={`${post.kind}-${post.id}`} post={post} />
+            ))}
+          </ul>
+        );
+      }}
+    </QueryStates>
   );
 }
 
@@ -106,19 +107,23 @@ function PostItem({ post }: { post: MyPost }) {
         </div>
         {total > 0 && (
           <div className="flex flex-wrap gap-2">
-            <a href={csvUrl(post.kind, post.id)} download className={`${secondaryButton} text-sm`}>
+            <a
+              href={csvUrl(post.kind, post.id)}
+              download
+              className={buttonClass({ variant: 'secondary', className: 'text-sm' })}
+            >
               CSV <span className="sr-only">of the applications to {post.title}</span>
             </a>
-            <button
+            <Button
               type="button"
-              className={`${primaryButton} text-sm`}
+              className="text-sm"
               aria-expanded={open}
               aria-controls={panelId}
               onClick={() => setOpen(!open)}
             >
               {open ? 'Hide applications' : 'Show applications'}
               <span className="sr-only"> to {post.title}</span>
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -139,19 +144,20 @@ function PostItem({ post }: { post: MyPost }) {
 
 function Applications({ post }: { post: MyPost }) {
   const applications = useReceivedApplications(post.kind, post.id);
-  if (applications.isError)
-    return (
-      <ErrorNotice onRetry={() => void applications.refetch()}>
-        The applications could not be loaded.
-      </ErrorNotice>
-    );
-  if (!applications.data) return <Spinner label="Loading the applications" />;
   return (
-    <ol className="space-y-3" aria-label={`Applications to ${post.title}`}>
-      {applications.data.map((application) => (
-        <ApplicationItem key={application.id} post={post} application={application} />
-      ))}
-    </ol>
+    <QueryStates
+      query={applications}
+      loading="Loading the applications"
+      failure="The applications could not be loaded."
+    >
+      {(data) => (
+        <ol className="space-y-3" aria-label={`Applications to ${post.title}`}>
+          {data.map((application) => (
+            <ApplicationItem key={application.id} post={post} application={application} />
+          ))}
+        </ol>
+      )}
+    </QueryStates>
   );
 }
 
@@ -175,18 +181,9 @@ function ApplicationItem({ post, application }: { post: MyPost; application: Rec
     <li className="rounded-xl bg-mist p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="min-w-0">
-          <span className="block font-semibold wrap-anywhere text-ink">
-            {application.applicantName || application.applicantEmail}
-          </span>
-          <a
-            href={`mailto:${application.applicantEmail}`}
-            className="text-sm wrap-anywhere text-brand-dark underline"
-          >
-            <EmailText email={application.applicantEmail} />
-          </a>
+          <PersonName name={application.applicantName} email={application.applicantEmail} emailLink stacked />
           <span className="block text-sm text-slate-600">
-            Applied{' '}
-            <time dateTime={application.createdAt}>{dateFormat.format(new Date(application.createdAt))}</time>
+            Applied <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'day')}</time>
           </span>
         </p>
         <ApplicationStateBadge state={application.state} />
@@ -243,18 +240,13 @@ function ApplicationItem({ post, application }: { post: MyPost; application: Rec
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
-        <button
-          type="button"
-          className={`${primaryButton} text-sm`}
-          disabled={update.isPending}
-          onClick={save}
-        >
+        <Button type="button" className="text-sm" disabled={update.isPending} onClick={save}>
           {update.isPending ? 'Saving…' : 'Save'}
           <span className="sr-only">
             {' '}
             the application of {application.applicantName || application.applicantEmail}
           </span>
-        </button>
+        </Button>
       </div>
       {update.isError && <FormMessage tone="error">{saveFailure(update.error)}</FormMessage>}
       {saved && !update.isPending && <FormMessage tone="success">Saved.</FormMessage>}

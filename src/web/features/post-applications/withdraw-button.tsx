@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { secondaryButton } from '#web/components/ui/form-styles';
 import { FormMessage } from '#web/components/ui/form-field';
 import { apiMessageOr } from '#web/lib/use-server-form';
 import { useWithdrawApplication } from './api/my-applications';
+import { Button } from '#web/components/ui/button';
 
 const failure = apiMessageOr('Your application could not be withdrawn. Please try again.');
 
@@ -13,9 +13,9 @@ export function WithdrawButton({ id, title }: { id: number; title: string }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button type="button" className={`${secondaryButton} text-sm`} onClick={() => setAsking(true)}>
+      <Button type="button" variant="secondary" className="text-sm" onClick={() => setAsking(true)}>
         Withdraw <span className="sr-only">the application to {title}</span>
-      </button>
+      </Button>
       {withdraw.isError && <FormMessage tone="error">{failure(withdraw.error)}</FormMessage>}
       {asking && (
         <ConfirmDialog

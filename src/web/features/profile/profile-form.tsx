@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { PROFILE_LIMITS, profileUpdateSchema, type UserProfile } from '#common/auth';
+import { showsEmailAsName } from '#common/display-names';
 import { Field, FormError, FormField } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useUpdateProfile } from './api/update-profile';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 interface ProfileFormProps {
   user: UserProfile;
@@ -18,7 +20,13 @@ interface ProfileFormProps {
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const update = useUpdateProfile();
   const form = useServerForm(profileUpdateSchema, {
-    defaultValues: { fullName: user.fullName, phone: user.phone, location: user.location, bio: user.bio },
+    defaultValues: {
+      // Someone who shows their email starts from an empty name (docs/product.md#names).
+      fullName: showsEmailAsName(user) ? '' : user.fullName,
+      phone: user.phone,
+      location: user.location,
+      bio: user.bio,
+    },
     failureMessage: apiMessageOr('Your profile could not be saved. Check your connection and try again.'),
   });
   const { handleSubmit, setFocus, formError, clearFormError, showServerError } = form;
@@ -27,7 +35,11 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     clearFormError();
-    update.mutate(values, { onSuccess: onSaved, onError: showServerError });
+    // No name means the email is shown in its place, never an empty name (docs/product.md#names).
+    update.mutate(
+      { ...values, fullName: values.fullName?.trim() || user.email },
+      { onSuccess: onSaved, onError: showServerError },
+    );
   });
 
   return (
@@ -35,7 +47,8 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       <FormField
         form={form}
         name="fullName"
-        label="Full name"
+        label="Display name"
+        hint="How others see you. Leave it empty to show your email instead."
         autoComplete="name"
         maxLength={PROFILE_LIMITS.fullName}
       />
@@ -69,13 +82,14 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       <FormField form={form} name="bio" label="Bio" multiline maxLength={PROFILE_LIMITS.bio} />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={update.isPending} className={primaryButton}>
+        <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-        <button type="button" onClick={onCancel} disabled={update.isPending} className={secondaryButton}>
+        </Button>
+        <Button type="button" onClick={onCancel} disabled={update.isPending} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
+      <PrivacyNoticeLine section="account" />
     </form>
   );
 }

@@ -60,7 +60,7 @@ describe('ProfilePage', () => {
     signedInAs(USER);
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: USER.fullName })).toBeInTheDocument();
-    expect(detail('Full name')).toHaveTextContent(USER.fullName);
+    expect(detail('Display name')).toHaveTextContent(USER.fullName);
     expect(detail('Email')).toHaveTextContent(USER.email);
     expect(detail('Role')).toHaveTextContent('User');
     expect(detail('Phone')).toHaveTextContent(USER.phone);
@@ -108,11 +108,13 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('says "Unknown User" when there is no name, and "Not provided" for empty fields', async () => {
+  it('shows the email, never "Unknown User", when there is no name, and "Not provided" for empty fields', async () => {
     signedInAs(ADMIN);
     server.use(http.get(ME, () => HttpResponse.json({ ...ADMIN, fullName: '' })));
     renderProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown User' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN.email })).toBeInTheDocument();
+    expect(screen.queryByText('Unknown User')).not.toBeInTheDocument();
+    expect(detail('Display name')).toHaveTextContent('Not provided');
     expect(detail('Role')).toHaveTextContent('Admin');
     expect(detail('Phone')).toHaveTextContent('Not provided');
   });
@@ -132,13 +134,13 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
 
     const form = screen.getByRole('form', { name: 'Edit profile' });
-    expect(within(form).getByLabelText('Full name')).toHaveFocus();
+    expect(within(form).getByLabelText('Display name')).toHaveFocus();
     expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
     expect(within(form).getByLabelText('Email')).toHaveValue(USER.email);
     expect(within(form).getByLabelText('Role')).toHaveAttribute('readonly');
 
-    await user.clear(within(form).getByLabelText('Full name'));
-    await user.type(within(form).getByLabelText('Full name'), '  Asha R. Verma ');
+    await user.clear(within(form).getByLabelText('Display name'));
+    await user.type(within(form).getByLabelText('Display name'), '  Asha R. Verma ');
     await user.clear(within(form).getByLabelText('Location'));
     await user.type(within(form).getByLabelText('Location'), 'Mumbai');
     await user.clear(within(form).getByLabelText('Bio'));
@@ -151,6 +153,30 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your profile has been saved.');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ fullName: 'Asha R. Verma' });
+  });
+
+  it('an emptied name shows the email instead, and someone who shows it edits from an empty name', async () => {
+    signedInAs(USER);
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(ME, async ({ request }) => {
+        const body = (await request.json()) as Partial<UserProfile>;
+        bodies.push(body);
+        return HttpResponse.json({ ...USER, ...body });
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Display name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: USER.email })).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ fullName: USER.email })]);
+    expect(detail('Display name')).toHaveTextContent('Your email (you chose to show it instead of a name)');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Display name')).toHaveValue('');
   });
 
   it('Cancel leaves the profile as it was, without a request', async () => {

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
+import { ActionNotice } from '#web/components/ui/status';
 import { EmailText } from '#web/components/ui/email-text';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
+import { showsEmailAsName } from '#common/display-names';
 import type { VerificationStatus } from '#common/company-verification';
 import { WORK_PROFILE_MESSAGES } from '#common/work-profile';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate, useCurrentUser } from '#web/features/auth';
 import { useVerificationStatus } from '#web/features/company-verification';
 import { MailChoices } from '#web/features/owner-notifications';
-import { primaryButton } from '#web/components/ui/form-styles';
+import { YourData } from '#web/features/my-data';
 import { ProfileForm } from './profile-form';
-
-const UNKNOWN_USER = 'Unknown User';
+import { Button } from '#web/components/ui/button';
 
 function Detail({
   label,
@@ -98,7 +99,8 @@ function ProfileCard({ user }: { user: UserProfile }) {
     wasEditing.current = editing;
   }, [editing]);
 
-  const name = user.fullName.trim() || UNKNOWN_USER;
+  // The name others see (docs/product.md#names); the email when there is none yet.
+  const name = user.fullName.trim() || user.email;
   // "Go Back" (docs/product.md#profile): the previous page, or home when this is the first page of the visit.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
@@ -142,7 +144,14 @@ function ProfileCard({ user }: { user: UserProfile }) {
         ) : (
           <>
             <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
-              <Detail label="Full name" value={user.fullName.trim() ? user.fullName : ''} />
+              <Detail
+                label="Display name"
+                value={
+                  showsEmailAsName(user)
+                    ? 'Your email (you chose to show it instead of a name)'
+                    : user.fullName.trim()
+                }
+              />
               <Detail label="Email" value={user.email} email />
               <Detail label="Role" value={user.role === 'admin' ? 'Admin' : 'User'} />
               <Detail label="Phone" value={user.phone} />
@@ -151,23 +160,23 @@ function ProfileCard({ user }: { user: UserProfile }) {
               <Verifications user={user} />
             </dl>
             <div className="mt-8">
-              <button
+              <Button
                 ref={editButton}
                 type="button"
                 onClick={() => {
                   setSaved(false);
                   setEditing(true);
                 }}
-                className={primaryButton}
               >
                 Edit Profile
-              </button>
+              </Button>
             </div>
           </>
         )}
-        <p role="status" className={saved && !editing ? 'mt-4 text-sm font-medium text-green-700' : ''}>
-          {saved && !editing ? 'Your profile has been saved.' : ''}
-        </p>
+        <ActionNotice
+          notice={saved && !editing ? { tone: 'ok', text: 'Your profile has been saved.' } : null}
+          className={saved && !editing ? 'mt-4 text-sm font-medium' : ''}
+        />
       </div>
     </>
   );
@@ -191,7 +200,7 @@ export default function ProfilePage() {
           </h1>
         )}
         <SignedInGate
-          login={{}}
+          login={{ notice: 'Sign in to see your profile.', returnTo: '/profile' }}
           loadingLabel="Loading your profile"
           failure="Your profile could not be loaded."
         >
@@ -199,6 +208,7 @@ export default function ProfilePage() {
             <>
               <ProfileCard user={user} />
               <MailChoices />
+              <YourData />
             </>
           )}
         </SignedInGate>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { EmailText } from '#web/components/ui/email-text';
 import { ExternalLink } from '#web/components/ui/link-text';
 import {
   APPLICATION_MESSAGES as A,
@@ -13,13 +12,14 @@ import {
   ReviewDetail,
   ReviewFilter,
   ReviewList,
-  reviewDateTime,
   useReviewDecisions,
   type ReviewTone,
 } from '#web/components/ui/review-list';
 import { usePrograms } from '#web/features/programs';
 import { useDecideApplication } from './api/decide-application';
 import { useApplications } from './api/list-applications';
+import { formatDate } from '#common/intl-cache';
+import { PersonName } from '#web/components/ui/person-name';
 
 const STATUS_TONE: Record<ApplicationStatus, ReviewTone> = {
   pending: 'pending',
@@ -40,13 +40,6 @@ function ApplicationCard({
   busy: boolean;
   onDecide: (decision: 'accepted' | 'declined') => void;
 }) {
-  const applicant = application.applicantName ? (
-    <>
-      {application.applicantName} (<EmailText email={application.applicantEmail} />)
-    </>
-  ) : (
-    <EmailText email={application.applicantEmail} />
-  );
   return (
     <ReviewCard
       title={application.teamName}
@@ -59,12 +52,7 @@ function ApplicationCard({
       details={
         <>
           <ReviewDetail term="Applicant">
-            <a
-              href={`mailto:${application.applicantEmail}`}
-              className="wrap-anywhere text-brand-dark underline"
-            >
-              {applicant}
-            </a>
+            <PersonName name={application.applicantName} email={application.applicantEmail} emailLink />
           </ReviewDetail>
           <ReviewDetail term="Phone">
             <a href={`tel:${application.phone.replace(/[^+\d]/g, '')}`} className="text-brand-dark underline">
@@ -79,9 +67,7 @@ function ApplicationCard({
             </ReviewDetail>
           )}
           <ReviewDetail term="Applied">
-            <time dateTime={application.createdAt}>
-              {reviewDateTime.format(new Date(application.createdAt))}
-            </time>
+            <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'dateTime')}</time>
           </ReviewDetail>
         </>
       }

@@ -1,2 +1,2 @@
 /** What other features and src/web/app may use from the program-applications feature; everything else in this folder is internal. */
-export { ProgramApply } from './program-apply';
+export { ApplicationsReview } from './applications-review';

@@ -1,7 +1,6 @@
 /** The program-applications feature's query keys (docs/architecture.md#query-keys). */
 export const applicationKeys = {
-  mine: ['my', 'program-applications'] as const,
-  /** Every list of the Applications List tab. */
+  /** Every list of earlier applications in the Calls and reviews tab. */
   all: ['admin', 'program-applications'] as const,
   list: (filter: { program: string; status: string }) => ['admin', 'program-applications', filter] as const,
 };

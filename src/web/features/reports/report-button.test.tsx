@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_MESSAGES } from '#common/reports';
+import { REPORT_MESSAGES, REPORT_REASONS } from '#common/reports';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
@@ -40,7 +40,7 @@ describe('ReportButton (docs/product.md#reports)', () => {
   });
 
   it(
-    'checks the form with the shared schema, sends the report and says it was received',
+    'has no reason chosen, asks for one, checks the form with the shared schema and says the moderators have the report',
     { timeout: 20_000 },
     async () => {
       signedIn();
@@ -61,14 +61,34 @@ describe('ReportButton (docs/product.md#reports)', () => {
       await waitFor(() => expect(screen.getByTestId('signed-in')).toHaveTextContent(USER.email));
       await userEvent.click(screen.getByRole('button', { name: /report/i }));
       const dialog = await screen.findByRole('dialog', { name: 'Report this internship' });
-      await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'other');
+      const reasons = within(dialog).getByRole('group', { name: /reason/i });
+      const options = within(reasons).getAllByRole('radio');
+      expect(options.map((option) => option.getAttribute('value'))).toEqual(REPORT_REASONS);
+      expect(options.every((option) => !(option as HTMLInputElement).checked)).toBe(true);
+
+      // One click on Send files nothing: the reason must be chosen, and the first option takes the focus.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      expect(await within(dialog).findByText(REPORT_MESSAGES.reasonRequired)).toBeInTheDocument();
+      expect(options[0]).toHaveFocus();
+      expect(options[0]).toHaveAccessibleDescription(REPORT_MESSAGES.reasonRequired);
+      expect(options[0]).toBeInvalid();
+      expect(sent).toEqual([]);
+
+      // From the keyboard: the arrow keys move the choice within the group.
+      await userEvent.keyboard('{ArrowDown}');
+      expect(within(reasons).getByRole('radio', { name: 'Offensive' })).toBeChecked();
+      await userEvent.click(within(reasons).getByRole('radio', { name: 'Other' }));
+      expect(within(dialog).queryByText(REPORT_MESSAGES.reasonRequired)).toBeNull();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
       expect(await within(dialog).findByText(REPORT_MESSAGES.textRequired)).toBeInTheDocument();
       expect(sent).toEqual([]);
 
       await userEvent.type(within(dialog).getByLabelText(/what is wrong/i), 'The company does not exist');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      // The same words for every reporter: the moderators have it; nothing is said about hiding the post.
       expect(await within(dialog).findByText(REPORT_MESSAGES.received)).toBeInTheDocument();
+      expect(within(dialog).getByText(REPORT_MESSAGES.received)).toHaveTextContent(/moderators/);
+      expect(dialog).not.toHaveTextContent(/hidden|removed/i);
       expect(sent).toEqual([{ reason: 'other', text: 'The company does not exist' }]);
       expect(onReported).toHaveBeenCalledOnce();
     },
@@ -90,6 +110,7 @@ describe('ReportButton (docs/product.md#reports)', () => {
     await waitFor(() => expect(screen.getByTestId('signed-in')).toHaveTextContent(USER.email));
     await userEvent.click(screen.getByRole('button', { name: /report/i }));
     const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(REPORT_MESSAGES.alreadyReported)).toBeInTheDocument();
   });

@@ -1,19 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import type { OpportunityKind } from '#common/opportunities-constants';
-import {
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_TEXT_MAX,
-  reportSchema,
-  type ReportInput,
-} from '#common/reports';
+import { REPORT_TEXT_MAX, reportSchema, type ReportInput } from '#common/reports';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useReportPost } from './api/report-post';
+import { ReasonChoice } from './reason-choice';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
-const EMPTY: ReportInput = { reason: 'spam', text: '' };
+// No reason is chosen for the reporter (docs/product.md#reports): the schema answers "Choose a reason".
+const EMPTY: Partial<ReportInput> = { text: '' };
 
 /** The reason form behind the Report button, loaded when it is opened (it needs the schema). */
 export default function ReportDialog({
@@ -43,6 +40,7 @@ export default function ReportDialog({
     showServerError,
   } = useServerForm(reportSchema, {
     defaultValues: EMPTY,
+    serverFields: ['reason', 'text'],
     failureMessage: serverMessageOr('The report could not be sent. Please try again.'),
   });
 
@@ -66,18 +64,13 @@ export default function ReportDialog({
       {received ? (
         <div className="mt-5 space-y-5">
           <FormMessage tone="success">{received}</FormMessage>
-          <button ref={close} type="button" className={primaryButton} onClick={onClose} autoFocus>
+          <Button ref={close} type="button" onClick={onClose} autoFocus>
             Close
-          </button>
+          </Button>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
-          <Field
-            label="Reason"
-            options={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
-            error={errors.reason?.message}
-            registration={register('reason')}
-          />
+          <ReasonChoice error={errors.reason?.message} registration={register('reason')} />
           <Field
             label={watch('reason') === 'other' ? 'What is wrong' : 'What is wrong (optional)'}
             multiline
@@ -89,13 +82,14 @@ export default function ReportDialog({
           />
           <FormError message={formError} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={send.isPending} className={primaryButton}>
+            <Button type="submit" disabled={send.isPending}>
               {send.isPending ? 'Sending...' : 'Send report'}
-            </button>
-            <button type="button" className={secondaryButton} onClick={onClose}>
+            </Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
               Cancel
-            </button>
+            </Button>
           </div>
+          <PrivacyNoticeLine section="posts" />
         </form>
       )}
     </ModalDialog>

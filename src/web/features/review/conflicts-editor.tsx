@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { declaredConflictsTextSchema, REVIEW_LIMITS } from '#common/review';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { secondaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useDeclaredConflicts, useSaveConflicts } from './api/conflicts';
+import { Button } from '#web/components/ui/button';
 
 /** The names and email domains the reviewer must not review, one per line (docs/product.md#assignment). */
 export function ConflictsEditor() {
@@ -62,9 +62,9 @@ function Editor({ initial }: { initial: string[] }) {
         {saved && <FormMessage tone="success">{saved}</FormMessage>}
         <FormError message={formError} />
       </div>
-      <button type="submit" className={secondaryButton} disabled={save.isPending}>
+      <Button type="submit" variant="secondary" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save conflicts'}
-      </button>
+      </Button>
     </form>
   );
 }

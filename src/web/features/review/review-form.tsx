@@ -9,11 +9,13 @@ import {
   type ReviewView,
 } from '#common/review';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { TimeText } from '#web/features/calls';
 import { useReturnConflict, useReview, useSaveReview } from './api/review';
+import { Button } from '#web/components/ui/button';
+import { PersonName } from '#web/components/ui/person-name';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 const SCALE = Array.from({ length: SCORE_SCALE.max - SCORE_SCALE.min + 1 }, (_, i) => SCORE_SCALE.min + i);
 
@@ -29,7 +31,9 @@ function Details({ review }: { review: ReviewView }) {
         {application.applicantName && (
           <div>
             <dt className="font-medium">Applicant</dt>
-            <dd className="break-words">{application.applicantName}</dd>
+            <dd>
+              <PersonName name={application.applicantName} />
+            </dd>
           </div>
         )}
         <div>
@@ -71,12 +75,15 @@ function Details({ review }: { review: ReviewView }) {
  */
 export function ReviewForm({ id, onNext }: { id: number; onNext: (message: string) => void }) {
   const review = useReview(id);
-  if (review.isPending) return <Spinner label="Loading the application" />;
-  if (review.isError)
-    return (
-      <ErrorNotice onRetry={() => void review.refetch()}>The application could not be loaded.</ErrorNotice>
-    );
-  return <LoadedForm key={id} review={review.data} onNext={onNext} />;
+  return (
+    <QueryStates
+      query={review}
+      loading="Loading the application"
+      failure="The application could not be loaded."
+    >
+      {(data) => <LoadedForm key={id} review={data} onNext={onNext} />}
+    </QueryStates>
+  );
 }
 
 const SAVE_FAILED = 'The review could not be saved. Please try again.';
@@ -179,19 +186,20 @@ function LoadedForm({ review, onNext }: { review: ReviewView; onNext: (message: 
           <FormError message={formError} />
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton} disabled={closed || save.isPending}>
+          <Button type="submit" disabled={closed || save.isPending}>
             {save.isPending ? 'Saving...' : 'Save and next'}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={secondaryButton}
+            variant="secondary"
             disabled={closed}
             aria-expanded={conflictOpen}
             onClick={() => setConflictOpen(!conflictOpen)}
           >
             Declare a conflict
-          </button>
+          </Button>
         </div>
+        <PrivacyNoticeLine section="programmes" />
       </form>
       {conflictOpen && <ReturnForm id={review.id} onReturned={() => onNext(M.conflictDeclared)} />}
     </div>
@@ -232,9 +240,9 @@ function ReturnForm({ id, onReturned }: { id: number; onReturned: () => void }) 
       <div aria-live="polite">
         <FormError message={formError} />
       </div>
-      <button type="submit" className={primaryButton} disabled={conflict.isPending}>
+      <Button type="submit" disabled={conflict.isPending}>
         {conflict.isPending ? 'Returning...' : 'Return this application'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { UserProfile } from '#common/auth';
 import { recordIdSchema } from '#common/ids';
 import type { QueueItem, ReviewQueue } from '#common/review';
 import { FormMessage } from '#web/components/ui/form-field';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { TimeText } from '#web/features/calls';
@@ -80,53 +80,57 @@ function ReviewerContent() {
   const [params, setParams] = useSearchParams();
   const [saved, setSaved] = useState<string | null>(null);
   const asked = recordIdSchema().safeParse(params.get('a'));
-  if (queue.isPending) return <Spinner label="Loading your queue" />;
-  if (queue.isError)
-    return <ErrorNotice onRetry={() => void queue.refetch()}>Your queue could not be loaded.</ErrorNotice>;
-  const { items } = queue.data;
-  const current =
-    asked.success && items.some((item) => item.id === asked.data)
-      ? asked.data
-      : (nextOpen(items, null) ?? items[0]?.id ?? null);
-  const open = (id: number | null) => {
-    setParams(id === null ? {} : { a: String(id) }, { replace: true });
-    window.scrollTo({ top: 0 });
-  };
   return (
-    <div className="space-y-8">
-      {items.length === 0 ? (
-        <EmptyState title="Nothing to review yet.">
-          When an admin assigns applications to you, they appear here.
-        </EmptyState>
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-          <Queue
-            queue={queue.data}
-            current={current}
-            onOpen={(id) => {
-              setSaved(null);
-              open(id);
-            }}
-          />
-          <div className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <div aria-live="polite">{saved && <FormMessage tone="success">{saved}</FormMessage>}</div>
-            {current !== null && (
-              <ReviewForm
-                key={current}
-                id={current}
-                onNext={(message) => {
-                  setSaved(message);
-                  const next = nextOpen(items, current);
-                  if (next === null) setSaved(`${message} Every application in your queue is reviewed.`);
-                  open(next ?? current);
-                }}
-              />
+    <QueryStates query={queue} loading="Loading your queue" failure="Your queue could not be loaded.">
+      {(data) => {
+        const { items } = data;
+        const current =
+          asked.success && items.some((item) => item.id === asked.data)
+            ? asked.data
+            : (nextOpen(items, null) ?? items[0]?.id ?? null);
+        const open = (id: number | null) => {
+          setParams(id === null ? {} : { a: String(id) }, { replace: true });
+          window.scrollTo({ top: 0 });
+        };
+        return (
+          <div className="space-y-8">
+            {items.length === 0 ? (
+              <EmptyState title="Nothing to review yet.">
+                When an admin assigns applications to you, they appear here.
+              </EmptyState>
+            ) : (
+              <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+                <Queue
+                  queue={data}
+                  current={current}
+                  onOpen={(id) => {
+                    setSaved(null);
+                    open(id);
+                  }}
+                />
+                <div className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+                  <div aria-live="polite">{saved && <FormMessage tone="success">{saved}</FormMessage>}</div>
+                  {current !== null && (
+                    <ReviewForm
+                      key={current}
+                      id={current}
+                      onNext={(message) => {
+                        setSaved(message);
+                        const next = nextOpen(items, current);
+                        if (next === null)
+                          setSaved(`${message} Every application in your queue is reviewed.`);
+                        open(next ?? current);
+                      }}
+                    />
+                  )}
+                </div>
+              </div>
             )}
+            <ConflictsEditor />
           </div>
-        </div>
-      )}
-      <ConflictsEditor />
-    </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { COHORT_INVITE_DAYS, invitationInputSchema, STARTUP_LIMITS } from '#common/startups';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useInviteMember } from './api/my-startup';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /** A founder invites a team member by email: a code that works for 14 days (docs/product.md#cohorts). */
 export function InviteMemberForm({ startupId }: { startupId: number }) {
@@ -44,14 +45,15 @@ export function InviteMemberForm({ startupId }: { startupId: number }) {
             maxLength={STARTUP_LIMITS.email}
           />
         </div>
-        <button type="submit" className={`${primaryButton} sm:mt-6`} disabled={invite.isPending}>
+        <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invitation'}
-        </button>
+        </Button>
       </div>
       <div className="mt-2" aria-live="polite">
         <FormError message={form.formError} />
         {sent && <FormMessage tone="success">{sent}</FormMessage>}
       </div>
+      <PrivacyNoticeLine section="cohorts" />
     </form>
   );
 }

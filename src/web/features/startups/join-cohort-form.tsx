@@ -3,6 +3,7 @@ import { acceptInvitationInputSchema } from '#common/startups';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useJoinCohort } from './api/my-cohorts';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /** The code from an invitation mail joins the signed-in person to their startup's team. */
 export function JoinCohortForm() {
@@ -48,6 +49,7 @@ export function JoinCohortForm() {
       >
         {join.isPending ? 'Joining...' : 'Join'}
       </button>
+      <PrivacyNoticeLine section="cohorts" />
     </form>
   );
 }

@@ -229,7 +229,7 @@ describe('MyCohortPage: your startup', () => {
     expect(within(ravi).queryByText('Invited, not joined yet')).not.toBeInTheDocument();
 
     await user.click(
-      within(panel).getByRole('button', { name: 'Send the invitation to ravi@example.org again' }),
+      within(panel).getByRole('button', { name: 'Send again the invitation to ravi@example.org' }),
     );
     expect(
       await within(panel).findByText(
@@ -241,7 +241,7 @@ describe('MyCohortPage: your startup', () => {
       .then((found) => expect(found).toHaveLength(2));
     expect(within(panel).queryByText('Expired')).not.toBeInTheDocument();
     await user.click(
-      within(panel).getByRole('button', { name: 'Send the invitation to ravi@example.org again' }),
+      within(panel).getByRole('button', { name: 'Send again the invitation to ravi@example.org' }),
     );
     expect(
       await within(panel).findByText(
@@ -250,7 +250,7 @@ describe('MyCohortPage: your startup', () => {
     ).toBeInTheDocument();
     expect(resends).toEqual([2, 2]);
 
-    await user.click(within(panel).getByRole('button', { name: 'Cancel the invitation to uma@example.org' }));
+    await user.click(within(panel).getByRole('button', { name: 'Cancel invitation to uma@example.org' }));
     expect(
       await within(panel).findByText('The invitation to uma@example.org is cancelled.'),
     ).toBeInTheDocument();

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { startupPagePath, type StartupProfile } from '#common/startups';
 import { FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useSaveMyStartup, useStartupProfile } from './api/my-startup';
 import { InviteMemberForm } from './invite-member-form';
@@ -12,6 +11,8 @@ import { PendingInvitations } from './pending-invitations';
 import { profileFormValues } from './profile-fields';
 import { StartupFacts } from './startup-card';
 import { StartupProfileForm } from './startup-profile-form';
+import { Button } from '#web/components/ui/button';
+import { PersonName } from '#web/components/ui/person-name';
 
 /**
  * The member's own startup on /my/cohort (docs/product.md#startup-profiles): its profile and team; its
@@ -21,43 +22,44 @@ export function MyStartupPanel({ startupId }: { startupId: number }) {
   const profile = useStartupProfile(startupId);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  if (profile.isPending) return <Spinner label="Loading your startup" />;
-  if (profile.isError)
-    return (
-      <ErrorNotice onRetry={() => void profile.refetch()}>Your startup could not be loaded.</ErrorNotice>
-    );
-  const startup = profile.data;
   return (
-    <section
-      aria-labelledby="my-startup-heading"
-      className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h3 id="my-startup-heading" className="text-xl font-bold text-ink">
-        Your startup
-      </h3>
-      <div aria-live="polite">{message && <FormMessage tone="success">{message}</FormMessage>}</div>
-      {editing ? (
-        <StartupProfileForm
-          profile={startup}
-          onCancel={() => setEditing(false)}
-          onDone={(done) => {
-            setMessage(done);
-            setEditing(false);
-          }}
-        />
-      ) : (
-        <ProfileView
-          startup={startup}
-          onEdit={() => {
-            setMessage(null);
-            setEditing(true);
-          }}
-          onMessage={setMessage}
-        />
-      )}
-      <TeamList startup={startup} />
-      {startup.canEdit && <InviteMemberForm startupId={startup.id} />}
-    </section>
+    <QueryStates query={profile} loading="Loading your startup" failure="Your startup could not be loaded.">
+      {(data) => {
+        const startup = data;
+        return (
+          <section
+            aria-labelledby="my-startup-heading"
+            className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
+            <h3 id="my-startup-heading" className="text-xl font-bold text-ink">
+              Your startup
+            </h3>
+            <div aria-live="polite">{message && <FormMessage tone="success">{message}</FormMessage>}</div>
+            {editing ? (
+              <StartupProfileForm
+                profile={startup}
+                onCancel={() => setEditing(false)}
+                onDone={(done) => {
+                  setMessage(done);
+                  setEditing(false);
+                }}
+              />
+            ) : (
+              <ProfileView
+                startup={startup}
+                onEdit={() => {
+                  setMessage(null);
+                  setEditing(true);
+                }}
+                onMessage={setMessage}
+              />
+            )}
+            <TeamList startup={startup} />
+            {startup.canEdit && <InviteMemberForm startupId={startup.id} />}
+          </section>
+        );
+      }}
+    </QueryStates>
   );
 }
 
@@ -140,17 +142,12 @@ function ProfileView({
       </p>
       {startup.canEdit ? (
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={primaryButton} onClick={onEdit}>
+          <Button type="button" onClick={onEdit}>
             Edit profile
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={togglePublished}
-            disabled={save.isPending}
-          >
+          </Button>
+          <Button type="button" variant="secondary" onClick={togglePublished} disabled={save.isPending}>
             {save.isPending ? 'Saving...' : startup.published ? 'Unpublish' : 'Publish'}
-          </button>
+          </Button>
         </div>
       ) : (
         <p className="text-sm text-slate-600">Only your startup’s founders edit the profile.</p>
@@ -169,7 +166,7 @@ function TeamList({ startup }: { startup: StartupProfile }) {
         <ul className="mt-2 divide-y divide-slate-200">
           {joined.map((member) => (
             <li key={member.id} className="flex flex-wrap justify-between gap-x-3 py-2">
-              <span className="min-w-0 break-words text-ink">{member.name}</span>
+              <PersonName className="min-w-0" name={member.name} email={member.email} />
               <span className="text-sm text-slate-600">
                 {member.role === 'founder' ? 'Founder' : 'Member'}
               </span>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import type { StartupProfile } from '#common/startups';
-import { FormMessage } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { useInvitationAction } from './api/my-startup';
-
-const actionButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-4 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-mist disabled:opacity-70';
+import { Button } from '#web/components/ui/button';
 
 /**
  * The invitations still waiting, for the startup's founders (docs/product.md#cohorts): each says whether
@@ -15,11 +13,11 @@ export function PendingInvitations({ startup }: { startup: StartupProfile }) {
   const pending = startup.team.filter((member) => member.pending);
   const resend = useInvitationAction(startup.id, 'resend');
   const cancel = useInvitationAction(startup.id, 'cancel');
-  const [answer, setAnswer] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [answer, setAnswer] = useState<ActionOutcome | null>(null);
   const act = (action: typeof resend, memberId: number) => {
     setAnswer(null);
     action.mutate(memberId, {
-      onSuccess: (done) => setAnswer({ tone: 'success', text: done.message }),
+      onSuccess: (done) => setAnswer({ tone: 'ok', text: done.message }),
       onError: (error) =>
         setAnswer({
           tone: 'error',
@@ -34,7 +32,7 @@ export function PendingInvitations({ startup }: { startup: StartupProfile }) {
   return (
     <div>
       <h4 className="font-bold text-ink">Pending invitations</h4>
-      <div aria-live="polite">{answer && <FormMessage tone={answer.tone}>{answer.text}</FormMessage>}</div>
+      <ActionNotice look="box" notice={answer} />
       {pending.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">No invitation is waiting.</p>
       ) : (
@@ -50,24 +48,26 @@ export function PendingInvitations({ startup }: { startup: StartupProfile }) {
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
-                <button
+                <Button
                   type="button"
-                  className={actionButton}
+                  variant="secondary"
+                  size="sm"
                   disabled={busy}
-                  aria-label={`Send the invitation to ${member.email} again`}
+                  aria-label={`Send again the invitation to ${member.email}`}
                   onClick={() => act(resend, member.id)}
                 >
                   Send again
-                </button>
-                <button
+                </Button>
+                <Button
                   type="button"
-                  className={actionButton}
+                  variant="secondary"
+                  size="sm"
                   disabled={busy}
-                  aria-label={`Cancel the invitation to ${member.email}`}
+                  aria-label={`Cancel invitation to ${member.email}`}
                   onClick={() => act(cancel, member.id)}
                 >
                   Cancel invitation
-                </button>
+                </Button>
               </div>
             </li>
           ))}

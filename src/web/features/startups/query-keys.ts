@@ -13,6 +13,10 @@ export const startupKeys = {
   cohort: (id: number) => ['my', 'cohort', id] as const,
   /** GET /api/my/startups/:id: a startup's profile as its team sees it. */
   profile: (id: number) => ['my', 'startup', id] as const,
+  /** GET /api/my/startups/:id/details: the story, milestones and founders, public and waiting. */
+  details: (id: number) => ['my', 'startup', id, 'details'] as const,
+  /** GET /api/admin/startup-revisions */
+  adminRevisions: ['admin', 'startup-revisions'] as const,
   /** GET /api/admin/cohorts */
   adminCohorts: ['admin', 'cohorts'] as const,
   /** GET /api/admin/startups */

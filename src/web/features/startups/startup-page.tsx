@@ -1,21 +1,28 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { NOT_FOUND_TITLE } from '#common/routes';
 import { STARTUP_SLUG_PATTERN } from '#common/startups-constants';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { LinkText } from '#web/components/ui/link-text';
+import { NotFoundPage } from '#web/components/ui/not-found-page';
 import { ErrorNotice } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useStartup } from './api/get-startups';
 import { StartupFacts } from './startup-card';
+import { StartupPageSections } from './startup-page-sections';
 
-/** /startups/:slug: one published startup (the server sends its head, schema.org Organization and text). */
+/**
+ * /startups/:slug: one published startup, its founders, story, milestones and news (docs/product.md#startup-pages;
+ * the server sends its head, schema.org Organization and text).
+ */
 export default function StartupPage() {
   const { slug = '' } = useParams();
   const valid = STARTUP_SLUG_PATTERN.test(slug);
   const startup = useStartup(valid ? slug : '');
-  usePageTitle(startup.data?.name ?? 'Our startups');
   const notFound = startup.error instanceof ApiError && startup.error.status === 404;
-  if (!valid || notFound) return <Navigate to="/startups" replace />;
+  const missing = !valid || notFound;
+  usePageTitle(missing ? NOT_FOUND_TITLE : (startup.data?.name ?? 'Our startups'));
+  if (missing) return <NotFoundPage />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
@@ -47,6 +54,14 @@ export default function StartupPage() {
           <p className="mt-3 text-lg text-slate-700">{startup.data.pitch}</p>
           <StartupFacts startup={startup.data} />
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-slate-600">Sector</dt>
+              <dd className="font-semibold text-ink">{startup.data.sector}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Stage</dt>
+              <dd className="font-semibold text-ink">{startup.data.stage}</dd>
+            </div>
             {startup.data.foundedYear && (
               <div>
                 <dt className="text-sm text-slate-600">Founded</dt>
@@ -68,6 +83,7 @@ export default function StartupPage() {
               </div>
             )}
           </dl>
+          <StartupPageSections details={startup.data} />
         </article>
       )}
     </div>

@@ -1,10 +1,11 @@
 import { startupProfileInputSchema, STARTUP_MESSAGES, type StartupProfile } from '#common/startups';
 import { FormError } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveMyStartup } from './api/my-startup';
 import { profileFormValues, StartupProfileFields, toTextFields } from './profile-fields';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /** A founder edits their startup's profile and chooses whether it is public (docs/product.md#startup-profiles). */
 export function StartupProfileForm({
@@ -43,13 +44,14 @@ export function StartupProfileForm({
       <StartupProfileFields form={form} logo={logo} currentLogo={profile.logo} />
       <FormError message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onCancel} disabled={save.isPending}>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={save.isPending}>
           Cancel
-        </button>
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save profile'}
-        </button>
+        </Button>
       </div>
+      <PrivacyNoticeLine section="cohorts" />
     </form>
   );
 }

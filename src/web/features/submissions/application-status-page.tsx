@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Submission, SubmissionStatus } from '#common/submissions';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, ErrorNotice, PageSpinner } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { MyCallApplications } from '#web/features/calls';
@@ -9,14 +7,15 @@ import { MyRegistrationsSummary } from '#web/features/events';
 import { MyPostApplications } from '#web/features/post-applications';
 import { MyJoinRequests } from '#web/features/idea-teams';
 import { useMySubmissions } from './api/get-my-submissions';
+import { formatDate } from '#common/intl-cache';
+import { LinkButton } from '#web/components/ui/button';
+import { ScrollTable } from '#web/components/ui/scroll-table';
 
 const STATUS_STYLE: Record<SubmissionStatus, string> = {
   Approved: 'bg-green-100 text-green-800',
   Pending: 'bg-amber-100 text-amber-900',
   Declined: 'bg-red-100 text-red-800',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
@@ -53,13 +52,16 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
               <StatusBadge status={item.status} />
             </div>
             <p className="mt-2 text-sm text-slate-600">
-              {item.type} · <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+              {item.type} · <time dateTime={item.date}>{formatDate(item.date, 'day')}</time>
             </p>
           </li>
         ))}
       </ol>
       {/* Wider screens: the table of docs/product.md#application-status. */}
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
+      <ScrollTable
+        label="Your submissions table"
+        className="hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block"
+      >
         <table className="w-full text-left">
           <caption className="sr-only">Your submissions, newest first</caption>
           <thead className="border-b border-slate-200 bg-mist text-sm text-slate-700">
@@ -90,7 +92,7 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
                 </td>
                 <td className="px-4 py-3 text-slate-700">{item.type}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+                  <time dateTime={item.date}>{formatDate(item.date, 'day')}</time>
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={item.status} />
@@ -99,7 +101,7 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </>
   );
 }
@@ -126,13 +128,13 @@ export default function ApplicationStatusPage() {
             </p>
           </div>
           {submissions.data && submissions.data.length > 0 && (
-            <Link to="/post-idea" className={secondaryButton}>
+            <LinkButton to="/post-idea" variant="secondary">
               Post an idea
-            </Link>
+            </LinkButton>
           )}
         </div>
         <SignedInGate
-          login={{ returnTo: '/application-status' }}
+          login={{ notice: 'Sign in to see your submissions.', returnTo: '/application-status' }}
           loadingLabel="Loading your submissions"
           failure="We could not check that you are signed in."
         >
@@ -162,22 +164,16 @@ function MySubmissions() {
       </ErrorNotice>
     );
   } else if (!submissions.data) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your submissions" />
-      </div>
-    );
+    content = <PageSpinner label="Loading your submissions" />;
   } else if (submissions.data.length === 0) {
     content = (
       <EmptyState title="You have not posted anything yet">
         Share an idea, offer a project or post an internship, and follow its review here.
         <span className="mt-4 flex flex-wrap justify-center gap-3">
-          <Link to="/post-idea" className={primaryButton}>
-            Post an idea
-          </Link>
-          <Link to="/post-project" className={secondaryButton}>
+          <LinkButton to="/post-idea">Post an idea</LinkButton>
+          <LinkButton to="/post-project" variant="secondary">
             Post a project
-          </Link>
+          </LinkButton>
         </span>
       </EmptyState>
     );

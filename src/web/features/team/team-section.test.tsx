@@ -98,4 +98,17 @@ describe('TeamSection', () => {
     expect(screen.queryByRole('heading', { name: 'Founders' })).not.toBeInTheDocument();
     expect(screen.queryByText('Founder', { exact: true })).not.toBeInTheDocument();
   });
+
+  it('wraps a long role on home instead of cutting it with an ellipsis', async () => {
+    const role = 'Co-founder & Faculty Advisor, Department of Electronics and Communication Engineering';
+    server.use(
+      http.get('*/api/content/team', () =>
+        HttpResponse.json({ items: [{ ...TEAM[0]!, role }, ...TEAM.slice(1)] }),
+      ),
+    );
+    renderWithProviders(<TeamSection />);
+    const shown = await screen.findByText(role);
+    expect(shown).not.toHaveClass('truncate');
+    expect(shown).toHaveClass('wrap-anywhere');
+  });
 });

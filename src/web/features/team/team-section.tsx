@@ -18,13 +18,13 @@ function MemberCard({ member }: { member: TeamMember }) {
         className="h-32 w-32 rounded-full object-cover ring-4 ring-mist"
         blankClassName="h-32 w-32 rounded-full bg-slate-200"
       />
-      <Name className="mt-4 text-lg font-bold text-ink">{member.name}</Name>
+      <Name className="mt-4 text-lg font-bold wrap-anywhere text-ink">{member.name}</Name>
       {founder && (
         <span className="absolute top-4 right-4 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
           Founder
         </span>
       )}
-      <p className="text-sm text-slate-600">{member.role}</p>
+      <p className="text-sm wrap-anywhere text-slate-600">{member.role}</p>
       <div className="mt-4">
         <ContactLinks name={member.name} email={member.email} linkedin={member.linkedin} />
       </div>
@@ -107,7 +107,7 @@ function TeamTeaser({ team }: { team: ReturnType<typeof useTeam> }) {
               <TeaserAvatar image={member.image} />
               <div className="min-w-0">
                 <h3 className="font-bold wrap-anywhere text-ink">{member.name}</h3>
-                <TeaserMeta>{member.role}</TeaserMeta>
+                <TeaserMeta wrap>{member.role}</TeaserMeta>
                 {member.group === 'founders' && (
                   <span className="mt-1 inline-block rounded-full bg-accent px-2 py-0.5 text-xs font-bold tracking-wide text-ink uppercase">
                     Founder

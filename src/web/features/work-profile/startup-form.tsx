@@ -1,9 +1,10 @@
 import { COMPANY_VERIFICATION_LIMITS as LIMITS } from '#common/company-verification';
 import { startupVerificationSchema } from '#common/work-profile';
 import { FormError, FormField } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitStartup } from './api/submit-startup';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /**
  * Startup (docs/product.md#work-profile): name, website and description open a
@@ -62,9 +63,10 @@ export function StartupForm({ onSent }: { onSent: (message: string) => void }) {
         hint="Helps the centre verify you faster."
       />
       <FormError message={formError} />
-      <button type="submit" className={primaryButton} disabled={submit.isPending}>
+      <Button type="submit" disabled={submit.isPending}>
         {submit.isPending ? 'Sending...' : 'Send Verification Request'}
-      </button>
+      </Button>
+      <PrivacyNoticeLine section="account" />
     </form>
   );
 }

@@ -6,11 +6,12 @@ import {
   type Affiliation,
 } from '#common/work-profile';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { serverMessageOr, type FailureMessage, useServerForm } from '#web/lib/use-server-form';
 import { useSendWorkCode } from './api/send-work-code';
 import { useVerifyWorkCode } from './api/verify-work-code';
+import { Button } from '#web/components/ui/button';
+import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 const emailStep = sendWorkCodeSchema.pick({ email: true });
 const codeStep = verifyWorkCodeSchema.pick({ code: true });
@@ -108,9 +109,10 @@ export function UniversityEmailForm({
             error={emailForm.formState.errors.email?.message}
             registration={emailForm.register('email')}
           />
-          <button type="submit" className={primaryButton} disabled={send.isPending}>
+          <Button type="submit" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Verify'}
-          </button>
+          </Button>
+          <PrivacyNoticeLine section="account" />
         </form>
       ) : (
         <form noValidate onSubmit={onVerify} className="space-y-4" aria-label="Confirm the code">
@@ -125,27 +127,27 @@ export function UniversityEmailForm({
             registration={codeForm.register('code')}
           />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButton} disabled={verify.isPending}>
+            <Button type="submit" disabled={verify.isPending}>
               {verify.isPending ? 'Checking...' : 'Verify code'}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className={secondaryButton}
+              variant="secondary"
               disabled={send.isPending}
               onClick={() => sendCode(sentTo)}
             >
               Send a new code
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className={secondaryButton}
+              variant="secondary"
               onClick={() => {
                 setSentTo(null);
                 clearNotices();
               }}
             >
               Use another email
-            </button>
+            </Button>
           </div>
         </form>
       )}

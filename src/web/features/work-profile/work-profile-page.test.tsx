@@ -129,7 +129,15 @@ describe('WorkProfilePage', () => {
       http.post('*/api/work-profile/startup', async ({ request }) => {
         const body = (await request.json()) as { name: string };
         bodies.push(body);
-        return HttpResponse.json({ message: W.requestSent(body.name), status: 'pending' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            message: W.requestSent(body.name),
+            status: 'pending',
+            companyName: body.name,
+            submittedAt: '2026-11-27T10:00:00.000Z',
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { COMPANY_VERIFICATION_MESSAGES } from '#common/company-verification';
 import { WORK_PROFILE_MESSAGES as W, WORK_ROLES, type WorkRole } from '#common/work-profile';
 import { AccountCardPage } from '#web/components/ui/account-card-page';
 import { FormMessage } from '#web/components/ui/form-field';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { useVerificationStatus } from '#web/features/company-verification';
@@ -41,28 +41,30 @@ function RoleChoice({ value, onChange }: { value: WorkRole | null; onChange: (ro
 /** A startup's request goes through company verification: show where it stands instead of a second form. */
 function StartupSection({ onSent }: { onSent: (message: string) => void }) {
   const status = useVerificationStatus();
-  if (status.isPending) return <Spinner label="Loading your verification status" />;
-  if (status.isError) {
-    return (
-      <ErrorNotice onRetry={() => void status.refetch()}>
-        Your verification status could not be loaded.
-      </ErrorNotice>
-    );
-  }
-  if (status.data.status === 'pending') {
-    return <FormMessage tone="success">{COMPANY_VERIFICATION_MESSAGES.pending}</FormMessage>;
-  }
-  if (status.data.status === 'approved') {
-    return (
-      <FormMessage tone="success">
-        {status.data.companyName ?? 'Your company'} is verified.{' '}
-        <Link to="/post-internship" className="underline">
-          Post an internship
-        </Link>
-      </FormMessage>
-    );
-  }
-  return <StartupForm onSent={onSent} />;
+  return (
+    <QueryStates
+      query={status}
+      loading="Loading your verification status"
+      failure="Your verification status could not be loaded."
+    >
+      {(data) => {
+        if (data.status === 'pending') {
+          return <FormMessage tone="success">{COMPANY_VERIFICATION_MESSAGES.pending}</FormMessage>;
+        }
+        if (data.status === 'approved') {
+          return (
+            <FormMessage tone="success">
+              {data.companyName ?? 'Your company'} is verified.{' '}
+              <Link to="/post-internship" className="underline">
+                Post an internship
+              </Link>
+            </FormMessage>
+          );
+        }
+        return <StartupForm onSent={onSent} />;
+      }}
+    </QueryStates>
+  );
 }
 
 function WorkProfileContent() {
@@ -70,36 +72,45 @@ function WorkProfileContent() {
   const [role, setRole] = useState<WorkRole | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (profile.isPending) return <Spinner label="Loading your work profile" />;
-  if (profile.isError) {
-    return (
-      <ErrorNotice onRetry={() => void profile.refetch()}>Your work profile could not be loaded.</ErrorNotice>
-    );
-  }
-  const { affiliation, acceptedDomains } = profile.data;
-  // The verify answer repeats the banner above once the profile has reloaded: show that text once.
-  const notice =
-    done && affiliation && done === W.verified(affiliation.role, affiliation.email) ? null : done;
   return (
-    <div className="space-y-6">
-      {affiliation && (
-        <p className="rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900">
-          {W.verified(affiliation.role, affiliation.email)}
-        </p>
-      )}
-      <RoleChoice
-        value={role}
-        onChange={(next) => {
-          setRole(next);
-          setDone(null);
-        }}
-      />
-      <div aria-live="polite">{notice && <FormMessage tone="success">{notice}</FormMessage>}</div>
-      {!done && (role === 'student' || role === 'professor') && (
-        <UniversityEmailForm key={role} role={role} acceptedDomains={acceptedDomains} onVerified={setDone} />
-      )}
-      {!done && role === 'startup' && <StartupSection onSent={setDone} />}
-    </div>
+    <QueryStates
+      query={profile}
+      loading="Loading your work profile"
+      failure="Your work profile could not be loaded."
+    >
+      {(data) => {
+        const { affiliation, acceptedDomains } = data;
+        // The verify answer repeats the banner above once the profile has reloaded: show that text once.
+        const notice =
+          done && affiliation && done === W.verified(affiliation.role, affiliation.email) ? null : done;
+        return (
+          <div className="space-y-6">
+            {affiliation && (
+              <p className="rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900">
+                {W.verified(affiliation.role, affiliation.email)}
+              </p>
+            )}
+            <RoleChoice
+              value={role}
+              onChange={(next) => {
+                setRole(next);
+                setDone(null);
+              }}
+            />
+            <div aria-live="polite">{notice && <FormMessage tone="success">{notice}</FormMessage>}</div>
+            {!done && (role === 'student' || role === 'professor') && (
+              <UniversityEmailForm
+                key={role}
+                role={role}
+                acceptedDomains={acceptedDomains}
+                onVerified={setDone}
+              />
+            )}
+            {!done && role === 'startup' && <StartupSection onSent={setDone} />}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 

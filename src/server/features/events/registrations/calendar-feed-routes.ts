@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CALENDAR_FEED_MESSAGES,
-  calendarFeedAnswerSchema,
-  calendarFeedChangeSchema,
-  calendarFeedParamsSchema,
-} from '#common/event-registrations';
+import { endpointUrl } from '#common/api-contract';
+import { eventRegistrationEndpoints as endpoints } from '#common/event-registration-endpoints';
+import { CALENDAR_FEED_MESSAGES } from '#common/event-registrations';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import { HttpError } from '#server/lib/http-error';
-import { rawBody } from '#server/lib/responses';
 import { toCalendarEvent } from '../event-views';
 import { buildCalendar } from '../ics';
 import {
@@ -18,6 +15,7 @@ import {
   listFeedEvents,
   replaceCalendarFeed,
 } from './repository';
+import { noStore } from '#server/lib/no-store';
 
 /**
  * The private calendar feed (docs/product.md#my-events): a secret address serving the events where the
@@ -25,25 +23,21 @@ import {
  */
 export function calendarFeedRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const feedUrl = (token: string) => `${app.config.publicUrl}/api/calendar-feeds/${token}.ics`;
+  const feedUrl = (token: string) =>
+    `${app.config.publicUrl}${endpointUrl(endpoints.feedCalendar, { params: { token } })}`;
 
-  api.get(
-    '/api/my/calendar-feed',
-    { config: { access: 'user' }, schema: { response: { 200: calendarFeedAnswerSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+  api.route({
+    ...endpointRoute(endpoints.calendarFeed),
+    handler: async (request, reply) => {
+      noStore(reply, 'private');
       const feed = await findCalendarFeed(app.db, request.user.id);
       return { url: feed ? feedUrl(feed.token) : null };
     },
-  );
+  });
 
-  api.post(
-    '/api/my/calendar-feed',
-    {
-      config: { access: 'user' },
-      schema: { body: calendarFeedChangeSchema, response: { 200: calendarFeedAnswerSchema } },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.newCalendarFeed),
+    handler: async (request) => {
       // 24 random bytes: 32 URL-safe characters nobody guesses.
       const token = randomBytes(24).toString('base64url');
       await app.db
@@ -51,27 +45,19 @@ export function calendarFeedRoutes(app: FastifyInstance): void {
         .execute((trx) => replaceCalendarFeed(trx, request.user.id, token, new Date().toISOString()));
       return { url: feedUrl(token) };
     },
-  );
+  });
 
-  api.delete(
-    '/api/my/calendar-feed',
-    {
-      config: { access: 'user' },
-      schema: { body: calendarFeedChangeSchema, response: { 200: calendarFeedAnswerSchema } },
-    },
-    async (request) => {
+  api.route({
+    ...endpointRoute(endpoints.revokeCalendarFeed),
+    handler: async (request) => {
       await deleteCalendarFeed(app.db, request.user.id);
       return { url: null };
     },
-  );
+  });
 
-  api.get(
-    '/api/calendar-feeds/:token.ics',
-    {
-      config: { access: 'public' },
-      schema: { params: calendarFeedParamsSchema, response: { 200: rawBody('text/calendar') } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.feedCalendar),
+    handler: async (request, reply) => {
       const { token } = request.params;
       if (!(await calendarFeedExists(app.db, token)))
         throw new HttpError(404, CALENDAR_FEED_MESSAGES.unknown);
@@ -88,5 +74,5 @@ export function calendarFeedRoutes(app: FastifyInstance): void {
         .header('x-robots-tag', 'noindex')
         .send(body);
     },
-  );
+  });
 }

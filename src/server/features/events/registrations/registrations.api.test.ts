@@ -316,6 +316,12 @@ describe('event registration on the site', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('"Diet?"');
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
+    // The question is an admin's text and heads its column: defused like the answers under it.
+    const formula = await siteEvent(1, { registration_question: '=HYPERLINK("http://x","Diet")' });
+    const formulaCsv = await call(t.app, admin, 'GET', `/api/events/${formula.id}/registrations.csv`);
+    expect(formulaCsv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      `"Name","Email","State","Waitlist position","Registered at (UTC)","Checked in at (UTC)","'=HYPERLINK(""http://x"",""Diet"")"`,
+    );
     expect((await call(t.app, seated!, 'GET', `/api/events/${event.id}/registrations`)).statusCode).toBe(403);
 
     const checkIn = (value: string) =>

@@ -1,25 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  addRegistrantBodySchema,
-  checkInAnswerSchema,
-  eventMessageAnswerSchema,
-  eventMessageBodySchema,
-  registrantAnswerSchema,
-  registrantParamsSchema,
-  checkInBodySchema,
-  registrantListSchema,
-  type Registrant,
-  myRegistrationListSchema,
-  registerBodySchema,
-  registrationAnswerSchema,
-} from '#common/event-registrations';
-import { eventIdParamsSchema } from '#common/events';
+import { eventRegistrationEndpoints as endpoints } from '#common/event-registration-endpoints';
+import type { Registrant } from '#common/event-registrations';
 import { sendCsv } from '#server/lib/csv';
-import { rawBody } from '#server/lib/responses';
+import { endpointRoute } from '#server/lib/endpoint-route';
 import type { EventService } from '../service';
 import { calendarFeedRoutes } from './calendar-feed-routes';
 import { RegistrationService } from './service';
+import { noStore } from '#server/lib/no-store';
 
 /** Registration on the site (docs/product.md#event-registration). HTTP only; see service.ts. */
 export function registrationRoutes(app: FastifyInstance, events: EventService): RegistrationService {
@@ -27,67 +15,42 @@ export function registrationRoutes(app: FastifyInstance, events: EventService): 
   const api = app.withTypeProvider<ZodTypeProvider>();
   calendarFeedRoutes(app);
 
-  api.post(
-    '/api/events/:id/registrations',
-    {
-      config: { access: 'user' },
-      schema: {
-        params: eventIdParamsSchema,
-        body: registerBodySchema,
-        response: { 201: registrationAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.register),
+    handler: async (request, reply) => {
       const answer = await registrations.register(request.user, request.params.id, request.body);
       return reply.code(201).send(answer);
     },
-  );
+  });
 
-  api.delete(
-    '/api/events/:id/registrations/me',
-    {
-      config: { access: 'user' },
-      schema: { params: eventIdParamsSchema, response: { 200: registrationAnswerSchema } },
-    },
-    async (request) => registrations.cancel(request.user, request.params.id),
-  );
+  api.route({
+    ...endpointRoute(endpoints.cancel),
+    handler: async (request) => registrations.cancel(request.user, request.params.id),
+  });
 
-  api.post(
-    '/api/events/:id/registrations/me/claim',
-    {
-      config: { access: 'user' },
-      schema: { params: eventIdParamsSchema, response: { 200: registrationAnswerSchema } },
-    },
-    async (request) => registrations.claim(request.user, request.params.id),
-  );
+  api.route({
+    ...endpointRoute(endpoints.claim),
+    handler: async (request) => registrations.claim(request.user, request.params.id),
+  });
 
-  api.get(
-    '/api/my/registrations',
-    { config: { access: 'user' }, schema: { response: { 200: myRegistrationListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+  api.route({
+    ...endpointRoute(endpoints.mine),
+    handler: async (_request, reply) => {
+      noStore(reply, 'private');
       return { items: await registrations.listMine(_request.user), timezone: app.config.centreTimezone };
     },
-  );
-  api.get(
-    '/api/events/:id/registrations',
-    {
-      config: { access: 'admin' },
-      schema: { params: eventIdParamsSchema, response: { 200: registrantListSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+  });
+  api.route({
+    ...endpointRoute(endpoints.registrants),
+    handler: async (request, reply) => {
+      noStore(reply, 'private');
       return registrations.listRegistrants(request.params.id);
     },
-  );
+  });
 
-  api.get(
-    '/api/events/:id/registrations.csv',
-    {
-      config: { access: 'admin' },
-      schema: { params: eventIdParamsSchema, response: { 200: rawBody('text/csv') } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.registrantsCsv),
+    handler: async (request, reply) => {
       const { items, question } = await registrations.listRegistrants(request.params.id);
       return sendCsv<Registrant>(
         reply,
@@ -104,57 +67,29 @@ export function registrationRoutes(app: FastifyInstance, events: EventService): 
         items,
       );
     },
-  );
+  });
 
-  api.post(
-    '/api/events/:id/check-ins',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: eventIdParamsSchema,
-        body: checkInBodySchema,
-        response: { 200: checkInAnswerSchema },
-      },
-    },
-    async (request) => registrations.checkIn(request.user, request.params.id, request.body.code),
-  );
-  api.post(
-    '/api/events/:id/registrants',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: eventIdParamsSchema,
-        body: addRegistrantBodySchema,
-        response: { 201: registrantAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpointRoute(endpoints.checkIn),
+    handler: async (request) => registrations.checkIn(request.user, request.params.id, request.body.code),
+  });
+  api.route({
+    ...endpointRoute(endpoints.addRegistrant),
+    handler: async (request, reply) => {
       const answer = await registrations.addByAdmin(request.user, request.params.id, request.body.email);
       return reply.code(201).send(answer);
     },
-  );
+  });
 
-  api.delete(
-    '/api/events/:id/registrants/:registrationId',
-    {
-      config: { access: 'admin' },
-      schema: { params: registrantParamsSchema, response: { 200: registrantAnswerSchema } },
-    },
-    async (request) =>
+  api.route({
+    ...endpointRoute(endpoints.removeRegistrant),
+    handler: async (request) =>
       registrations.removeByAdmin(request.user, request.params.id, request.params.registrationId),
-  );
+  });
 
-  api.post(
-    '/api/events/:id/messages',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: eventIdParamsSchema,
-        body: eventMessageBodySchema,
-        response: { 200: eventMessageAnswerSchema },
-      },
-    },
-    async (request) => registrations.sendMessage(request.user, request.params.id, request.body),
-  );
+  api.route({
+    ...endpointRoute(endpoints.message),
+    handler: async (request) => registrations.sendMessage(request.user, request.params.id, request.body),
+  });
   return registrations;
 }

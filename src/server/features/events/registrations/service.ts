@@ -23,6 +23,7 @@ import { NEARLY_FULL_SHARE } from '#common/moderation';
 import type { DatabaseSchema, EventRegistrationRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
+import { SEES_EMAIL, shownName } from '#server/modules/users';
 import { tellAdminsWorkWaits } from '#server/modules/notification-preferences';
 import type { JobDefinition } from '#server/modules/jobs';
 import type { MailAttachment } from '#server/modules/mail';
@@ -63,6 +64,7 @@ import {
   type SeatState,
   waitlistPosition,
 } from './repository';
+import { dateTimeFormat } from '#common/intl-cache';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -179,7 +181,7 @@ export class RegistrationService {
   /** The start as people read it in mails: in the centre's zone, with the zone named. */
   private readableStart(event: EventRow): string {
     const timed = parseStartTime(event.time) !== null;
-    return this.format(timed ? 'timed-start' : 'day-start', {
+    return this.format({
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -189,7 +191,7 @@ export class RegistrationService {
   }
 
   private readableInstant(instant: Date): string {
-    return this.format('instant', {
+    return this.format({
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -199,16 +201,9 @@ export class RegistrationService {
     }).format(instant);
   }
 
-  // Making an Intl.DateTimeFormat costs far more than using one, and every registration's mail uses one.
-  private readonly formats = new Map<string, Intl.DateTimeFormat>();
-
-  private format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-    let format = this.formats.get(name);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-IN', { timeZone: this.timeZone, ...options });
-      this.formats.set(name, format);
-    }
-    return format;
+  // Every registration's mail formats a start: the Intl cache makes each format once.
+  private format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+    return dateTimeFormat('en-IN', { timeZone: this.timeZone, ...options });
   }
 
   private readonly readableStarts = new Map<string, string>();
@@ -451,7 +446,7 @@ export class RegistrationService {
         });
       const state = await readSeatState(trx, event.id);
       const { row, registration } = await this.place(trx, event, person, '', now, prepared, state);
-      const name = person.full_name || person.email;
+      const name = shownName(person, SEES_EMAIL);
       await recordAdminAction(trx, actor, {
         action: 'event.registrant-add',
         subjectType: 'event',
@@ -483,7 +478,7 @@ export class RegistrationService {
       await this.dropJobs(trx, event, existing);
       await this.offerFreeSeats(trx, event, now);
       const person = await findUserContact(trx, existing.user_id);
-      const name = person ? person.full_name || person.email : 'Someone';
+      const name = person ? shownName(person, SEES_EMAIL) : 'Someone';
       if (person)
         await this.app.mail.send(
           removedMail(person.email, toCalendarEvent(event), this.mailContext(event)),
@@ -574,7 +569,7 @@ export class RegistrationService {
     return this.inEventTransaction(eventId, async (trx, event) => {
       const row = await findByCheckInCode(trx, eventId, code);
       if (!row) throw new HttpError(404, CHECK_IN_MESSAGES.unknownCode);
-      const name = row.full_name || row.email;
+      const name = shownName(row, SEES_EMAIL);
       if (row.checked_in_at)
         throw new HttpError(
           409,
@@ -855,7 +850,7 @@ function toRegistrant(
 ): Registrant {
   return {
     id: row.id,
-    name: row.full_name,
+    name: shownName(row, SEES_EMAIL),
     email: row.email,
     state: row.status === 'registered' && row.checked_in_at ? 'attended' : row.status,
     waitlist_position: position,

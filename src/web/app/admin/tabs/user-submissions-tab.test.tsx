@@ -24,6 +24,7 @@ const PENDING_IDEA: AdminSubmission = {
   reviewReason: null,
   reviewedAt: null,
   ownerEmail: 'ravi@example.org',
+  authorName: 'Ravi Kumar',
 };
 
 describe('User Submissions tab', () => {

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminNotifications, AdminNotificationsUpdate } from '#common/admin-notifications';
-import { apiRequest } from '#web/lib/api-client';
+import type { AdminNotificationsUpdate } from '#common/admin-notifications';
+import { adminNotificationEndpoints } from '#common/admin-notification-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { adminNotificationKeys } from '../query-keys';
 
-/** PATCH /api/me/notifications (admin): stores the choices and answers all of them. */
+/** Stores the choices and answers all of them. */
 export function useSaveNotificationChoices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choices: AdminNotificationsUpdate) =>
-      apiRequest<AdminNotifications>('/api/me/notifications', {
-        method: 'PATCH',
-        body: JSON.stringify(choices),
-      }),
+      callApi(adminNotificationEndpoints.change, { body: choices }),
     onSuccess: (saved) => queryClient.setQueryData(adminNotificationKeys.mine, saved),
   });
 }

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Alert, AlertInput } from '#common/alerts';
-import { apiRequest } from '#web/lib/api-client';
+import { alertEndpoints } from '#common/alert-endpoints';
+import type { AlertInput } from '#common/alerts';
+import { callApi } from '#web/lib/api-client';
 import { alertKeys } from '../query-keys';
 
-/** POST /api/alerts: saves the list's current search. */
+/** Saves the list's current search. */
 export function useSaveAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AlertInput) =>
-      apiRequest<{ message: string; alert: Alert }>('/api/alerts', {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: AlertInput) => callApi(alertEndpoints.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.mine }),
   });
 }

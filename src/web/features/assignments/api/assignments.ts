@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '#common/api-answers';
-import type {
-  AssignmentOverview,
-  AssignmentRunInput,
-  AssignmentSummary,
-  Ranking,
-  RankingSort,
-} from '#common/assignment';
+import type { AssignmentRunInput, RankingSort } from '#common/assignment';
+import { assignmentEndpoints } from '#common/assignments-endpoints';
 import type { DecisionInput } from '#common/calls';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoints } from '#common/call-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { assignmentKeys } from '../query-keys';
-
-const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 
 /** Refreshes the overview and both rankings of a call after any change. */
 function useRefresh(callId: number) {
@@ -22,64 +15,61 @@ function useRefresh(callId: number) {
   };
 }
 
-/** GET /api/calls/:id/assignments */
+/** A call's applications with their reviewers and each reviewer's progress. */
 export function useAssignmentOverview(callId: number) {
   return useQuery({
     queryKey: assignmentKeys.overview(callId),
-    queryFn: () => apiRequest<AssignmentOverview>(`/api/calls/${callId}/assignments`),
+    queryFn: () => callApi(assignmentEndpoints.overview, { params: { id: callId } }),
   });
 }
 
-/** GET /api/calls/:id/ranking?sort= */
+/** The ranking, by score or by applicant. */
 export function useRanking(callId: number, sort: RankingSort) {
   return useQuery({
     queryKey: assignmentKeys.ranking(callId, sort),
-    queryFn: () => apiRequest<Ranking>(`/api/calls/${callId}/ranking?sort=${sort}`),
+    queryFn: () => callApi(assignmentEndpoints.ranking, { params: { id: callId }, query: { sort } }),
   });
 }
 
-/** POST /api/calls/:id/assignments */
+/** Assigns reviewers to every application that still needs them (or previews it). */
 export function useRunAssignment(callId: number) {
   const refresh = useRefresh(callId);
   return useMutation({
     mutationFn: (input: AssignmentRunInput) =>
-      apiRequest<AssignmentSummary>(`/api/calls/${callId}/assignments`, json('POST', input)),
+      callApi(assignmentEndpoints.run, { params: { id: callId }, body: input }),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/call-applications/:id/reviewers and DELETE /api/review-assignments/:id */
+/** Adds a reviewer to an application, or takes an assignment back. */
 export function useChangeReviewer(callId: number) {
   const refresh = useRefresh(callId);
   return useMutation({
     mutationFn: (change: { add: { applicationId: number; reviewerId: number } } | { remove: number }) =>
       'add' in change
-        ? apiRequest<MessageAnswer>(
-            `/api/call-applications/${change.add.applicationId}/reviewers`,
-            json('POST', { reviewerId: change.add.reviewerId }),
-          )
-        : apiRequest<MessageAnswer>(`/api/review-assignments/${change.remove}`, { method: 'DELETE' }),
+        ? callApi(assignmentEndpoints.addReviewer, {
+            params: { id: change.add.applicationId },
+            body: { reviewerId: change.add.reviewerId },
+          })
+        : callApi(assignmentEndpoints.removeReviewer, { params: { id: change.remove } }),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/calls/:id/reminders */
+/** Reminds the call's reviewers, or one of them. */
 export function useSendReminders(callId: number) {
   return useMutation({
     mutationFn: (reviewerId: number | undefined) =>
-      apiRequest<MessageAnswer>(
-        `/api/calls/${callId}/reminders`,
-        json('POST', reviewerId ? { reviewerId } : {}),
-      ),
+      callApi(assignmentEndpoints.remind, { params: { id: callId }, body: reviewerId ? { reviewerId } : {} }),
   });
 }
 
-/** PATCH /api/call-applications/:id/decision */
+/** Accepts, wait-lists or declines an application. */
 export function useDecide(callId: number) {
   const refresh = useRefresh(callId);
   return useMutation({
     mutationFn: ({ applicationId, input }: { applicationId: number; input: DecisionInput }) =>
-      apiRequest<MessageAnswer>(`/api/call-applications/${applicationId}/decision`, json('PATCH', input)),
+      callApi(callEndpoints.decide, { params: { id: applicationId }, body: input }),
     onSuccess: refresh,
   });
 }

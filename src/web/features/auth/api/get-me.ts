@@ -1,11 +1,15 @@
 import type { UserProfile } from '#common/auth';
-import { ApiError, apiRequest } from '#web/lib/api-client';
+import { ApiError, callApi } from '#web/lib/api-client';
 import { clearStoredUser, writeStoredUser } from '#web/lib/stored-user';
 
-/** GET /api/me: the signed-in user, or null when nobody is (401 is an answer, not an error). */
+// Every page's navbar asks at its first paint when this browser remembers a user: the declaration loads
+// with the first call (docs/performance.md#front-end-budgets).
+const me = () => import('#common/auth-endpoints').then((module) => module.authEndpoints.me);
+
+/** The signed-in user, or null when nobody is (401 is an answer, not an error). */
 export async function getMe(): Promise<UserProfile | null> {
   try {
-    const user = await apiRequest<UserProfile>('/api/me');
+    const user = await callApi(me);
     writeStoredUser(user);
     return user;
   } catch (error) {

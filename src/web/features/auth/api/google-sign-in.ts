@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInResult } from '#common/auth';
-import { apiRequest } from '#web/lib/api-client';
+import { authEndpoints } from '#common/auth-endpoints';
+import { callApi } from '#web/lib/api-client';
 
-/** POST /api/auth/google: the server verifies Google's ID token and opens a session. */
-export function signInWithGoogle(credential: string): Promise<SignInResult> {
-  return apiRequest<SignInResult>('/api/auth/google', {
-    method: 'POST',
-    body: JSON.stringify({ credential }),
-  });
+/** The server verifies Google's ID token and opens a session. */
+export function signInWithGoogle(credential: string) {
+  return callApi(authEndpoints.google, { body: { credential } });
 }
 
 export function useGoogleSignIn() {

@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { authEndpoints } from '#common/auth-endpoints';
+import { callApi } from '#web/lib/api-client';
 
-export interface SendOtpAnswer {
-  message: string;
-  cooldownSeconds: number;
-}
-
-/** POST /api/auth/send-otp: mails a login code; 429 while the resend cooldown runs. */
-export function sendOtp(email: string): Promise<SendOtpAnswer> {
-  return apiRequest<SendOtpAnswer>('/api/auth/send-otp', {
-    method: 'POST',
-    body: JSON.stringify({ email }),
-  });
+/** Mails a login code; 429 while the resend cooldown runs. */
+export function sendOtp(email: string) {
+  return callApi(authEndpoints.sendOtp, { body: { email } });
 }
 
 export function useSendOtp() {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { Call } from '#common/calls';
-import { FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { QueryItemList } from '#web/components/ui/status';
+import { ActionNotice, QueryItemList } from '#web/components/ui/status';
 import { CallReviewPanel } from '#web/features/assignments';
 import { useAdminCalls } from '../api/admin-calls';
 import { TimeText } from '../deadline';
 import { CallForm } from './call-form';
+import { Button } from '#web/components/ui/button';
 
 function CallCard({
   call,
@@ -29,24 +28,19 @@ function CallCard({
           <p className="text-sm text-slate-700">{call.programTitle}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={onEdit}
-            aria-label={`Edit ${call.title}`}
-          >
+          <Button type="button" variant="secondary" onClick={onEdit} aria-label={`Edit ${call.title}`}>
             Edit
-          </button>
+          </Button>
           {call.submitted > 0 && (
-            <button
+            <Button
               type="button"
-              className={secondaryButton}
+              variant="secondary"
               onClick={onReview}
               aria-expanded={reviewing}
               aria-label={`Reviews of ${call.title}`}
             >
               Reviews
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -98,9 +92,9 @@ export function CallsAdmin() {
   if (editing)
     return (
       <div className="space-y-4">
-        <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
+        <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
           Back to the calls
-        </button>
+        </Button>
         <CallForm
           call={editing === 'new' ? null : editing}
           timezone={timezone}
@@ -113,17 +107,17 @@ export function CallsAdmin() {
     );
   return (
     <div className="space-y-4">
-      <div aria-live="polite">{done && <FormMessage tone="success">{done}</FormMessage>}</div>
-      <button
+      <ActionNotice look="box" notice={done ? { tone: 'ok', text: done } : null} />
+      <Button
         type="button"
-        className={primaryButton}
+
         onClick={() => {
           setDone(null);
           setEditing('new');
         }}
       >
         Open a call
-      </button>
+      </Button>
       <QueryItemList
         query={calls}
         what="calls"

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Call, CallInput, CallList, CallPatchInput } from '#common/calls';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoints } from '#common/call-endpoints';
+import type { CallInput, CallPatchInput } from '#common/calls';
+import { callApi } from '#web/lib/api-client';
 import { callKeys } from '../query-keys';
 
 /** GET /api/calls (admin): every call with its counts. */
 export function useAdminCalls() {
-  return useQuery({ queryKey: callKeys.admin, queryFn: () => apiRequest<CallList>('/api/calls') });
+  return useQuery({ queryKey: callKeys.admin, queryFn: () => callApi(callEndpoints.list) });
 }
 
 /** POST /api/calls or PATCH /api/calls/:id (admin). */
@@ -14,8 +15,8 @@ export function useSaveCall() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CallInput | CallPatchInput }) =>
       id === null
-        ? apiRequest<Call>('/api/calls', { method: 'POST', body: JSON.stringify(input) })
-        : apiRequest<Call>(`/api/calls/${id}`, { method: 'PATCH', body: JSON.stringify(input) }),
+        ? callApi(callEndpoints.create, { body: input as CallInput })
+        : callApi(callEndpoints.update, { params: { id }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: callKeys.admin }),
   });
 }

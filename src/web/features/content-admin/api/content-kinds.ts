@@ -1,3 +1,4 @@
+import { contentAdminEndpoints } from '#common/content-admin-endpoints';
 import { faqKeys } from '#web/features/faq';
 import { impactKeys } from '#web/features/impact';
 import { mentorKeys } from '#web/features/mentors';
@@ -7,22 +8,41 @@ import { teamKeys } from '#web/features/team';
 import { testimonialKeys } from '#web/features/testimonials';
 
 /**
- * The editable lists: their public GET and the query key the public pages keep its answer under (so an
- * edit shows on every page at once), their admin API path and noun.
+ * The editable lists: the query key the public pages keep its answer under (so an
+ * edit shows on every page at once), their admin endpoints and noun.
  */
 export const CONTENT_KINDS = {
-  team: { list: '/api/content/team', key: teamKeys.list, admin: 'team', noun: 'team member' },
-  mentors: { list: '/api/content/mentors', key: mentorKeys.list, admin: 'mentors', noun: 'mentor' },
-  programs: { list: '/api/content/programs', key: programKeys.list, admin: 'programs', noun: 'programme' },
-  slides: { list: '/api/content/slides', key: impactKeys.slides, admin: 'slides', noun: 'slide' },
-  partners: { list: '/api/partners', key: partnerKeys.list, admin: 'partners', noun: 'partner' },
+  team: {
+    key: teamKeys.list,
+    admin: contentAdminEndpoints.team,
+    noun: 'team member',
+  },
+  mentors: {
+    key: mentorKeys.list,
+    admin: contentAdminEndpoints.mentors,
+    noun: 'mentor',
+  },
+  programs: {
+    key: programKeys.list,
+    admin: contentAdminEndpoints.programs,
+    noun: 'programme',
+  },
+  slides: {
+    key: impactKeys.slides,
+    admin: contentAdminEndpoints.slides,
+    noun: 'slide',
+  },
+  partners: {
+    key: partnerKeys.list,
+    admin: contentAdminEndpoints.partners,
+    noun: 'partner',
+  },
   testimonials: {
-    list: '/api/testimonials',
     key: testimonialKeys.list,
-    admin: 'testimonials',
+    admin: contentAdminEndpoints.testimonials,
     noun: 'testimonial',
   },
-  faq: { list: '/api/faq', key: faqKeys.list, admin: 'faq', noun: 'question' },
+  faq: { key: faqKeys.list, admin: contentAdminEndpoints.faq, noun: 'question' },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 

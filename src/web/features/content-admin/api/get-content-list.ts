@@ -8,8 +8,20 @@ import type {
   TeamMember,
   Testimonial,
 } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
-import { CONTENT_KINDS, contentListKey, type ContentKind } from './content-kinds';
+import { callApi } from '#web/lib/api-client';
+import { contentListKey, type ContentKind } from './content-kinds';
+import { contentEndpoints } from '#common/content-endpoints';
+
+/** Each list's public GET: the same answers (and cache entries) the public pages use. */
+const LISTS: { [K in ContentKind]: () => Promise<ListItems[K][]> } = {
+  team: () => callApi(contentEndpoints.team).then((body) => body.items),
+  mentors: () => callApi(contentEndpoints.mentors).then((body) => body.items),
+  programs: () => callApi(contentEndpoints.programs).then((body) => body.items),
+  slides: () => callApi(contentEndpoints.slides).then((body) => body.items),
+  partners: () => callApi(contentEndpoints.partners).then((body) => body.items),
+  testimonials: () => callApi(contentEndpoints.testimonials).then((body) => body.items),
+  faq: () => callApi(contentEndpoints.faq).then((body) => body.items),
+};
 
 interface ListItems {
   team: TeamMember;
@@ -21,11 +33,10 @@ interface ListItems {
   faq: FaqEntry;
 }
 
-/** The list's public GET: the same answers (and cache entries) the public pages use. */
 export function useContentList<K extends ContentKind>(kind: K) {
   return useQuery({
     queryKey: contentListKey(kind),
-    queryFn: () => apiRequest<{ items: ListItems[K][] }>(CONTENT_KINDS[kind].list).then((body) => body.items),
+    queryFn: LISTS[kind],
     // The admin sees what the site shows now, not a copy from half a minute ago.
     staleTime: 0,
   });

@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import type { FaqEntryInput, TestimonialInput } from '#common/content';
+import { callApi } from '#web/lib/api-client';
 import { CONTENT_KINDS } from './content-kinds';
 import { invalidateAfterChange } from './invalidate-content';
 
 export type TextKind = 'testimonials' | 'faq';
+interface TextInputs {
+  testimonials: TestimonialInput;
+  faq: FaqEntryInput;
+}
 
-/** POST (create) or PUT (edit) /api/admin/content/<kind>[/:id] with a JSON body. */
-export function useSaveTextItem<Input extends object>(kind: TextKind) {
+/** Creates (no id) or changes an item of a text list. */
+export function useSaveTextItem<K extends TextKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: Input }) => {
-      const base = `/api/admin/content/${CONTENT_KINDS[kind].admin}`;
-      return apiRequest<{ id: number }>(id === undefined ? base : `${base}/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body: JSON.stringify(input),
-      });
+    mutationFn: ({ id, input }: { id?: number; input: TextInputs[K] }) => {
+      const endpoints = CONTENT_KINDS[kind].admin;
+      return id === undefined
+        ? callApi(endpoints.create, { body: input })
+        : callApi(endpoints.update, { params: { id }, body: input });
     },
     onSuccess: () => invalidateAfterChange(client, kind),
   });

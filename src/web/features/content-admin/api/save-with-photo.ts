@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { CONTENT_KINDS } from './content-kinds';
 import { invalidateAfterChange } from './invalidate-content';
 
@@ -14,17 +14,16 @@ export interface SaveWithPhotoInput {
   photo: { file: File | null; remove: boolean };
 }
 
-/** POST (create) or PUT (edit) /api/admin/content/<kind>[/:id] as multipart/form-data. */
+/** Creates (no id) or changes an item of a pictured list, as multipart/form-data. */
 export function saveWithPhoto(kind: PhotoKind, input: SaveWithPhotoInput): Promise<{ id: number }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(input.fields)) body.append(name, value);
   if (input.photo.file) body.append(PHOTO_FIELD, input.photo.file);
   else if (input.photo.remove) body.append(REMOVE_PHOTO_FIELD, 'true');
-  const base = `/api/admin/content/${CONTENT_KINDS[kind].admin}`;
-  return apiRequest<{ id: number }>(input.id === undefined ? base : `${base}/${input.id}`, {
-    method: input.id === undefined ? 'POST' : 'PUT',
-    body,
-  });
+  const endpoints = CONTENT_KINDS[kind].admin;
+  return input.id === undefined
+    ? callApi(endpoints.create, { body })
+    : callApi(endpoints.update, { params: { id: input.id }, body });
 }
 
 export function useSaveWithPhoto(kind: PhotoKind) {

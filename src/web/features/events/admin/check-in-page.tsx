@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { RegistrantList } from '#common/event-registrations';
 import { ADMIN_PATH } from '#common/routes';
 import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
-import { apiRequest } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useEvent } from '../api/get-events';
-import { registrantKeys } from '../api/registrants';
+import { useRegistrants } from '../api/registrants';
 import { CheckInPanel } from './check-in-panel';
 
 /** Other staff check people in at the same time: the counts catch up this often. */
@@ -14,11 +11,7 @@ const COUNTS_REFRESH_MS = 30_000;
 
 /** Checked in of registered (attended people hold their seat too), from the admin list. */
 function CheckInCounts({ eventId }: { eventId: number }) {
-  const list = useQuery({
-    queryKey: registrantKeys.list(eventId),
-    queryFn: () => apiRequest<RegistrantList>(`/api/events/${eventId}/registrations`),
-    refetchInterval: COUNTS_REFRESH_MS,
-  });
+  const list = useRegistrants(eventId, COUNTS_REFRESH_MS);
   if (list.isError)
     return <ErrorNotice onRetry={() => void list.refetch()}>The counts could not be loaded.</ErrorNotice>;
   if (!list.data) return <Spinner label="Loading the counts" />;

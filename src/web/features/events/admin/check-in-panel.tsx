@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { refusedCheckIn, type CheckInAnswer, type CheckInOutcome } from '#common/event-registrations';
-import { inputClass, primaryButton } from '#web/components/ui/form-styles';
-import { ApiError, apiRequest } from '#web/lib/api-client';
-import { registrantKeys } from '../api/registrants';
+import { refusedCheckIn, type CheckInOutcome } from '#common/event-registrations';
+import { inputClass } from '#web/components/ui/form-styles';
+import { ApiError } from '#web/lib/api-client';
+import { useCheckIn } from '../api/registrants';
 import { CodeScanner } from './code-scanner';
+import { Button } from '#web/components/ui/button';
 
 const OUTCOME_TITLES: Record<CheckInOutcome, string> = {
   checked_in: 'Checked in',
@@ -35,18 +35,10 @@ interface Result {
  * Registrations tab and the bookmarkable check-in page of one event.
  */
 export function CheckInPanel({ eventId }: { eventId: number }) {
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const codeId = useId();
-  const checkIn = useMutation({
-    mutationFn: (value: string) =>
-      apiRequest<CheckInAnswer>(`/api/events/${eventId}/check-ins`, {
-        method: 'POST',
-        body: JSON.stringify({ code: value }),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: registrantKeys.list(eventId) }),
-  });
+  const checkIn = useCheckIn(eventId);
   const send = (value: string) => {
     setResult(null);
     checkIn.mutate(value, {
@@ -83,9 +75,9 @@ export function CheckInPanel({ eventId }: { eventId: number }) {
           maxLength={40}
           className={`${inputClass} max-w-xs font-mono text-xl tracking-widest uppercase`}
         />
-        <button type="submit" className={primaryButton} disabled={checkIn.isPending || code.trim() === ''}>
+        <Button type="submit" disabled={checkIn.isPending || code.trim() === ''}>
           {checkIn.isPending ? 'Checking...' : 'Check in'}
-        </button>
+        </Button>
       </div>
       <CodeScanner
         onCode={(scanned) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { secondaryButton } from '#web/components/ui/form-styles';
+import { ActionNotice } from '#web/components/ui/status';
+import { Button } from '#web/components/ui/button';
 
 /** Reads QR codes from a video frame: the browser's own detector, or the jsQR library. */
 type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
@@ -98,9 +99,9 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
   if (!supported) return null;
   return (
     <div className="mt-3 space-y-2">
-      <button
+      <Button
         type="button"
-        className={secondaryButton}
+        variant="secondary"
         aria-pressed={scanning}
         onClick={() => {
           setProblem(null);
@@ -108,7 +109,7 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
         }}
       >
         {scanning ? 'Stop the camera' : 'Scan with the camera'}
-      </button>
+      </Button>
       {scanning && (
         <video
           ref={videoRef}
@@ -119,9 +120,7 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
         />
       )}
       {problem && (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          {problem}
-        </p>
+        <ActionNotice notice={{ tone: 'error', text: problem }} className="text-sm font-semibold" />
       )}
     </div>
   );

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { EVENT_MESSAGES, type CentreEvent } from '#common/events';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { FormMessage } from '#web/components/ui/form-field';
-import { dangerButton, secondaryButton } from '#web/components/ui/form-styles';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import {
+  EmptyState,
+  ErrorNotice,
+  Spinner,
+  ActionNotice,
+  type ActionOutcome,
+} from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/delete-event';
 import { CategoryBadge } from '../category-badge';
 import { formatDateRange } from '../format';
 import { EventForm } from './event-form';
+import { Button } from '#web/components/ui/button';
 
 /** The admin's list of events with edit (the same form, prefilled) and delete (after a confirmation). */
 export function EventAdminList() {
@@ -17,7 +22,7 @@ export function EventAdminList() {
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<CentreEvent | null>(null);
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
 
   const confirmDelete = () => {
     if (!confirming) return;
@@ -25,7 +30,7 @@ export function EventAdminList() {
     remove.mutate(target.id, {
       onSuccess: () => {
         setConfirming(null);
-        setStatus({ tone: 'success', text: `Deleted "${target.name}".` });
+        setStatus({ tone: 'ok', text: `Deleted "${target.name}".` });
       },
       onError: (error) => {
         setConfirming(null);
@@ -46,7 +51,7 @@ export function EventAdminList() {
         Existing events
       </h3>
       <div aria-live="polite" className="mt-3">
-        {status && <FormMessage tone={status.tone}>{status.text}</FormMessage>}
+        {status && <ActionNotice look="box" notice={status} />}
       </div>
       {events.isPending && <Spinner label="Loading events..." />}
       {events.isError && (
@@ -69,9 +74,9 @@ export function EventAdminList() {
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <button
+                  <Button
                     type="button"
-                    className={secondaryButton}
+                    variant="secondary"
                     aria-expanded={editing === event.id}
                     aria-label={`Edit ${event.name}`}
                     onClick={() => {
@@ -80,10 +85,10 @@ export function EventAdminList() {
                     }}
                   >
                     Edit
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
-                    className={dangerButton}
+                    variant="danger"
                     aria-label={`Delete ${event.name}`}
                     onClick={() => {
                       setStatus(null);
@@ -91,7 +96,7 @@ export function EventAdminList() {
                     }}
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </div>
               {editing === event.id && (
@@ -100,7 +105,7 @@ export function EventAdminList() {
                     event={event}
                     onSaved={(_saved, message) => {
                       setEditing(null);
-                      setStatus({ tone: 'success', text: message });
+                      setStatus({ tone: 'ok', text: message });
                     }}
                     onCancel={() => setEditing(null)}
                   />

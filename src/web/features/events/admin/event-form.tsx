@@ -9,11 +9,13 @@ import {
   type CentreEvent,
   type EventFormValues,
 } from '#common/events';
+import { EMPTY_ORGANISER, EMPTY_VENUE } from '#common/event-details';
 import { FormError, FormField } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveEvent } from '../api/save-event';
+import { EventDetailsFields } from './event-details-fields';
 import { ImagePicker } from './image-picker';
+import { Button } from '#web/components/ui/button';
 
 const TEXT_FIELDS = [
   'name',
@@ -27,7 +29,10 @@ const TEXT_FIELDS = [
   'registration_link',
   'registration_mode',
   'registration_question',
+  'what_to_bring',
 ] as const;
+/** Lists and groups, sent as JSON text fields of the multipart form. */
+const JSON_FIELDS = ['agenda', 'speakers', 'venue', 'organiser'] as const;
 /** Local date-time inputs, sent as instants in UTC. */
 const INSTANT_FIELDS = ['registration_opens_at', 'registration_closes_at'] as const;
 
@@ -68,6 +73,11 @@ function initialValues(event?: CentreEvent): EventFormValues {
     registration_opens_at: toLocalInput(event?.registration_opens_at),
     registration_closes_at: toLocalInput(event?.registration_closes_at),
     registration_question: event?.registration_question ?? '',
+    agenda: event?.agenda.map((item) => ({ ...item })) ?? [],
+    speakers: event?.speakers.map((speaker) => ({ ...speaker })) ?? [],
+    venue: { ...(event?.venue ?? EMPTY_VENUE) },
+    organiser: { ...(event?.organiser ?? EMPTY_ORGANISER) },
+    what_to_bring: event?.what_to_bring ?? '',
     image: null,
   };
 }
@@ -104,6 +114,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     clearFormError();
     const fields: Record<string, string> = {};
     for (const name of TEXT_FIELDS) fields[name] = String(values[name] ?? '');
+    for (const name of JSON_FIELDS) fields[name] = JSON.stringify(values[name]);
     if (values.registration_mode === 'site') {
       for (const name of INSTANT_FIELDS) fields[name] = fromLocalInput(values[name]);
     } else {
@@ -222,6 +233,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           maxLength={EVENT_LIMITS.registrationLink}
         />
       )}
+      <EventDetailsFields form={form} />
       <Controller
         control={control}
         name="image"
@@ -239,13 +251,13 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? busyLabel : mode === 'create' ? 'Upload Event' : 'Save Changes'}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" onClick={onCancel} disabled={save.isPending} className={secondaryButton}>
+          <Button type="button" onClick={onCancel} disabled={save.isPending} variant="secondary">
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

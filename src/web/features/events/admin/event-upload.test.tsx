@@ -145,6 +145,11 @@ describe('Event upload form', () => {
       registration_question: '',
       registration_opens_at: '',
       registration_closes_at: '',
+      what_to_bring: '',
+      agenda: '[]',
+      speakers: '[]',
+      venue: JSON.stringify({ address: '', room: '', map_link: '', directions: '', accessibility: '' }),
+      organiser: JSON.stringify({ name: '', contact: 'none', email: '', page: '' }),
     });
     // (jsdom's File reaches msw through Node's FormData, which keeps the part but not its name.)
     expect(body.get('image')).toMatchObject({ type: 'image/png' });

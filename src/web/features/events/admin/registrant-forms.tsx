@@ -8,9 +8,9 @@ import {
   type MessageGroup,
 } from '#common/event-registrations';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useAddRegistrant, useSendEventMessage } from '../api/registrants';
+import { Button } from '#web/components/ui/button';
 
 /** Add a person by the email of their account (docs/product.md#registrants-and-check-in). */
 export function AddRegistrantForm({ eventId }: { eventId: number }) {
@@ -49,9 +49,9 @@ export function AddRegistrantForm({ eventId }: { eventId: number }) {
       />
       <FormError message={formError} />
       {done && <FormMessage tone="success">{done}</FormMessage>}
-      <button type="submit" className={primaryButton} disabled={add.isPending}>
+      <Button type="submit" disabled={add.isPending}>
         {add.isPending ? 'Adding...' : 'Add'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -100,9 +100,9 @@ export function EventMessageForm({ eventId, started }: { eventId: number; starte
       <FormField form={form} name="body" label="Message" multiline rows={5} maxLength={MESSAGE_LIMITS.body} />
       <FormError message={formError} />
       {done && <FormMessage tone="success">{done}</FormMessage>}
-      <button type="submit" className={primaryButton} disabled={send.isPending}>
+      <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { eventEndpoints } from '#common/event-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { removeEvent } from '../live/event-cache';
 
-/** DELETE /api/events/:id. */
 export function deleteEvent(id: number) {
-  return apiRequest<{ message: string }>(`/api/events/${id}`, { method: 'DELETE' });
+  return callApi(eventEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteEvent() {

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CentreEvent, EventList } from '#common/events';
-import { apiRequest } from '#web/lib/api-client';
+import type { EventList } from '#common/events';
+import { callApi } from '#web/lib/api-client';
 import { useLiveEvents } from '../live/use-live-events';
 import { eventKeys } from '../query-keys';
 
+// The home page's events strip calls the list at its first paint: the declarations load with the first call.
+const eventEndpoints = () => import('#common/event-endpoints').then((module) => module.eventEndpoints);
+const list = () => eventEndpoints().then((endpoints) => endpoints.list);
+const one = () => eventEndpoints().then((endpoints) => endpoints.one);
+
 export function fetchEvents(): Promise<EventList> {
-  return apiRequest<EventList>('/api/events');
+  return callApi(list);
 }
 
 /** Every event by start date, kept current by the live feed while the page is open. */
@@ -21,7 +26,7 @@ export function useEvent(id: number) {
   const fromList = list.data?.items.find((event) => event.id === id);
   const single = useQuery({
     queryKey: eventKeys.one(id),
-    queryFn: () => apiRequest<CentreEvent>(`/api/events/${id}`),
+    queryFn: () => callApi(one, { params: { id } }),
     enabled: Boolean(list.data) && !fromList,
     retry: false,
   });

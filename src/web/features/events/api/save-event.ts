@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CentreEvent } from '#common/events';
-import { apiRequest } from '#web/lib/api-client';
+import { eventEndpoints } from '#common/event-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { upsertEvent } from '../live/event-cache';
 
 export interface EventFormSubmission {
@@ -15,20 +15,14 @@ function toFormData({ fields, image }: EventFormSubmission): FormData {
   return form;
 }
 
-/** POST /api/events (multipart with the image). */
+/** A new event: a form with its image. */
 export function createEvent(submission: EventFormSubmission) {
-  return apiRequest<{ message: string; event: CentreEvent }>('/api/events', {
-    method: 'POST',
-    body: toFormData(submission),
-  });
+  return callApi(eventEndpoints.create, { body: toFormData(submission) });
 }
 
-/** PATCH /api/events/:id (multipart; the image only when a new one was picked). */
+/** A changed event: a form with the image only when a new one was picked. */
 export function updateEvent(id: number, submission: EventFormSubmission) {
-  return apiRequest<{ message: string; event: CentreEvent }>(`/api/events/${id}`, {
-    method: 'PATCH',
-    body: toFormData(submission),
-  });
+  return callApi(eventEndpoints.update, { params: { id }, body: toFormData(submission) });
 }
 
 export function useSaveEvent(id: number | null) {

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EVENT_STREAM, LIVE_RECONNECT_DELAYS_MS } from '#common/events-constants';
+import { eventStreamUrl } from '#common/event-links';
 import type { EventChange } from '#common/events';
 import { reloadEvents, removeEvent, upsertEvent } from './event-cache';
-
-const STREAM_PATH = '/api/events/stream';
 
 /**
  * One EventSource per page, shared by every component that shows events. It starts from the
@@ -46,8 +45,7 @@ class LiveConnection {
 
   private open(): void {
     this.timer = null;
-    const query = this.lastEventId === null ? '' : `?lastEventId=${this.lastEventId}`;
-    const source = new EventSource(`${STREAM_PATH}${query}`);
+    const source = new EventSource(eventStreamUrl(this.lastEventId));
     this.source = source;
     source.addEventListener(EVENT_STREAM.change, (message) => {
       this.track(message);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { inputClass, primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice } from '#web/components/ui/status';
+import { inputClass } from '#web/components/ui/form-styles';
+import { ErrorNotice, ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { useCalendarFeed, useChangeCalendarFeed } from './api/calendar-feed';
+import { Button } from '#web/components/ui/button';
 
 /**
  * On My events (docs/product.md#my-events): the private calendar address with Copy, a new address and
@@ -10,29 +11,31 @@ import { useCalendarFeed, useChangeCalendarFeed } from './api/calendar-feed';
 export function CalendarFeedPanel() {
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const fieldId = useId();
   const run = (kind: 'new' | 'revoke') => {
     setNotice(null);
     const replacing = Boolean(feed.data?.url);
     change.mutate(kind, {
       onSuccess: () =>
-        setNotice(
-          kind === 'revoke'
-            ? 'The address is revoked.'
-            : replacing
-              ? 'A new address is ready; the old one no longer works.'
-              : 'Your calendar address is ready. Copy it into your calendar app as a subscription.',
-        ),
-      onError: () => setNotice('That did not work. Please try again.'),
+        setNotice({
+          tone: 'ok',
+          text:
+            kind === 'revoke'
+              ? 'The address is revoked.'
+              : replacing
+                ? 'A new address is ready; the old one no longer works.'
+                : 'Your calendar address is ready. Copy it into your calendar app as a subscription.',
+        }),
+      onError: () => setNotice({ tone: 'error', text: 'That did not work. Please try again.' }),
     });
   };
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setNotice('Copied. Paste it into your calendar app as a subscription.');
+      setNotice({ tone: 'ok', text: 'Copied. Paste it into your calendar app as a subscription.' });
     } catch {
-      setNotice('Select the address and copy it.');
+      setNotice({ tone: 'info', text: 'Select the address and copy it.' });
     }
   };
   return (
@@ -53,14 +56,9 @@ export function CalendarFeedPanel() {
         </ErrorNotice>
       )}
       {feed.data && !feed.data.url && (
-        <button
-          type="button"
-          className={`${primaryButton} mt-4`}
-          disabled={change.isPending}
-          onClick={() => run('new')}
-        >
+        <Button type="button" className="mt-4" disabled={change.isPending} onClick={() => run('new')}>
           Create my calendar address
-        </button>
+        </Button>
       )}
       {feed.data?.url && (
         <div className="mt-4 space-y-3">
@@ -75,31 +73,24 @@ export function CalendarFeedPanel() {
             className={`${inputClass} font-mono text-sm`}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={primaryButton} onClick={() => void copy(feed.data!.url!)}>
+            <Button type="button" onClick={() => void copy(feed.data!.url!)}>
               Copy
-            </button>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={change.isPending}
-              onClick={() => run('new')}
-            >
+            </Button>
+            <Button type="button" variant="secondary" disabled={change.isPending} onClick={() => run('new')}>
               New address
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className={secondaryButton}
+              variant="secondary"
               disabled={change.isPending}
               onClick={() => run('revoke')}
             >
               Revoke
-            </button>
+            </Button>
           </div>
         </div>
       )}
-      <p role="status" className="mt-3 text-sm font-semibold text-green-800">
-        {notice}
-      </p>
+      <ActionNotice notice={notice} className="mt-3 text-sm font-semibold" />
     </section>
   );
 }

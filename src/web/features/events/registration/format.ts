@@ -1,4 +1,5 @@
 import type { MyRegistration, RegistrationState } from '#common/event-registrations';
+import { dateTimeFormat } from '#common/intl-cache';
 
 export const STATE_LABELS: Record<RegistrationState, string> = {
   registered: 'Registered',
@@ -29,10 +30,10 @@ export function formatInstant(instant: string, centreZone: string | undefined): 
     minute: '2-digit',
     timeZoneName: 'short',
   };
-  const local = new Intl.DateTimeFormat('en-IN', options).format(date);
+  const local = dateTimeFormat('en-IN', options).format(date);
   const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!centreZone || centreZone === viewerZone) return local;
-  const centre = new Intl.DateTimeFormat('en-IN', { ...options, timeZone: centreZone }).format(date);
+  const centre = dateTimeFormat('en-IN', { ...options, timeZone: centreZone }).format(date);
   return `${local} (${centre})`;
 }
 
@@ -43,10 +44,4 @@ export function describeState(item: MyRegistration, centreZone: string | undefin
   if (item.state === 'offered' && item.offer_expires_at)
     return `Seat offered until ${formatInstant(item.offer_expires_at, centreZone)}`;
   return STATE_LABELS[item.state];
-}
-
-/** "12 seats left", "1 seat left", "Full: 4 waiting". */
-export function seatsText(seatsLeft: number, waiting: number): string {
-  if (seatsLeft > 0 && waiting === 0) return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
-  return waiting > 0 ? `Full: join the waitlist (${waiting} waiting)` : 'Full: join the waitlist';
 }

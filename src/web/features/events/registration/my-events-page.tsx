@@ -5,8 +5,8 @@ import {
   ActionNotice,
   type ActionOutcome,
   EmptyState,
-  ErrorNotice,
-  Spinner,
+  QueryStates,
+  PageSpinner,
 } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -18,11 +18,7 @@ import { CalendarFeedPanel } from './calendar-feed-panel';
 import { CheckInCode } from './check-in-code';
 import { STATE_STYLES, describeState } from './format';
 import { useState } from 'react';
-
-const button =
-  'inline-flex items-center justify-center rounded-full px-4 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70';
-const mainButton = `${button} bg-brand-dark text-white shadow hover:bg-ink`;
-const plainButton = `${button} text-brand-dark ring-1 ring-slate-300 hover:bg-mist`;
+import { Button } from '#web/components/ui/button';
 
 /** /my/events (docs/product.md#my-events): the person's registrations with their states and actions. */
 export default function MyEventsPage() {
@@ -33,6 +29,7 @@ export default function MyEventsPage() {
       title="My events"
       intro="Events you registered for or wait for, with your check-in code."
       returnTo="/my/events"
+      loginNotice="Sign in to see your events."
       loadingLabel="Loading your events"
     >
       {() => (
@@ -48,41 +45,43 @@ export default function MyEventsPage() {
 function MyEvents() {
   const mine = useMyRegistrations(true);
   const now = useNow().getTime();
-  if (mine.isError)
-    return <ErrorNotice onRetry={() => void mine.refetch()}>Your events could not be loaded.</ErrorNotice>;
-  if (!mine.data)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your events" />
-      </div>
-    );
-  const upcoming = mine.data.items.filter((item) => Date.parse(item.event_starts_at) >= now);
-  const past = mine.data.items.filter((item) => Date.parse(item.event_starts_at) < now).reverse();
-  if (mine.data.items.length === 0)
-    return (
-      <EmptyState title="You have not registered for any event yet">
-        <Link to="/events" className="font-semibold text-brand-dark hover:underline">
-          See the events
-        </Link>
-      </EmptyState>
-    );
   return (
-    <div className="space-y-10">
-      <EventGroup
-        title="Upcoming"
-        items={upcoming}
-        timezone={mine.data.timezone}
-        actions
-        empty="Nothing upcoming."
-      />
-      <EventGroup
-        title="Past"
-        items={past}
-        timezone={mine.data.timezone}
-        actions={false}
-        empty="No past events."
-      />
-    </div>
+    <QueryStates
+      query={mine}
+      failure="Your events could not be loaded."
+      pending={<PageSpinner label="Loading your events" />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState title="You have not registered for any event yet">
+          <Link to="/events" className="font-semibold text-brand-dark hover:underline">
+            See the events
+          </Link>
+        </EmptyState>
+      }
+    >
+      {(data) => {
+        const upcoming = data.items.filter((item) => Date.parse(item.event_starts_at) >= now);
+        const past = data.items.filter((item) => Date.parse(item.event_starts_at) < now).reverse();
+        return (
+          <div className="space-y-10">
+            <EventGroup
+              title="Upcoming"
+              items={upcoming}
+              timezone={data.timezone}
+              actions
+              empty="Nothing upcoming."
+            />
+            <EventGroup
+              title="Past"
+              items={past}
+              timezone={data.timezone}
+              actions={false}
+              empty="No past events."
+            />
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 
@@ -162,43 +161,41 @@ function RegistrationItem({
         <div className="mt-3 flex flex-wrap gap-2">
           {item.state === 'offered' && (
             <>
-              <button
-                type="button"
-                className={mainButton}
-                disabled={action.isPending}
-                onClick={() => run('claim')}
-              >
+              <Button type="button" size="sm" disabled={action.isPending} onClick={() => run('claim')}>
                 Claim the seat<span className="sr-only">: {item.event_name}</span>
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={plainButton}
+                variant="secondary"
+                size="sm"
                 disabled={action.isPending}
                 onClick={() => run('cancel')}
               >
                 Decline<span className="sr-only">: {item.event_name}</span>
-              </button>
+              </Button>
             </>
           )}
           {item.state === 'registered' && (
-            <button
+            <Button
               type="button"
-              className={plainButton}
+              variant="secondary"
+              size="sm"
               disabled={action.isPending}
               onClick={() => run('cancel')}
             >
               Cancel registration<span className="sr-only">: {item.event_name}</span>
-            </button>
+            </Button>
           )}
           {item.state === 'waitlisted' && (
-            <button
+            <Button
               type="button"
-              className={plainButton}
+              variant="secondary"
+              size="sm"
               disabled={action.isPending}
               onClick={() => run('cancel')}
             >
               Leave the waitlist<span className="sr-only">: {item.event_name}</span>
-            </button>
+            </Button>
           )}
         </div>
       )}

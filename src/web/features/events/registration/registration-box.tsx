@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyRegistration } from '#common/event-registrations';
 import { REGISTRATION_LIMITS } from '#common/event-registrations-constants';
@@ -10,12 +10,14 @@ import { ApiError } from '#web/lib/api-client';
 import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { findActive, useMyRegistrations, useRegistrationAction } from './api/registrations';
 import { CheckInCode } from './check-in-code';
-import { STATE_STYLES, describeState, seatsText } from './format';
+import { REGISTER_LABEL, WAITLIST_LABEL, isFull } from '#common/event-wording';
+import { STATE_STYLES, describeState } from './format';
+import { Button, LinkButton } from '#web/components/ui/button';
 
-const button =
-  'inline-flex items-center justify-center rounded-full px-5 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70';
-const mainButton = `${button} bg-brand-dark text-white shadow hover:bg-ink`;
-const plainButton = `${button} text-brand-dark ring-1 ring-slate-300 hover:bg-mist`;
+// Shown on an event's own page only; event cards on home's first paint do not carry it (docs/performance.md).
+const PrivacyNoticeLine = lazy(() =>
+  import('#web/components/ui/privacy-notice-line').then((module) => ({ default: module.PrivacyNoticeLine })),
+);
 
 interface RegistrationBoxProps {
   event: CentreEvent;
@@ -27,7 +29,7 @@ interface RegistrationBoxProps {
 }
 
 /**
- * Registration on the site (docs/product.md#event-registration): seats left, the person's own state, and
+ * Registration on the site (docs/product.md#event-registration): the person's own state, and
  * what they can do next (register, leave, cancel, claim or decline).
  */
 export function RegistrationBox({ event, open, compact = false, timezone }: RegistrationBoxProps) {
@@ -64,12 +66,9 @@ export function RegistrationBox({ event, open, compact = false, timezone }: Regi
   };
 
   const asksQuestion = Boolean(event.registration_question);
-  const full = event.seats_left === 0 || event.waitlist_count > 0;
+  const full = isFull(event);
   return (
     <div className="w-full space-y-3 text-sm">
-      {open && event.seats_left !== null && (
-        <p className="font-semibold text-ink">{seatsText(event.seats_left, event.waitlist_count)}</p>
-      )}
       {active ? <OwnState item={active} timezone={timezone} /> : null}
       {active?.state === 'registered' && active.check_in_code && !compact && (
         <CheckInCode code={active.check_in_code} />
@@ -93,58 +92,67 @@ export function RegistrationBox({ event, open, compact = false, timezone }: Regi
         {open &&
           !active &&
           (compact && asksQuestion ? (
-            <Link to={eventPagePath(event.id)} className={mainButton}>
-              {full ? 'Join the waitlist' : 'Register'}
-              <span className="sr-only"> for {event.name}</span>
-            </Link>
+            <LinkButton to={eventPagePath(event.id)} size="sm">
+              {/* One flex item: a space at the start of its own item would be dropped from the name. */}
+              <span>
+                {full ? WAITLIST_LABEL : REGISTER_LABEL}
+                <span className="sr-only"> for {event.name}</span>
+              </span>
+            </LinkButton>
           ) : (
-            <button type="button" className={mainButton} disabled={action.isPending} onClick={register}>
-              {action.isPending ? 'Registering...' : full ? 'Join the waitlist' : 'Register'}
-              <span className="sr-only"> for {event.name}</span>
-            </button>
+            <Button type="button" size="sm" disabled={action.isPending} onClick={register}>
+              {/* One flex item: a space at the start of its own item would be dropped from the name. */}
+              <span>
+                {action.isPending ? 'Registering...' : full ? WAITLIST_LABEL : REGISTER_LABEL}
+                <span className="sr-only"> for {event.name}</span>
+              </span>
+            </Button>
           ))}
         {active?.state === 'offered' && (
           <>
-            <button
-              type="button"
-              className={mainButton}
-              disabled={action.isPending}
-              onClick={() => run('claim')}
-            >
+            <Button type="button" size="sm" disabled={action.isPending} onClick={() => run('claim')}>
               Claim the seat
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className={plainButton}
+              variant="secondary"
+              size="sm"
               disabled={action.isPending}
               onClick={() => run('cancel')}
             >
               Decline
-            </button>
+            </Button>
           </>
         )}
         {active?.state === 'registered' && !compact && (
-          <button
+          <Button
             type="button"
-            className={plainButton}
+            variant="secondary"
+            size="sm"
             disabled={action.isPending}
             onClick={() => run('cancel')}
           >
             Cancel registration
-          </button>
+          </Button>
         )}
         {active?.state === 'waitlisted' && !compact && (
-          <button
+          <Button
             type="button"
-            className={plainButton}
+            variant="secondary"
+            size="sm"
             disabled={action.isPending}
             onClick={() => run('cancel')}
           >
             Leave the waitlist
-          </button>
+          </Button>
         )}
       </div>
-      <ActionNotice notice={notice} className="" />
+      {open && !active && !compact && (
+        <Suspense fallback={null}>
+          <PrivacyNoticeLine section="events" />
+        </Suspense>
+      )}
+      <ActionNotice notice={notice} className="" takeFocus />
     </div>
   );
 }

@@ -59,13 +59,15 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
     );
     const user = userEvent.setup();
     renderWithProviders(<RegistrationBox event={EVENT} open timezone="Asia/Kolkata" />);
-    expect(screen.getByText('3 seats left')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Which track\?/), 'AI');
     await user.click(screen.getByRole('button', { name: /^Register/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('You are registered.');
     expect(sent).toEqual({ answer: 'AI' });
     expect(await screen.findByText('Registered')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel registration' })).toBeInTheDocument();
+    // The Register button is gone: the keyboard focus is on the outcome, not fallen to the page body.
+    expect(screen.queryByRole('button', { name: /^Register/ })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it('offers to join the waitlist when full, and sends a signed-out visitor to sign in', async () => {
@@ -85,7 +87,6 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
         </Routes>
       </>,
     );
-    expect(screen.getByText('Full: join the waitlist (4 waiting)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Join the waitlist/ }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
@@ -106,6 +107,9 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
     );
     const card = screen.getByRole('article', { name: 'Pitch Night' });
     expect(await within(card).findByText('Waitlisted (number 2)')).toBeInTheDocument();
+    // The capacity in the one wording (docs/product.md#event-wording), once.
+    expect(within(card).getAllByText(/seats/)).toHaveLength(1);
+    expect(card).toHaveTextContent('Full: all 120 seats taken, 2 waiting');
     expect(card).toHaveTextContent('Your place:');
     // Cards leave the actions and the code to the event's page and My events.
     expect(within(card).queryByRole('button', { name: 'Leave the waitlist' })).toBeNull();
@@ -119,6 +123,7 @@ describe('registration on the site (docs/product.md#event-registration)', () => 
       />,
     );
     expect(screen.getByRole('article', { name: 'Pitch Night' })).toHaveTextContent('1,234 attended');
+    expect(screen.getByRole('article', { name: 'Pitch Night' })).toHaveTextContent('120 seats');
   });
 
   it('lists my events with states, the check-in code and the claim of an offered seat', async () => {

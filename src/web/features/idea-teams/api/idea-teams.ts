@@ -1,32 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EndorsementAnswer,
-  IdeaTeamUpdateInput,
-  JoinDecision,
-  JoinRequest,
-  JoinRequestInput,
-  MyIdea,
-  MyIdeaMarks,
-} from '#common/idea-teams';
-import type { MessageAnswer } from '#common/api-answers';
-import { apiRequest } from '#web/lib/api-client';
+import type { IdeaTeamUpdateInput, JoinDecision, JoinRequestInput } from '#common/idea-teams';
+import type { ideaTeamsEndpoints } from '#common/idea-teams-endpoints';
+import { callApi, type LazyEndpoint } from '#web/lib/api-client';
 import { ideaTeamKeys } from '../query-keys';
 
-/** GET /api/my/idea-marks: what I endorse and where I asked to join (only asked when signed in). */
+type Endpoints = typeof ideaTeamsEndpoints;
+
+// The wall of ideas on the home page shows each idea's panel at its first paint: the declarations (and
+// zod) load with the first call.
+function endpoint<K extends keyof Endpoints>(name: K): LazyEndpoint<Endpoints[K]> {
+  return () => import('#common/idea-teams-endpoints').then((module) => module.ideaTeamsEndpoints[name]);
+}
+const myMarks = endpoint('myMarks');
+const endorse = endpoint('endorse');
+const withdrawEndorsement = endpoint('withdrawEndorsement');
+const askToJoin = endpoint('askToJoin');
+const myIdeas = endpoint('myIdeas');
+const myJoinRequests = endpoint('myJoinRequests');
+const decide = endpoint('decide');
+const editTeam = endpoint('editTeam');
+
+/** What I endorse and where I asked to join (only asked when signed in). */
 export function useMyIdeaMarks(signedIn: boolean) {
   return useQuery({
     queryKey: ideaTeamKeys.marks,
-    queryFn: () => apiRequest<MyIdeaMarks>('/api/my/idea-marks'),
+    queryFn: () => callApi(myMarks),
     enabled: signedIn,
   });
 }
 
-/** POST/DELETE /api/ideas/:id/endorsement; `onChanged` lets the list refresh its counts. */
+/** Endorses an idea or takes it back; `onChanged` lets the list refresh its counts. */
 export function useEndorse(id: number, onChanged: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) =>
-      apiRequest<EndorsementAnswer>(`/api/ideas/${id}/endorsement`, { method: on ? 'POST' : 'DELETE' }),
+      on ? callApi(endorse, { params: { id } }) : callApi(withdrawEndorsement, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ideaTeamKeys.marks });
       onChanged();
@@ -34,15 +42,11 @@ export function useEndorse(id: number, onChanged: () => void) {
   });
 }
 
-/** POST /api/ideas/:id/join-requests. */
+/** Asks to join an idea's team. */
 export function useAskToJoin(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JoinRequestInput) =>
-      apiRequest<MessageAnswer>(`/api/ideas/${id}/join-requests`, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: JoinRequestInput) => callApi(askToJoin, { params: { id }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ideaTeamKeys.marks });
       void queryClient.invalidateQueries({ queryKey: ideaTeamKeys.requests });
@@ -50,41 +54,37 @@ export function useAskToJoin(id: number) {
   });
 }
 
-/** GET /api/my/ideas: my ideas with their team settings and requests (on /my/posts). */
+/** My ideas with their team settings and requests (on /my/posts). */
 export function useMyIdeas() {
   return useQuery({
     queryKey: ideaTeamKeys.ideas,
-    queryFn: () => apiRequest<{ items: MyIdea[] }>('/api/my/ideas').then((body) => body.items),
+    queryFn: () => callApi(myIdeas).then((body) => body.items),
   });
 }
 
-/** GET /api/my/join-requests: the requests I sent (on /application-status). */
+/** The requests I sent (on /application-status). */
 export function useMyJoinRequests() {
   return useQuery({
     queryKey: ideaTeamKeys.requests,
-    queryFn: () => apiRequest<{ items: JoinRequest[] }>('/api/my/join-requests').then((body) => body.items),
+    queryFn: () => callApi(myJoinRequests).then((body) => body.items),
   });
 }
 
-/** PATCH /api/join-requests/:id (the idea's owner). */
+/** Accepts or declines a request to join (the idea's owner). */
 export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: JoinDecision }) =>
-      apiRequest<JoinRequest>(`/api/join-requests/${id}`, {
-        method: 'PATCH',
-        body: JSON.stringify({ decision }),
-      }),
+      callApi(decide, { params: { id }, body: { decision } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ideaTeamKeys.ideas }),
   });
 }
 
-/** PATCH /api/ideas/:id/team (the idea's owner). */
+/** Changes the team's wanted skills or completeness (the idea's owner). */
 export function useEditTeam(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: IdeaTeamUpdateInput) =>
-      apiRequest<void>(`/api/ideas/${id}/team`, { method: 'PATCH', body: JSON.stringify(change) }),
+    mutationFn: (change: IdeaTeamUpdateInput) => callApi(editTeam, { params: { id }, body: change }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ideaTeamKeys.ideas }),
   });
 }

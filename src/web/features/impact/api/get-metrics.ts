@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Metric } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { impactKeys } from '../query-keys';
+import { metricsEndpoint } from './impact-endpoints';
 
 export function useMetrics() {
   return useQuery({
     queryKey: impactKeys.metrics,
-    queryFn: () => apiRequest<{ items: Metric[] }>('/api/content/metrics').then((body) => body.items),
+    queryFn: () => callApi(metricsEndpoint).then((body) => body.items),
   });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CarouselSlide } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { impactKeys } from '../query-keys';
+import { slidesEndpoint } from './impact-endpoints';
 
 export function useSlides() {
   return useQuery({
     queryKey: impactKeys.slides,
-    queryFn: () => apiRequest<{ items: CarouselSlide[] }>('/api/content/slides').then((body) => body.items),
+    queryFn: () => callApi(slidesEndpoint).then((body) => body.items),
   });
 }

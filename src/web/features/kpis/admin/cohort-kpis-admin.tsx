@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { endpointUrl } from '#common/api-contract';
 import { formatKpiValue, periodLabel, type CohortKpis } from '#common/kpis';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { kpiEndpoints } from '#common/kpis-endpoints';
+import { QueryStates } from '#web/components/ui/status';
 import { useCohortKpis } from '../api/cohort-kpis';
 import { KpiPlanForm } from './kpi-plan-form';
 import { StartupKpiCharts } from './startup-kpi-charts';
+import { ScrollTable } from '#web/components/ui/scroll-table';
 
 /**
  * A cohort's KPIs in the admin (docs/product.md#startup-kpis): the plan, the table of the period due with who
@@ -12,46 +15,54 @@ import { StartupKpiCharts } from './startup-kpi-charts';
 export function CohortKpisAdmin({ cohortId }: { cohortId: number }) {
   const kpis = useCohortKpis(cohortId);
   const [saved, setSaved] = useState<string | null>(null);
-  if (kpis.isPending) return <Spinner label="Loading the cohort’s figures" />;
-  if (kpis.isError)
-    return (
-      <ErrorNotice onRetry={() => void kpis.refetch()}>The cohort’s figures could not be loaded.</ErrorNotice>
-    );
-  const data = kpis.data;
   return (
-    <div className="space-y-8">
-      <section aria-labelledby={`kpi-plan-${cohortId}`}>
-        <h3 id={`kpi-plan-${cohortId}`} className="mb-3 text-lg font-bold text-ink">
-          What {data.cohortName} reports
-        </h3>
-        <KpiPlanForm
-          key={
-            data.metrics
-              .map((metric) => `${metric.id}:${metric.name}:${metric.unit}:${metric.kind}`)
-              .join('|') + data.frequency
-          }
-          kpis={data}
-          saved={saved}
-          setSaved={setSaved}
-        />
-      </section>
-      {data.metrics.length > 0 && <PeriodTable kpis={data} />}
-      {data.metrics.length > 0 && data.startups.length > 0 && (
-        <section aria-labelledby={`kpi-history-${cohortId}`}>
-          <h3 id={`kpi-history-${cohortId}`} className="mb-3 text-lg font-bold text-ink">
-            History by startup
-          </h3>
-          <ul className="space-y-6">
-            {data.startups.map((startup) => (
-              <li key={startup.id}>
-                <h4 className="mb-2 font-bold text-ink">{startup.name}</h4>
-                <StartupKpiCharts name={startup.name} metrics={data.metrics} reports={startup.reports} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </div>
+    <QueryStates
+      query={kpis}
+      loading="Loading the cohort’s figures"
+      failure="The cohort’s figures could not be loaded."
+    >
+      {(data) => {
+        return (
+          <div className="space-y-8">
+            <section aria-labelledby={`kpi-plan-${cohortId}`}>
+              <h3 id={`kpi-plan-${cohortId}`} className="mb-3 text-lg font-bold text-ink">
+                What {data.cohortName} reports
+              </h3>
+              <KpiPlanForm
+                key={
+                  data.metrics
+                    .map((metric) => `${metric.id}:${metric.name}:${metric.unit}:${metric.kind}`)
+                    .join('|') + data.frequency
+                }
+                kpis={data}
+                saved={saved}
+                setSaved={setSaved}
+              />
+            </section>
+            {data.metrics.length > 0 && <PeriodTable kpis={data} />}
+            {data.metrics.length > 0 && data.startups.length > 0 && (
+              <section aria-labelledby={`kpi-history-${cohortId}`}>
+                <h3 id={`kpi-history-${cohortId}`} className="mb-3 text-lg font-bold text-ink">
+                  History by startup
+                </h3>
+                <ul className="space-y-6">
+                  {data.startups.map((startup) => (
+                    <li key={startup.id}>
+                      <h4 className="mb-2 font-bold text-ink">{startup.name}</h4>
+                      <StartupKpiCharts
+                        name={startup.name}
+                        metrics={data.metrics}
+                        reports={startup.reports}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 
@@ -72,7 +83,7 @@ function PeriodTable({ kpis }: { kpis: CohortKpis }) {
           Figures for {label}
         </h3>
         <a
-          href={`/api/admin/cohorts/${kpis.cohortId}/kpis.csv`}
+          href={endpointUrl(kpiEndpoints.cohortCsv, { params: { id: kpis.cohortId } })}
           download
           className="font-semibold text-brand-dark underline underline-offset-4"
         >
@@ -88,11 +99,9 @@ function PeriodTable({ kpis }: { kpis: CohortKpis }) {
               ? `Every startup has reported ${label}.`
               : `${missing.length} of ${rows.length} ${rows.length === 1 ? 'startup has' : 'startups have'} not reported ${label}: ${missing.map((row) => row.name).join(', ')}.`}
           </p>
-          <div
-            className="overflow-x-auto rounded-xl ring-1 ring-slate-200"
-            tabIndex={0}
-            role="region"
-            aria-label={`Table of the figures for ${label}`}
+          <ScrollTable
+            label={`Table of the figures for ${label}`}
+            className="rounded-xl ring-1 ring-slate-200"
           >
             <table className="w-full text-left text-sm">
               <thead className="bg-mist">
@@ -131,7 +140,7 @@ function PeriodTable({ kpis }: { kpis: CohortKpis }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         </>
       )}
     </section>

@@ -12,9 +12,9 @@ import {
 } from '#common/kpis';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveKpiPlan } from '../api/cohort-kpis';
+import { Button } from '#web/components/ui/button';
 
 const FREQUENCY_OPTIONS = KPI_FREQUENCIES.map((value) => ({ value, label: KPI_FREQUENCY_LABELS[value] }));
 const KIND_OPTIONS = KPI_KINDS.map((value) => ({ value, label: KPI_KIND_LABELS[value] }));
@@ -108,32 +108,33 @@ export function KpiPlanForm({
                 error={form.formState.errors.metrics?.[index]?.kind?.message}
                 registration={form.register(`metrics.${index}.kind`)}
               />
-              <button
+              <Button
                 type="button"
-                className={secondaryButton}
+                variant="secondary"
                 onClick={() => metrics.remove(index)}
                 aria-label={`Remove figure ${index + 1}`}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
         {metrics.fields.length < KPI_LIMITS.metrics && (
-          <button
+          <Button
             type="button"
-            className={`${secondaryButton} mt-3`}
+            variant="secondary"
+            className="mt-3"
             onClick={() => metrics.append({ id: null, name: '', unit: '', kind: 'count' })}
           >
             Add a figure
-          </button>
+          </Button>
         )}
       </fieldset>
       <FormError message={form.formError} />
       {saved && <FormMessage tone="success">{saved}</FormMessage>}
-      <button type="submit" disabled={save.isPending} className={primaryButton}>
+      <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save KPI settings'}
-      </button>
+      </Button>
       {confirming && (
         <ConfirmDialog
           title="Remove figures and their reports?"

@@ -1,32 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CohortKpis, KpiPlanInput } from '#common/kpis';
-import type { CohortSummary } from '#common/startups';
-import { apiRequest } from '#web/lib/api-client';
+import type { KpiPlanInput } from '#common/kpis';
+import { kpiEndpoints } from '#common/kpis-endpoints';
+import { startupsEndpoints } from '#common/startups-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { kpiKeys } from '../query-keys';
 
+/** Every cohort, for the tab's picker. */
 export function useAdminCohorts() {
   return useQuery({
     queryKey: kpiKeys.cohorts,
-    queryFn: () => apiRequest<{ items: CohortSummary[] }>('/api/admin/cohorts'),
+    queryFn: () => callApi(startupsEndpoints.adminCohorts),
   });
 }
 
 export function useCohortKpis(cohortId: number) {
   return useQuery({
     queryKey: kpiKeys.cohort(cohortId),
-    queryFn: () => apiRequest<CohortKpis>(`/api/admin/cohorts/${cohortId}/kpis`),
+    queryFn: () => callApi(kpiEndpoints.cohort, { params: { id: cohortId } }),
   });
 }
 
-/** PUT /api/admin/cohorts/:id/kpis: how often and which figures. */
+/** How often and which figures. */
 export function useSaveKpiPlan(cohortId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: KpiPlanInput) =>
-      apiRequest<{ message: string }>(`/api/admin/cohorts/${cohortId}/kpis`, {
-        method: 'PUT',
-        body: JSON.stringify(input),
-      }),
+      callApi(kpiEndpoints.savePlan, { params: { id: cohortId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: kpiKeys.all }),
   });
 }

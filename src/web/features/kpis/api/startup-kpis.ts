@@ -1,24 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KpiReportInput, StartupKpis } from '#common/kpis';
-import { apiRequest } from '#web/lib/api-client';
+import type { KpiReportInput } from '#common/kpis';
+import { kpiEndpoints } from '#common/kpis-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { kpiKeys } from '../query-keys';
 
 export function useStartupKpis(startupId: number) {
   return useQuery({
     queryKey: kpiKeys.startup(startupId),
-    queryFn: () => apiRequest<StartupKpis>(`/api/startups/${startupId}/kpis`),
+    queryFn: () => callApi(kpiEndpoints.startup, { params: { id: startupId } }),
   });
 }
 
-/** POST /api/startups/:id/kpi-reports: a period's figures (again replaces them). */
+/** A period's figures (again replaces them). */
 export function useSubmitKpiReport(startupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: KpiReportInput) =>
-      apiRequest<{ message: string; period: string }>(`/api/startups/${startupId}/kpi-reports`, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+      callApi(kpiEndpoints.report, { params: { id: startupId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: kpiKeys.startup(startupId) }),
   });
 }

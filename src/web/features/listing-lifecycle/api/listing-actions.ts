@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApplicableKind } from '#common/post-applications-constants';
-import type { ListingLifecycle } from '#common/listing-lifecycle';
-import { apiRequest } from '#web/lib/api-client';
+import { listingLifecycleEndpoints } from '#common/listing-lifecycle-endpoints';
+import { callApi } from '#web/lib/api-client';
 
 /**
- * POST /api/{internships,projects}/:id/renewal or …/closure: the owner renews a listing or closes it as
+ * The owner renews a listing or closes it as
  * filled. `onChanged` refreshes whatever shows the listing (the applicants inbox).
  */
 export function useListingAction(
@@ -14,7 +14,8 @@ export function useListingAction(
   onChanged: () => void,
 ) {
   return useMutation({
-    mutationFn: () => apiRequest<ListingLifecycle>(`/api/${kind}s/${id}/${action}`, { method: 'POST' }),
+    mutationFn: () =>
+      callApi(listingLifecycleEndpoints[kind][action === 'renewal' ? 'renew' : 'close'], { params: { id } }),
     onSuccess: onChanged,
   });
 }

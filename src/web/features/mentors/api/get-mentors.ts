@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Mentor } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { mentorKeys } from '../query-keys';
+
+// Home's mentors section calls the list at its first paint: the declaration (and zod) loads with the first call.
+const list = () => import('#common/content-endpoints').then((module) => module.contentEndpoints.mentors);
 
 export function useMentors() {
   return useQuery({
     queryKey: mentorKeys.list,
-    queryFn: () => apiRequest<{ items: Mentor[] }>('/api/content/mentors').then((body) => body.items),
+    queryFn: () => callApi(list).then((body) => body.items),
   });
 }

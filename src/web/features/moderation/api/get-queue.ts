@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ModerationQueue, QueueKind } from '#common/moderation';
-import { apiRequest } from '#web/lib/api-client';
+import type { QueueKind } from '#common/moderation';
+import { moderationEndpoints } from '#common/moderation-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { moderationKeys } from '../query-keys';
 
-/** GET /api/admin/moderation (admin): everything waiting, oldest first, with counts per kind. */
+/** Everything waiting (admin), oldest first, with counts per kind and each item's content. */
 export function useModerationQueue(kind: QueueKind | '') {
   return useQuery({
     queryKey: moderationKeys.queue(kind),
-    queryFn: () => apiRequest<ModerationQueue>(`/api/admin/moderation${kind ? `?kind=${kind}` : ''}`),
+    queryFn: () => callApi(moderationEndpoints.queue, { query: { kind: kind || undefined } }),
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '#common/content';
-import type { AdminNewsPost, NewsInput } from '#common/news';
-import { apiRequest } from '#web/lib/api-client';
+import type { NewsInput } from '#common/news';
+import { newsEndpoints } from '#common/news-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { newsKeys } from '../query-keys';
 
 export function useAdminNews() {
   return useQuery({
     queryKey: newsKeys.admin,
-    queryFn: () => apiRequest<{ items: AdminNewsPost[] }>('/api/admin/news').then((body) => body.items),
+    queryFn: () => callApi(newsEndpoints.adminList).then((body) => body.items),
     staleTime: 0,
   });
 }
@@ -20,7 +21,7 @@ export interface SaveNewsInput {
   removeCover: boolean;
 }
 
-/** POST /api/news or PUT /api/news/:id as multipart (the cover is the `photo` part). */
+/** A new post or a changed one, as multipart (the cover is the `photo` part). */
 export function useSaveNews() {
   const client = useQueryClient();
   return useMutation({
@@ -29,10 +30,9 @@ export function useSaveNews() {
       for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
       if (cover) body.append(PHOTO_FIELD, cover);
       else if (removeCover) body.append(REMOVE_PHOTO_FIELD, 'true');
-      return apiRequest<{ id: number }>(id === undefined ? '/api/news' : `/api/news/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body,
-      });
+      return id === undefined
+        ? callApi(newsEndpoints.create, { body })
+        : callApi(newsEndpoints.update, { params: { id }, body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: newsKeys.all }),
   });
@@ -41,7 +41,7 @@ export function useSaveNews() {
 export function useDeleteNews() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/api/news/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi(newsEndpoints.remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: newsKeys.all }),
   });
 }

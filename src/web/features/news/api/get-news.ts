@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NewsPost, NewsSummary } from '#common/news';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { newsKeys } from '../query-keys';
+
+// The home page's news strip calls the list at its first paint: the declarations load with the first call.
+const newsEndpoints = () => import('#common/news-endpoints').then((module) => module.newsEndpoints);
+const list = () => newsEndpoints().then((endpoints) => endpoints.list);
+const post = () => newsEndpoints().then((endpoints) => endpoints.post);
 
 export function useNewsList() {
   return useQuery({
     queryKey: newsKeys.list,
-    queryFn: () => apiRequest<{ items: NewsSummary[] }>('/api/news').then((body) => body.items),
+    queryFn: () => callApi(list).then((body) => body.items),
   });
 }
 
 export function useNewsPost(slug: string) {
   return useQuery({
     queryKey: newsKeys.post(slug),
-    queryFn: () => apiRequest<NewsPost>(`/api/news/${encodeURIComponent(slug)}`),
+    queryFn: () => callApi(post, { params: { slug } }),
     enabled: slug !== '',
     retry: false,
   });

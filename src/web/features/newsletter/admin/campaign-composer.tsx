@@ -9,10 +9,10 @@ import {
 } from '#common/newsletter';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useRecipientCount, useSendCampaign, useSendTest } from '../api/newsletter-admin';
 import { TopicCheckboxes } from '../topic-checkboxes';
+import { Button } from '#web/components/ui/button';
 
 /**
  * Compose, choose the topics, preview, test, then send to the subscribers of those topics after a
@@ -86,16 +86,12 @@ export function CampaignComposer() {
           <FormError message={formError} />
         </div>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={handleSubmit((values) => setPreview(values))}
-          >
+          <Button type="button" variant="secondary" onClick={handleSubmit((values) => setPreview(values))}>
             Preview
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={secondaryButton}
+            variant="secondary"
             disabled={busy}
             onClick={handleSubmit((values) => {
               clearNotices();
@@ -106,10 +102,10 @@ export function CampaignComposer() {
             })}
           >
             {sendTest.isPending ? 'Sending test...' : 'Send a test to me'}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={primaryButton}
+
             disabled={busy}
             onClick={handleSubmit((values) => {
               clearNotices();
@@ -117,7 +113,7 @@ export function CampaignComposer() {
             })}
           >
             Send
-          </button>
+          </Button>
         </div>
       </form>
       {preview && (

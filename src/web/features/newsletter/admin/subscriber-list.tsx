@@ -1,12 +1,12 @@
-import { secondaryButton } from '#web/components/ui/form-styles';
 import { EmailText } from '#web/components/ui/email-text';
 import { SearchField } from '#web/components/ui/search-field';
 import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { usePagedSearch } from '#web/lib/use-paged-search';
 import { SUBSCRIBERS_CSV_PATH, useSubscribers } from '../api/newsletter-admin';
 import { Pager } from '#web/components/ui/pager';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { formatDate } from '#common/intl-cache';
+import { buttonClass } from '#web/components/ui/button';
+import { ScrollTable } from '#web/components/ui/scroll-table';
 
 /** Subscribers: the count, a server-side search, pages and the CSV export. */
 export function SubscriberList() {
@@ -24,7 +24,7 @@ export function SubscriberList() {
             </span>
           )}
         </h3>
-        <a href={SUBSCRIBERS_CSV_PATH} download className={secondaryButton}>
+        <a href={SUBSCRIBERS_CSV_PATH} download className={buttonClass({ variant: 'secondary' })}>
           Export CSV
         </a>
       </div>
@@ -37,7 +37,7 @@ export function SubscriberList() {
       >
         {(data) => (
           <>
-            <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+            <ScrollTable label="Subscribers table" className="rounded-xl ring-1 ring-slate-200">
               <table className="w-full text-left text-sm">
                 <thead className="bg-mist text-slate-700">
                   <tr>
@@ -62,13 +62,13 @@ export function SubscriberList() {
                         {subscriber.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed'}
                       </td>
                       <td className="px-4 py-2 whitespace-nowrap">
-                        {dateFormat.format(new Date(subscriber.unsubscribedAt ?? subscriber.subscribedAt))}
+                        {formatDate(subscriber.unsubscribedAt ?? subscriber.subscribedAt, 'mediumDate')}
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
             <Pager
               label="Pages of subscribers"
               page={page}

@@ -1,32 +1,29 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MessageAnswer } from '#common/api-answers';
-import type { ConfirmCodeInput, ConfirmLinkStatus, NewsletterTopic } from '#common/newsletter';
-import { apiRequest } from '#web/lib/api-client';
+import type { ConfirmCodeInput, NewsletterTopic } from '#common/newsletter';
+import { newsletterEndpoints } from '#common/newsletter-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { newsletterKeys } from '../query-keys';
 
-/** POST /api/newsletter/confirm: the code from the confirmation mail confirms the subscription. */
+/** The code from the confirmation mail confirms the subscription. */
 export function useConfirmByCode() {
   return useMutation({
-    mutationFn: (input: ConfirmCodeInput) =>
-      apiRequest<MessageAnswer>('/api/newsletter/confirm', { method: 'POST', body: JSON.stringify(input) }),
+    mutationFn: (input: ConfirmCodeInput) => callApi(newsletterEndpoints.confirm, { body: input }),
   });
 }
 
-const linkPath = (token: string) => `/api/newsletter/confirm-link?token=${encodeURIComponent(token)}`;
-
-/** GET: whose confirmation link this is; it changes nothing (mail scanners open links). */
+/** Whose confirmation link this is; it changes nothing (mail scanners open links). */
 export function useConfirmLink(token: string) {
   return useQuery({
     queryKey: newsletterKeys.confirmLink(token),
-    queryFn: () => apiRequest<ConfirmLinkStatus>(linkPath(token)),
+    queryFn: () => callApi(newsletterEndpoints.confirmLinkStatus, { query: { token } }),
     retry: false,
   });
 }
 
-/** POST: confirms the link's address with the topics chosen, or changes them once it is subscribed. */
+/** Confirms the link's address with the topics chosen, or changes them once it is subscribed. */
 export function useConfirmByLink(token: string) {
   return useMutation({
     mutationFn: (topics: NewsletterTopic[]) =>
-      apiRequest<MessageAnswer>(linkPath(token), { method: 'POST', body: JSON.stringify({ topics }) }),
+      callApi(newsletterEndpoints.confirmLink, { query: { token }, body: { topics } }),
   });
 }

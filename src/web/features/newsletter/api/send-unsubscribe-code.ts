@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, UnsubscribeSendCodeInput } from '#common/newsletter';
-import { apiRequest } from '#web/lib/api-client';
+import type { UnsubscribeSendCodeInput } from '#common/newsletter';
+import { newsletterEndpoints } from '#common/newsletter-endpoints';
+import { callApi } from '#web/lib/api-client';
 
-/** POST /api/newsletter/unsubscribe/send-otp: the same answer whether or not the email is subscribed. */
-export function sendUnsubscribeCode(input: UnsubscribeSendCodeInput): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/newsletter/unsubscribe/send-otp', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+/** The same answer whether or not the email is subscribed. */
+export function sendUnsubscribeCode(input: UnsubscribeSendCodeInput) {
+  return callApi(newsletterEndpoints.sendUnsubscribeCode, { body: input });
 }
 
 export function useSendUnsubscribeCode() {

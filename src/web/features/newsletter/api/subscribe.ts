@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, SubscribeInput } from '#common/newsletter';
-import { apiRequest } from '#web/lib/api-client';
+import type { SubscribeInput } from '#common/newsletter';
+import { callApi } from '#web/lib/api-client';
 
-/** POST /api/newsletter/subscribe: subscribing twice is fine. */
-export function subscribeToNewsletter(input: SubscribeInput): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/newsletter/subscribe', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+// The subscribe form is on the home page's first paint: the declaration loads with the first call.
+const subscribe = () =>
+  import('#common/newsletter-endpoints').then((module) => module.newsletterEndpoints.subscribe);
+
+/** Subscribing twice is fine. */
+export function subscribeToNewsletter(input: SubscribeInput) {
+  return callApi(subscribe, { body: input });
 }
 
 export function useSubscribe() {

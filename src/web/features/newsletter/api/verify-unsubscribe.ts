@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, UnsubscribeVerifyInput } from '#common/newsletter';
-import { apiRequest } from '#web/lib/api-client';
+import type { UnsubscribeVerifyInput } from '#common/newsletter';
+import { newsletterEndpoints } from '#common/newsletter-endpoints';
+import { callApi } from '#web/lib/api-client';
 
-/** POST /api/newsletter/unsubscribe/verify: the mailed code unsubscribes. */
-export function verifyUnsubscribe(input: UnsubscribeVerifyInput): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/newsletter/unsubscribe/verify', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+/** The mailed code unsubscribes. */
+export function verifyUnsubscribe(input: UnsubscribeVerifyInput) {
+  return callApi(newsletterEndpoints.unsubscribe, { body: input });
 }
 
 export function useVerifyUnsubscribe() {

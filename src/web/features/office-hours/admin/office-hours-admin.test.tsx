@@ -50,8 +50,8 @@ describe('OfficeHoursAdmin (docs/product.md#office-hours)', () => {
   it('shows the schedule, who has not met a mentor yet and each mentor’s sessions and ratings', async () => {
     server.use(http.get('*/api/admin/office-hours', () => HttpResponse.json(SCHEDULE)));
     renderWithProviders(<OfficeHoursAdmin />);
-    // The section and its table's scrolling region share the heading's name: the table is the inner one.
-    const schedule = (await screen.findAllByRole('region', { name: 'Schedule' })).at(-1)!;
+    // Each table scrolls in a region of its own name, distinct from its section's (docs/product.md#wide-tables).
+    const schedule = await screen.findByRole('region', { name: 'Schedule table' });
     expect(within(schedule).getByRole('row', { name: /Pricing our pilot/ })).toHaveTextContent(
       /Rahul Verma.*Asha Verma.*Krishi Sense.*Booked/,
     );
@@ -61,7 +61,7 @@ describe('OfficeHoursAdmin (docs/product.md#office-hours)', () => {
     const notMet = screen.getByRole('region', { name: 'Not met a mentor yet' });
     expect(within(notMet).getByRole('listitem')).toHaveTextContent('Meera Iyer · Quiet Grid');
 
-    const activity = screen.getAllByRole('region', { name: 'Mentor activity' }).at(-1)!;
+    const activity = screen.getByRole('region', { name: 'Mentor activity table' });
     expect(within(activity).getByRole('row', { name: /Rahul Verma/ })).toHaveTextContent(
       /4\s*1\s*4.5 of 5 \(2 ratings\)/,
     );

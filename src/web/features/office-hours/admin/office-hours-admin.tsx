@@ -1,6 +1,9 @@
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import type { AdminSchedule } from '#common/office-hours';
+import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { useAdminSchedule } from '../api/admin-schedule';
 import { sessionStatus, SessionTime } from '../session-time';
+import { PersonName } from '#web/components/ui/person-name';
+import { ScrollTable } from '#web/components/ui/scroll-table';
 
 const th = 'px-3 py-2 text-left font-semibold whitespace-nowrap text-ink';
 const td = 'px-3 py-2 align-top text-slate-800';
@@ -8,12 +11,15 @@ const td = 'px-3 py-2 align-top text-slate-800';
 /** The admin's office hours (docs/product.md#office-hours): schedule, who has not met a mentor, mentor activity. */
 export function OfficeHoursAdmin() {
   const schedule = useAdminSchedule();
-  if (schedule.isError)
-    return (
-      <ErrorNotice onRetry={() => void schedule.refetch()}>Office hours could not be loaded.</ErrorNotice>
-    );
-  if (!schedule.data) return <Spinner label="Loading office hours" />;
-  const { bookings, notMetYet, mentorActivity, centreTimeZone } = schedule.data;
+  return (
+    <QueryStates query={schedule} loading="Loading office hours" failure="Office hours could not be loaded.">
+      {(data) => <Schedule schedule={data} />}
+    </QueryStates>
+  );
+}
+
+function Schedule({ schedule }: { schedule: AdminSchedule }) {
+  const { bookings, notMetYet, mentorActivity, centreTimeZone } = schedule;
   return (
     <div className="space-y-10">
       <section aria-labelledby="oh-schedule" className="space-y-3">
@@ -25,13 +31,7 @@ export function OfficeHoursAdmin() {
             Sessions from the last 30 days and ahead appear here.
           </EmptyState>
         ) : (
-          // On a phone the table keeps readable columns and scrolls sideways in its own region.
-          <div
-            className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200"
-            tabIndex={0}
-            role="region"
-            aria-labelledby="oh-schedule"
-          >
+          <ScrollTable label="Schedule table" className="rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full min-w-[44rem] text-sm">
               <thead className="bg-mist">
                 <tr>
@@ -48,9 +48,11 @@ export function OfficeHoursAdmin() {
                     <td className={td}>
                       <SessionTime iso={booking.startsAt} centreZone={centreTimeZone} />
                     </td>
-                    <td className={td}>{booking.mentorName}</td>
                     <td className={td}>
-                      {booking.founderName}
+                      <PersonName name={booking.mentorName} />
+                    </td>
+                    <td className={td}>
+                      <PersonName name={booking.founderName} />
                       {booking.startupName ? (
                         <span className="block text-slate-600">{booking.startupName}</span>
                       ) : null}
@@ -61,7 +63,7 @@ export function OfficeHoursAdmin() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
       <section aria-labelledby="oh-not-met" className="space-y-3">
@@ -74,7 +76,7 @@ export function OfficeHoursAdmin() {
           <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
             {notMetYet.map((person) => (
               <li key={person.userId} className="px-4 py-2">
-                <span className="font-semibold text-ink">{person.name || 'No name yet'}</span>
+                <PersonName name={person.name} />
                 <span className="text-slate-600"> · {person.startupName}</span>
               </li>
             ))}
@@ -88,12 +90,7 @@ export function OfficeHoursAdmin() {
         {mentorActivity.length === 0 ? (
           <p className="text-slate-700">No mentor has set up office hours yet.</p>
         ) : (
-          <div
-            className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200"
-            tabIndex={0}
-            role="region"
-            aria-labelledby="oh-activity"
-          >
+          <ScrollTable label="Mentor activity table" className="rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full min-w-[32rem] text-sm">
               <thead className="bg-mist">
                 <tr>
@@ -118,7 +115,7 @@ export function OfficeHoursAdmin() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
     </div>

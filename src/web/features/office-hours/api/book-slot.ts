@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingInput, BookingView } from '#common/office-hours';
-import { apiRequest } from '#web/lib/api-client';
+import type { BookingInput } from '#common/office-hours';
+import { officeHoursEndpoints as endpoints } from '#common/office-hours-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { officeHoursKeys } from '../query-keys';
 
-/** POST /api/office-hours/slots/:id/booking */
+/** Books a slot with a topic. */
 export function useBookSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slotId, input }: { slotId: number; input: BookingInput }) =>
-      apiRequest<{ message: string; booking: BookingView }>(`/api/office-hours/slots/${slotId}/booking`, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+      callApi(endpoints.book, { params: { id: slotId }, body: input }),
     // Taken or not, the lists are stale now: a refused slot was probably just booked by someone else.
     onSettled: () => queryClient.invalidateQueries({ queryKey: officeHoursKeys.mine }),
   });

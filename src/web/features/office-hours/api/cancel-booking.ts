@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { officeHoursEndpoints as endpoints } from '#common/office-hours-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { officeHoursKeys } from '../query-keys';
 
-/** DELETE /api/office-hours/bookings/:id */
+/** Cancels a session (either side). */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: number) =>
-      apiRequest<{ message: string }>(`/api/office-hours/bookings/${bookingId}`, { method: 'DELETE' }),
+    mutationFn: (bookingId: number) => callApi(endpoints.cancel, { params: { id: bookingId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: officeHoursKeys.mine }),
   });
 }

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfficeHoursWindowInput } from '#common/office-hours';
-import { apiRequest } from '#web/lib/api-client';
+import { officeHoursEndpoints as endpoints } from '#common/office-hours-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { officeHoursKeys } from '../query-keys';
 
-/** POST /api/office-hours/windows, or DELETE /api/office-hours/windows/:id with `{ remove: id }` (mentor). */
+/** Adds a window, or removes one with `{ remove: id }` (mentor). */
 export function useChangeWindow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: OfficeHoursWindowInput | { remove: number }) =>
       'remove' in change
-        ? apiRequest<{ message: string }>(`/api/office-hours/windows/${change.remove}`, { method: 'DELETE' })
-        : apiRequest<{ message: string }>('/api/office-hours/windows', {
-            method: 'POST',
-            body: JSON.stringify(change),
-          }),
+        ? callApi(endpoints.removeWindow, { params: { id: change.remove } })
+        : callApi(endpoints.addWindow, { body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeHoursKeys.mine }),
   });
 }

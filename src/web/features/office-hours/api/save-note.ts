@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingView, SessionNoteInput } from '#common/office-hours';
-import { apiRequest } from '#web/lib/api-client';
+import type { SessionNoteInput } from '#common/office-hours';
+import { officeHoursEndpoints as endpoints } from '#common/office-hours-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { officeHoursKeys } from '../query-keys';
 
-/** PUT /api/office-hours/bookings/:id/note */
+/** One's own note on a held session (and the founder's rating). */
 export function useSaveNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, input }: { bookingId: number; input: SessionNoteInput }) =>
-      apiRequest<{ message: string; booking: BookingView }>(`/api/office-hours/bookings/${bookingId}/note`, {
-        method: 'PUT',
-        body: JSON.stringify(input),
-      }),
+      callApi(endpoints.saveNote, { params: { id: bookingId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeHoursKeys.mine }),
   });
 }

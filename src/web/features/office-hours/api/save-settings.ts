@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfficeHoursSettingsInput } from '#common/office-hours';
-import { apiRequest } from '#web/lib/api-client';
+import { officeHoursEndpoints as endpoints } from '#common/office-hours-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { officeHoursKeys } from '../query-keys';
 
-/** PUT /api/office-hours/settings (mentor) */
+/** A mentor's time zone, slot length and limits. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: OfficeHoursSettingsInput) =>
-      apiRequest<{ message: string }>('/api/office-hours/settings', {
-        method: 'PUT',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: OfficeHoursSettingsInput) => callApi(endpoints.saveSettings, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeHoursKeys.mine }),
   });
 }

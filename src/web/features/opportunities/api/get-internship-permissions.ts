@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InternshipPermissions } from '#common/opportunities';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { opportunityKeys } from '../query-keys';
+
+// The post buttons of home's sections ask at their first paint: the declaration loads with the first call.
+const permissions = () =>
+  import('#common/opportunities-endpoints').then(
+    (module) => module.opportunitiesEndpoints.internshipPermissions,
+  );
 
 /** Whether the signed-in user may post internships; asked only when someone is signed in. */
 export function useInternshipPermissions(enabled: boolean) {
   return useQuery({
     queryKey: opportunityKeys.internshipPermissions,
-    queryFn: () => apiRequest<InternshipPermissions>('/api/internships/permissions'),
+    queryFn: () => callApi(permissions),
     enabled,
     staleTime: 30_000,
   });

@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdeaPost, InternshipPost, ProjectPost } from '#common/opportunities';
-import { apiRequest } from '#web/lib/api-client';
+import { opportunitiesEndpoints } from '#common/opportunities-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { submissionKeys } from '#web/features/submissions';
 
-type Created = { id: number; status: 'pending' };
-
-function usePost<T>(path: string) {
+function usePost<T>(send: (post: T) => Promise<{ id: number; status: 'pending' }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: T) => apiRequest<Created>(path, { method: 'POST', body: JSON.stringify(post) }),
+    mutationFn: send,
     // The new post is pending: only the author's own list changes.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.mine }),
   });
 }
 
-export const usePostIdea = () => usePost<IdeaPost>('/api/ideas');
-export const usePostProject = () => usePost<ProjectPost>('/api/projects');
-export const usePostInternship = () => usePost<InternshipPost>('/api/internships');
+export const usePostIdea = () =>
+  usePost((post: IdeaPost) => callApi(opportunitiesEndpoints.postIdea, { body: post }));
+export const usePostProject = () =>
+  usePost((post: ProjectPost) => callApi(opportunitiesEndpoints.postProject, { body: post }));
+export const usePostInternship = () =>
+  usePost((post: InternshipPost) => callApi(opportunitiesEndpoints.postInternship, { body: post }));

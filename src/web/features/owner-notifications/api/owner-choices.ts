@@ -1,24 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnerNotifications, OwnerNotificationsUpdate } from '#common/owner-notifications';
-import { apiRequest } from '#web/lib/api-client';
+import type { OwnerNotificationsUpdate } from '#common/owner-notifications';
+import { ownerNotificationEndpoints } from '#common/owner-notification-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { ownerNotificationKeys } from '../query-keys';
 
-const URL = '/api/me/owner-notifications';
-
-/** GET /api/me/owner-notifications: the signed-in person's choice for both kinds. */
+/** The signed-in person's choice for both kinds. */
 export function useOwnerChoices() {
   return useQuery({
     queryKey: ownerNotificationKeys.mine,
-    queryFn: () => apiRequest<OwnerNotifications>(URL),
+    queryFn: () => callApi(ownerNotificationEndpoints.choices),
   });
 }
 
-/** PATCH /api/me/owner-notifications: stores the choices and answers both. */
+/** Stores the choices and answers both. */
 export function useSaveOwnerChoices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choices: OwnerNotificationsUpdate) =>
-      apiRequest<OwnerNotifications>(URL, { method: 'PATCH', body: JSON.stringify(choices) }),
+      callApi(ownerNotificationEndpoints.change, { body: choices }),
     onSuccess: (saved) => queryClient.setQueryData(ownerNotificationKeys.mine, saved),
   });
 }

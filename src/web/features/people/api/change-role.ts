@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleChangeInput, RoleChangeResult } from '#common/roles';
-import { apiRequest } from '#web/lib/api-client';
+import { peopleEndpoints } from '#common/people-endpoints';
+import type { RoleChangeInput } from '#common/roles';
+import { callApi } from '#web/lib/api-client';
 import { peopleKeys } from '../query-keys';
 
-/** PUT /api/admin/people/roles (admin): grant or revoke reviewer or mentor. */
+/** Grant or revoke reviewer or mentor. */
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: RoleChangeInput) =>
-      apiRequest<RoleChangeResult>('/api/admin/people/roles', {
-        method: 'PUT',
-        body: JSON.stringify(change),
-      }),
+    mutationFn: (change: RoleChangeInput) => callApi(peopleEndpoints.changeRole, { body: change }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
 }

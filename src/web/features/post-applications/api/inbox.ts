@@ -1,41 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApplicableKind,
-  ApplicationUpdateInput,
-  MyPost,
-  ReceivedApplication,
-} from '#common/post-applications';
-import { apiRequest } from '#web/lib/api-client';
+import type { ApplicableKind, ApplicationUpdateInput } from '#common/post-applications';
+import { postApplicationsEndpoints } from '#common/post-applications-endpoints';
+import { endpointLink } from '#common/api-contract';
+import { callApi } from '#web/lib/api-client';
 import { postApplicationKeys } from '../query-keys';
 
-/** GET /api/my/posts: my internships and projects with their applications counted by state. */
+/** My internships and projects with their applications counted by state. */
 export function useMyPosts() {
   return useQuery({
     queryKey: postApplicationKeys.posts,
-    queryFn: () => apiRequest<{ items: MyPost[] }>('/api/my/posts').then((body) => body.items),
+    queryFn: () => callApi(postApplicationsEndpoints.myPosts).then((body) => body.items),
   });
 }
 
-/** GET /api/{internships,projects}/:id/applications: the applications to one of my posts. */
+/** The applications to one of my posts. */
 export function useReceivedApplications(kind: ApplicableKind, id: number) {
   return useQuery({
     queryKey: postApplicationKeys.received(kind, id),
     queryFn: () =>
-      apiRequest<{ items: ReceivedApplication[] }>(`/api/${kind}s/${id}/applications`).then(
-        (body) => body.items,
-      ),
+      callApi(postApplicationsEndpoints[kind].received, { params: { id } }).then((body) => body.items),
   });
 }
 
-/** PATCH /api/applications/:id: a new state and/or my private note. */
+/** A new state and/or my private note. */
 export function useUpdateApplication(kind: ApplicableKind, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: ApplicationUpdateInput & { id: number }) =>
-      apiRequest<ReceivedApplication>(`/api/applications/${id}`, {
-        method: 'PATCH',
-        body: JSON.stringify(change),
-      }),
+      callApi(postApplicationsEndpoints.update, { params: { id }, body: change }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: postApplicationKeys.received(kind, postId) });
       void queryClient.invalidateQueries({ queryKey: postApplicationKeys.posts });
@@ -43,4 +35,9 @@ export function useUpdateApplication(kind: ApplicableKind, postId: number) {
   });
 }
 
-export const csvUrl = (kind: ApplicableKind, id: number) => `/api/${kind}s/${id}/applications.csv`;
+/** Where the applications to one of my posts download from as a CSV file. */
+export const csvUrl = (kind: ApplicableKind, id: number) =>
+  endpointLink<(typeof postApplicationsEndpoints)[typeof kind]['receivedCsv']>(
+    postApplicationsEndpoints[kind].receivedCsv.path,
+    { params: { id } },
+  );

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicableKind, PostApplicationInput } from '#common/post-applications';
-import { apiRequest } from '#web/lib/api-client';
+import { postApplicationsEndpoints } from '#common/post-applications-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { postApplicationKeys } from '../query-keys';
 
 /** The CV's form field. */
 export const CV_FIELD = 'cv';
 
-/** POST /api/{internships,projects}/:id/applications as multipart/form-data (the CV is optional). */
+/** Applies to an internship or project as multipart/form-data (the CV is optional). */
 export function useSendApplication(kind: ApplicableKind, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,10 +15,7 @@ export function useSendApplication(kind: ApplicableKind, id: number) {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
       if (cv) body.append(CV_FIELD, cv);
-      return apiRequest<{ id: number; message: string }>(`/api/${kind}s/${id}/applications`, {
-        method: 'POST',
-        body,
-      });
+      return callApi(postApplicationsEndpoints[kind].apply, { params: { id }, body });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: postApplicationKeys.target(kind, id) });

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Program } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { programKeys } from '../query-keys';
+
+// The programmes page calls the list at its first paint: the declaration (and zod) loads with the first call.
+const list = () => import('#common/program-endpoints').then((module) => module.programEndpoints.list);
 
 export function usePrograms() {
   return useQuery({
     queryKey: programKeys.list,
-    queryFn: () => apiRequest<{ items: Program[] }>('/api/content/programs').then((body) => body.items),
+    queryFn: () => callApi(list).then((body) => body.items),
   });
 }

@@ -1,27 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeclaredConflictsInput } from '#common/review';
-import { apiRequest } from '#web/lib/api-client';
+import { reviewEndpoints } from '#common/review-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { reviewKeys } from '../query-keys';
 
-interface Conflicts {
-  values: string[];
-  message: string;
-}
-
-/** GET /api/review/conflicts */
+/** The reviewer's declared conflicts of interest. */
 export function useDeclaredConflicts() {
   return useQuery({
     queryKey: reviewKeys.conflicts,
-    queryFn: () => apiRequest<Conflicts>('/api/review/conflicts'),
+    queryFn: () => callApi(reviewEndpoints.conflicts),
   });
 }
 
-/** PUT /api/review/conflicts */
+/** Replaces them; the answer is the stored list. */
 export function useSaveConflicts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeclaredConflictsInput) =>
-      apiRequest<Conflicts>('/api/review/conflicts', { method: 'PUT', body: JSON.stringify(input) }),
+    mutationFn: (input: DeclaredConflictsInput) => callApi(reviewEndpoints.saveConflicts, { body: input }),
     onSuccess: (answer) => queryClient.setQueryData(reviewKeys.conflicts, answer),
   });
 }

@@ -1,35 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '#common/api-answers';
-import type { ReviewConflictInput, ReviewQueue, ReviewSaveInput, ReviewView } from '#common/review';
-import { apiRequest } from '#web/lib/api-client';
+import type { ReviewConflictInput, ReviewSaveInput } from '#common/review';
+import { reviewEndpoints } from '#common/review-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { reviewKeys } from '../query-keys';
 
-/** GET /api/review/queue */
+/** The reviewer's assignments. */
 export function useReviewQueue() {
   return useQuery({
     queryKey: reviewKeys.queue,
-    queryFn: () => apiRequest<ReviewQueue>('/api/review/queue'),
+    queryFn: () => callApi(reviewEndpoints.queue),
   });
 }
 
-/** GET /api/review/assignments/:id */
+/** One assignment and its review so far; nothing is asked until one is chosen. */
 export function useReview(id: number | null) {
   return useQuery({
     queryKey: reviewKeys.one(id ?? 0),
-    queryFn: () => apiRequest<ReviewView>(`/api/review/assignments/${id}`),
+    queryFn: () => callApi(reviewEndpoints.one, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
 
-/** PUT /api/review/assignments/:id */
+/** Saves a draft or submits the review. */
 export function useSaveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ReviewSaveInput }) =>
-      apiRequest<MessageAnswer>(`/api/review/assignments/${id}`, {
-        method: 'PUT',
-        body: JSON.stringify(input),
-      }),
+      callApi(reviewEndpoints.save, { params: { id }, body: input }),
     onSuccess: (_answer, { id }) => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.queue });
       void queryClient.invalidateQueries({ queryKey: reviewKeys.one(id) });
@@ -37,15 +34,12 @@ export function useSaveReview() {
   });
 }
 
-/** POST /api/review/assignments/:id/conflict */
+/** Returns the assignment as a conflict of interest. */
 export function useReturnConflict() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ReviewConflictInput }) =>
-      apiRequest<MessageAnswer>(`/api/review/assignments/${id}/conflict`, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+      callApi(reviewEndpoints.returnAsConflict, { params: { id }, body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.queue }),
   });
 }

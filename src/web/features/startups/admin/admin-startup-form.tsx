@@ -7,11 +7,11 @@ import {
   type StartupProfile,
 } from '#common/startups';
 import { FormError, FormField } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveAdminStartup } from '../api/admin-startups';
 import { profileFormValues, StartupProfileFields, toTextFields } from '../profile-fields';
+import { Button } from '#web/components/ui/button';
 
 /** "Déjà Vu Labs!" → "deja-vu-labs": a suggestion the admin may change (the server checks it). */
 const suggestSlug = (name: string) =>
@@ -140,12 +140,12 @@ export function AdminStartupForm({
       </div>
       <FormError message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onCancel} disabled={save.isPending}>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={save.isPending}>
           Cancel
-        </button>
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : startup ? 'Save' : 'Add the startup'}
-        </button>
+        </Button>
       </div>
     </form>
   );

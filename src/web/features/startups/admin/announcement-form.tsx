@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { announcementInputSchema, STARTUP_LIMITS } from '#common/startups';
 import { formatNewsDate } from '#common/news-constants';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
-import { primaryButton } from '#web/components/ui/form-styles';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useAnnounce } from '../api/admin-startups';
 import { useCohortPage } from '../api/my-cohorts';
+import { Button } from '#web/components/ui/button';
 
 /** Posts an announcement to a cohort, mailed to its members, and lists the ones posted (docs/product.md#cohorts). */
 export function CohortAnnouncements({ cohortId, cohortName }: { cohortId: number; cohortName: string }) {
@@ -64,30 +64,30 @@ export function CohortAnnouncements({ cohortId, cohortName }: { cohortId: number
           <FormError message={form.formError} />
           {posted && <FormMessage tone="success">{posted}</FormMessage>}
         </div>
-        <button type="submit" className={primaryButton} disabled={announce.isPending}>
+        <Button type="submit" disabled={announce.isPending}>
           {announce.isPending ? 'Posting...' : 'Post and mail'}
-        </button>
+        </Button>
       </form>
       <div>
         <h5 className="font-semibold text-ink">Posted</h5>
-        {page.isPending ? (
-          <Spinner label="Loading the announcements" />
-        ) : page.isError ? (
-          <ErrorNotice onRetry={() => void page.refetch()}>
-            The announcements could not be loaded.
-          </ErrorNotice>
-        ) : page.data.announcements.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing posted yet.</p>
-        ) : (
-          <ul className="mt-1 space-y-1 text-sm">
-            {page.data.announcements.map((item) => (
-              <li key={item.id} className="break-words text-slate-700">
-                <time dateTime={item.createdAt}>{formatNewsDate(item.createdAt.slice(0, 10))}</time>:{' '}
-                {item.title}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={page}
+          loading="Loading the announcements"
+          failure="The announcements could not be loaded."
+          isEmpty={(data) => data.announcements.length === 0}
+          empty={<p className="text-sm text-slate-600">Nothing posted yet.</p>}
+        >
+          {(data) => (
+            <ul className="mt-1 space-y-1 text-sm">
+              {data.announcements.map((item) => (
+                <li key={item.id} className="break-words text-slate-700">
+                  <time dateTime={item.createdAt}>{formatNewsDate(item.createdAt.slice(0, 10))}</time>:{' '}
+                  {item.title}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { cohortInputSchema, STARTUP_LIMITS, type CohortSummary } from '#common/startups';
 import { FormError, FormField } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { useAdminCalls } from '#web/features/calls';
 import { usePrograms } from '#web/features/programs';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useFormCohort } from '../api/admin-startups';
+import { Button } from '#web/components/ui/button';
 
 /**
  * Forms a cohort (docs/product.md#cohorts): by hand, or from a call, whose accepted applications each
@@ -101,12 +101,12 @@ export function CohortForm({
       </div>
       <FormError message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onCancel} disabled={formCohort.isPending}>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={formCohort.isPending}>
           Cancel
-        </button>
-        <button type="submit" className={primaryButton} disabled={formCohort.isPending}>
+        </Button>
+        <Button type="submit" disabled={formCohort.isPending}>
           {formCohort.isPending ? 'Forming...' : 'Form the cohort'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { formatNewsDate } from '#common/news-constants';
 import type { CohortSummary } from '#common/startups';
 import { FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
 import { QueryItemList } from '#web/components/ui/status';
 import { useAdminCohorts } from '../api/admin-startups';
 import { CohortAnnouncements } from './announcement-form';
 import { CohortForm } from './cohort-form';
+import { Button } from '#web/components/ui/button';
 
 function CohortCard({
   cohort,
@@ -29,15 +29,15 @@ function CohortCard({
             {cohort.callId === null ? '' : ' · formed from a call'}
           </p>
         </div>
-        <button
+        <Button
           type="button"
-          className={secondaryButton}
+          variant="secondary"
           aria-expanded={open}
           aria-label={`Announcements to ${cohort.name}`}
           onClick={onToggle}
         >
           Announcements
-        </button>
+        </Button>
       </div>
       {open && (
         <div className="border-t border-slate-200 pt-4">
@@ -70,16 +70,16 @@ export function CohortsAdmin() {
           }}
         />
       ) : (
-        <button
+        <Button
           type="button"
-          className={primaryButton}
+
           onClick={() => {
             setDone(null);
             setForming(true);
           }}
         >
           Form a cohort
-        </button>
+        </Button>
       )}
       <QueryItemList
         query={cohorts}

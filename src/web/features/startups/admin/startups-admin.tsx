@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STARTUP_STATUS_LABELS, startupPagePath, type StartupProfile } from '#common/startups';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { FormMessage } from '#web/components/ui/form-field';
-import { primaryButton, secondaryButton } from '#web/components/ui/form-styles';
-import { QueryItemList } from '#web/components/ui/status';
+import { QueryItemList, ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import {
   useAdminCohorts,
@@ -13,6 +11,7 @@ import {
   useSaveAdminStartup,
 } from '../api/admin-startups';
 import { AdminStartupForm, adminStartupValues } from './admin-startup-form';
+import { Button } from '#web/components/ui/button';
 
 const failureOf = (error: unknown) =>
   error instanceof ApiError
@@ -74,31 +73,21 @@ function StartupRow({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={onEdit}
-            aria-label={`Edit ${startup.name}`}
-          >
+          <Button type="button" variant="secondary" onClick={onEdit} aria-label={`Edit ${startup.name}`}>
             Edit
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={secondaryButton}
+            variant="secondary"
             onClick={toggle}
             disabled={save.isPending}
             aria-label={`${startup.published ? 'Hide' : 'Publish'} ${startup.name}`}
           >
             {save.isPending ? 'Saving...' : startup.published ? 'Hide' : 'Publish'}
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={onDelete}
-            aria-label={`Delete ${startup.name}`}
-          >
+          </Button>
+          <Button type="button" variant="secondary" onClick={onDelete} aria-label={`Delete ${startup.name}`}>
             Delete
-          </button>
+          </Button>
         </div>
       </div>
     </li>
@@ -112,14 +101,15 @@ export function StartupsAdmin() {
   const remove = useDeleteStartup();
   const [editing, setEditing] = useState<StartupProfile | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StartupProfile | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const show = (tone: 'success' | 'error', text: string) => setMessage({ tone, text });
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
+  const show = (tone: 'success' | 'error', text: string) =>
+    setMessage({ tone: tone === 'success' ? 'ok' : 'error', text });
   return (
     <section aria-labelledby="admin-startups-heading" className="space-y-4">
       <h3 id="admin-startups-heading" className="text-lg font-bold text-ink">
         Startups
       </h3>
-      <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
+      <ActionNotice look="box" notice={message} />
       {editing ? (
         <AdminStartupForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -132,16 +122,16 @@ export function StartupsAdmin() {
           }}
         />
       ) : (
-        <button
+        <Button
           type="button"
-          className={primaryButton}
+
           onClick={() => {
             setMessage(null);
             setEditing('new');
           }}
         >
           Add a startup
-        </button>
+        </Button>
       )}
       <QueryItemList
         query={startups}

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AnnouncementInput, CohortInput, CohortSummary, StartupProfile } from '#common/startups';
-import { apiRequest } from '#web/lib/api-client';
+import type { AnnouncementInput, CohortInput } from '#common/startups';
+import { startupsEndpoints } from '#common/startups-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { MY_DATA } from '#web/lib/query-roots';
 import { startupKeys } from '../query-keys';
-import { saveStartup, type StartupSave } from './save-startup';
+import { startupFormData, type StartupSave } from './save-startup';
 
 /** After any admin change: the admin's lists, the cohort pages and the portfolio. */
 const refreshAll = (client: QueryClient) =>
@@ -17,49 +18,44 @@ const refreshAll = (client: QueryClient) =>
 export function useAdminCohorts() {
   return useQuery({
     queryKey: startupKeys.adminCohorts,
-    queryFn: () => apiRequest<{ items: CohortSummary[] }>('/api/admin/cohorts'),
+    queryFn: () => callApi(startupsEndpoints.adminCohorts),
   });
 }
 
 export function useAdminStartups() {
   return useQuery({
     queryKey: startupKeys.adminStartups,
-    queryFn: () => apiRequest<{ items: StartupProfile[] }>('/api/admin/startups'),
+    queryFn: () => callApi(startupsEndpoints.adminStartups),
   });
 }
 
-/** POST /api/admin/cohorts: by hand, or from a call's accepted applications. */
+/** Forms a cohort by hand, or from a call's accepted applications. */
 export function useFormCohort() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CohortInput) =>
-      apiRequest<{ id: number; startupsAdded: number }>('/api/admin/cohorts', {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: CohortInput) => callApi(startupsEndpoints.formCohort, { body: input }),
     onSuccess: () => refreshAll(client),
   });
 }
 
-/** POST /api/admin/cohorts/:id/announcements: stored and mailed to the cohort's members. */
+/** An announcement, stored and mailed to the cohort's members. */
 export function useAnnounce(cohortId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AnnouncementInput) =>
-      apiRequest<{ message: string }>(`/api/admin/cohorts/${cohortId}/announcements`, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+      callApi(startupsEndpoints.announce, { params: { id: cohortId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: startupKeys.cohort(cohortId) }),
   });
 }
 
-/** POST /api/admin/startups (an alumnus entered by hand) or PUT /api/admin/startups/:id. */
+/** Adds a startup (an alumnus entered by hand) or changes one. */
 export function useSaveAdminStartup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: StartupSave }) =>
-      saveStartup('/api/admin/startups', id, input),
+      id === null
+        ? callApi(startupsEndpoints.createStartup, { body: startupFormData(input) })
+        : callApi(startupsEndpoints.updateStartup, { params: { id }, body: startupFormData(input) }),
     onSuccess: () => refreshAll(client),
   });
 }
@@ -67,7 +63,7 @@ export function useSaveAdminStartup() {
 export function useDeleteStartup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/api/admin/startups/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi(startupsEndpoints.removeStartup, { params: { id } }),
     onSuccess: () => refreshAll(client),
   });
 }

@@ -1,5 +1,4 @@
 import { PHOTO_FIELD, REMOVE_PHOTO_FIELD } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
 
 export interface StartupSave {
   fields: Record<string, string>;
@@ -14,12 +13,4 @@ export function startupFormData({ fields, logo, removeLogo }: StartupSave): Form
   if (logo) body.append(PHOTO_FIELD, logo);
   else if (removeLogo) body.append(REMOVE_PHOTO_FIELD, 'true');
   return body;
-}
-
-/** POST (no id) or PUT a startup at `base` (/api/my/startups or /api/admin/startups). */
-export function saveStartup(base: string, id: number | null, input: StartupSave) {
-  return apiRequest<{ id: number }>(id === null ? base : `${base}/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body: startupFormData(input),
-  });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Submission } from '#common/submissions';
-import { apiRequest } from '#web/lib/api-client';
+import { submissionsEndpoints } from '#common/submissions-endpoints';
+import { callApi } from '#web/lib/api-client';
 import { submissionKeys } from '../query-keys';
 
 export function useMySubmissions(enabled: boolean) {
   return useQuery({
     queryKey: submissionKeys.mine,
-    queryFn: () => apiRequest<{ items: Submission[] }>('/api/my/submissions').then((body) => body.items),
+    queryFn: () => callApi(submissionsEndpoints.mine).then((body) => body.items),
     enabled,
   });
 }

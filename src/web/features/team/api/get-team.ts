@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '#common/content';
-import { apiRequest } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { teamKeys } from '../query-keys';
+
+// Home's team section calls the list at its first paint: the declaration (and zod) loads with the first call.
+const list = () => import('#common/content-endpoints').then((module) => module.contentEndpoints.team);
 
 export function useTeam() {
   return useQuery({
     queryKey: teamKeys.list,
-    queryFn: () => apiRequest<{ items: TeamMember[] }>('/api/content/team').then((body) => body.items),
+    queryFn: () => callApi(list).then((body) => body.items),
   });
 }

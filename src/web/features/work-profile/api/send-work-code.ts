@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SendWorkCodeInput } from '#common/work-profile';
-import { apiRequest } from '#web/lib/api-client';
+import { workProfileEndpoints } from '#common/work-profile-endpoints';
+import { callApi } from '#web/lib/api-client';
 
-/** POST /api/work-profile/send-code: mails a code to the university address. */
+/** Mails a code to the university address. */
 export function useSendWorkCode() {
   return useMutation({
-    mutationFn: (input: SendWorkCodeInput) =>
-      apiRequest<{ message: string; cooldownSeconds: number }>('/api/work-profile/send-code', {
-        method: 'POST',
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: SendWorkCodeInput) => callApi(workProfileEndpoints.sendCode, { body: input }),
   });
 }

@@ -1,26 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedAnswer } from '#common/event-registrations';
-import { apiRequest } from '#web/lib/api-client';
+import { eventRegistrationEndpoints as endpoints } from '#common/event-registration-endpoints';
+import { callApi } from '#web/lib/api-client';
 
 const feedKeys = { mine: ['my', 'calendar-feed'] as const };
 
-/** GET /api/my/calendar-feed: the person's private feed address, or null. */
+/** The person's private feed address, or null. */
 export function useCalendarFeed() {
   return useQuery({
     queryKey: feedKeys.mine,
-    queryFn: () => apiRequest<CalendarFeedAnswer>('/api/my/calendar-feed'),
+    queryFn: () => callApi(endpoints.calendarFeed),
   });
 }
 
-/** POST (a new address, revoking the old) or DELETE (revoke) /api/my/calendar-feed. */
+/** A new address (revoking the old), or revoke. */
 export function useChangeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: 'new' | 'revoke') =>
-      apiRequest<CalendarFeedAnswer>('/api/my/calendar-feed', {
-        method: change === 'new' ? 'POST' : 'DELETE',
-        body: '{}',
-      }),
+      callApi(change === 'new' ? endpoints.newCalendarFeed : endpoints.revokeCalendarFeed, { body: {} }),
     onSuccess: (answer) => queryClient.setQueryData(feedKeys.mine, answer),
   });
 }

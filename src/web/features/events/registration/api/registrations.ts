@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyRegistration, MyRegistrationList, RegistrationAnswer } from '#common/event-registrations';
-import { apiRequest } from '#web/lib/api-client';
+import type { MyRegistration, RegistrationAnswer } from '#common/event-registrations';
+import { callApi } from '#web/lib/api-client';
+
+// The public event pages ask for a signed-in person's registrations at their first paint: the declarations
+// load with the first call.
+const endpoints = () =>
+  import('#common/event-registration-endpoints').then((module) => module.eventRegistrationEndpoints);
+const mine = () => endpoints().then((all) => all.mine);
+const register = () => endpoints().then((all) => all.register);
+const cancel = () => endpoints().then((all) => all.cancel);
+const claim = () => endpoints().then((all) => all.claim);
 
 /**
  * The registration queries (docs/architecture.md#query-keys): under ['my', …], so signing out clears
@@ -8,11 +17,11 @@ import { apiRequest } from '#web/lib/api-client';
  */
 export const registrationKeys = { mine: ['my', 'registrations'] as const };
 
-/** GET /api/my/registrations: the signed-in person's registrations, soonest event first. */
+/** The signed-in person's registrations, soonest event first. */
 export function useMyRegistrations(enabled: boolean) {
   return useQuery({
     queryKey: registrationKeys.mine,
-    queryFn: () => apiRequest<MyRegistrationList>('/api/my/registrations'),
+    queryFn: () => callApi(mine),
     enabled,
     staleTime: 30_000,
   });
@@ -26,13 +35,10 @@ export function findActive(list: MyRegistration[] | undefined, eventId: number):
 type Action = 'register' | 'cancel' | 'claim';
 
 function request(action: Action, eventId: number, answer?: string): Promise<RegistrationAnswer> {
-  if (action === 'register')
-    return apiRequest(`/api/events/${eventId}/registrations`, {
-      method: 'POST',
-      body: JSON.stringify({ answer: answer ?? '' }),
-    });
-  if (action === 'cancel') return apiRequest(`/api/events/${eventId}/registrations/me`, { method: 'DELETE' });
-  return apiRequest(`/api/events/${eventId}/registrations/me/claim`, { method: 'POST' });
+  const params = { id: eventId };
+  if (action === 'register') return callApi(register, { params, body: { answer: answer ?? '' } });
+  if (action === 'cancel') return callApi(cancel, { params });
+  return callApi(claim, { params });
 }
 
 /**

@@ -1,0 +1,93 @@
+import { defineEndpoint } from './api-contract';
+import {
+  callApplicationDraftSchema,
+  callApplicationListSchema,
+  callApplicationPatchSchema,
+  callApplicationViewSchema,
+  callListSchema,
+  callPatchSchema,
+  callSchema,
+  callViewSchema,
+  cohortSchema,
+  decisionAnswerSchema,
+  decisionSchema,
+  openCallListSchema,
+} from './calls';
+import { idParamsSchema } from './ids';
+
+/** Calls for applications to a programme and the applications to them (docs/product.md#calls). */
+export const callEndpoints = {
+  open: defineEndpoint({
+    method: 'GET',
+    path: '/api/calls/open',
+    access: 'public',
+    summary: 'The calls open now, closing soonest first, with the centre’s time zone',
+    responses: { 200: openCallListSchema },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/calls',
+    access: 'admin',
+    summary: 'Every call with its rubric and counts of drafts and submitted applications',
+    responses: { 200: callListSchema },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/calls',
+    access: 'admin',
+    summary: 'Open a call for a programme',
+    body: callSchema,
+    responses: { 201: callViewSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/calls/:id',
+    access: 'admin',
+    summary: 'Change a call (questions and rubric only until someone applies)',
+    params: idParamsSchema,
+    body: callPatchSchema,
+    responses: { 200: callViewSchema },
+  }),
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/api/calls/:id/applications',
+    access: 'user',
+    summary: 'Start the caller’s application to an open call, as a draft',
+    params: idParamsSchema,
+    body: callApplicationDraftSchema,
+    responses: { 201: callApplicationViewSchema },
+  }),
+  change: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/call-applications/:id',
+    access: 'user',
+    summary: 'Save the caller’s draft, or submit it for good with `submit: true`',
+    params: idParamsSchema,
+    body: callApplicationPatchSchema,
+    responses: { 200: callApplicationViewSchema },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/my/call-applications',
+    access: 'user',
+    summary: 'The caller’s applications to calls, with their decisions',
+    responses: { 200: callApplicationListSchema },
+  }),
+  decide: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/call-applications/:id/decision',
+    access: 'admin',
+    summary: 'Accept, waitlist or decline a submitted application, mailing the applicant',
+    params: idParamsSchema,
+    body: decisionSchema,
+    responses: { 200: decisionAnswerSchema },
+  }),
+  cohort: defineEndpoint({
+    method: 'GET',
+    path: '/api/calls/:id/cohort',
+    access: 'admin',
+    summary: 'The accepted applications of a call, in the order they were accepted',
+    params: idParamsSchema,
+    responses: { 200: cohortSchema },
+  }),
+};

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupEvents } from '#common/event-grouping';
+import type { Metric, MetricHistory } from '#common/content';
+import { createTestApp, type TestApp } from '#server/test-support/test-app';
+import { CAST, DEMO_CAST, DEMO_SUBSCRIBER_EMAILS, roleFamilyOf } from './demo-cast';
+import { DEMO_MENTORS, DEMO_TEAM } from './demo-content';
+import { DEMO_NEWS } from './demo-news';
+import { DEMO_STARTUPS } from './demo-startups';
+import { DEMO_TESTIMONIALS } from './demo-story';
+
+const ADMIN = 'story-admin@iic.example.edu';
+
+describe('the demo cast (docs/decisions/046-one-demo-cast.md)', () => {
+  it('names each person once, with one address, in roles that belong together', () => {
+    expect(new Set(DEMO_CAST.map((member) => member.name)).size).toBe(DEMO_CAST.length);
+    expect(new Set(DEMO_CAST.map((member) => member.email)).size).toBe(DEMO_CAST.length);
+    const unrelated = DEMO_CAST.filter((member) => !roleFamilyOf(member.roles));
+    expect(unrelated).toEqual([]);
+    // The director is nobody's student, applicant or founder; a student is never staff.
+    expect(CAST.director.roles).not.toContain('student');
+    for (const member of DEMO_CAST.filter((each) => each.roles.includes('student')))
+      expect(member.roles.every((role) => role === 'student' || role === 'subscriber')).toBe(true);
+    for (const email of DEMO_SUBSCRIBER_EMAILS)
+      expect(DEMO_CAST.map((member) => member.email)).not.toContain(email);
+  });
+
+  it('is where the Team, Mentors and testimonials take their people from', () => {
+    const byName = new Map(DEMO_CAST.map((member) => [member.name, member]));
+    for (const member of DEMO_TEAM) expect(byName.get(member.name)?.roles).toContain('staff');
+    const director = DEMO_TEAM.find((member) => member.role === 'Founder & Director')!;
+    expect(byName.get(director.name)?.roles).toContain('director');
+    for (const mentor of DEMO_MENTORS) expect(byName.get(mentor.name)?.roles).toContain('mentor');
+    for (const quote of DEMO_TESTIMONIALS) {
+      const founder = byName.get(quote.name);
+      expect(founder?.title).toContain(quote.startup);
+      expect(founder?.roles.some((role) => role === 'founder' || role === 'alumni-founder')).toBe(true);
+    }
+  });
+});
+
+describe('a seeded demo site tells one story', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemoContent: true, seedDemoActivity: true, adminEmails: [ADMIN] });
+  });
+  afterAll(async () => t.close());
+
+  const get = async <T>(url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+
+  it('has accounts only for the cast, each under the cast’s name', async () => {
+    const users = await t.app.db.selectFrom('users').select(['email', 'full_name']).execute();
+    const cast = new Map(DEMO_CAST.map((member) => [member.email, member.name]));
+    const strangers = users.filter((user) => user.email !== ADMIN && cast.get(user.email) !== user.full_name);
+    expect(strangers).toEqual([]);
+  });
+
+  it('shows counters on home and /metrics that count what the site lists', async () => {
+    const { items } = await get<{ items: Metric[] }>('/api/content/metrics');
+    const shown = Object.fromEntries(items.map((item) => [item.key, item.value]));
+    const events = await get<{ items: Parameters<typeof groupEvents>[0]; timezone: string }>('/api/events');
+    const past = groupEvents(events.items, new Date(), events.timezone).past;
+    const people = await t.app.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(shown).toEqual({
+      startups: (await get<{ items: unknown[] }>('/api/startups')).items.length,
+      projects: (await get<{ total: number }>('/api/projects')).total,
+      internships: (await get<{ total: number }>('/api/internships')).total,
+      events: past.length,
+      people: Number(people.n),
+    });
+    // A centre with a history, not a handful of rows.
+    expect(shown.startups).toBe(DEMO_STARTUPS.filter((startup) => startup.published).length);
+    expect(shown.events).toBeGreaterThanOrEqual(10);
+    expect(shown.projects).toBeGreaterThanOrEqual(3);
+    expect(shown.internships).toBeGreaterThanOrEqual(4);
+  });
+
+  it('charts a month in which the counters grew to today’s figures', async () => {
+    const history = await get<MetricHistory>('/api/content/metrics/history');
+    for (const series of history.series) {
+      const values = series.values.map((value) => value ?? Number.NaN);
+      expect(values.every((value) => Number.isFinite(value))).toBe(true);
+      if (series.key === 'events' || series.key === 'people') {
+        expect(values).toEqual([...values].sort((a, b) => a - b));
+        expect(values[0]).toBeLessThan(values.at(-1)!);
+      }
+    }
+  });
+
+  it('says in the news what the portfolio shows', async () => {
+    const cohort = DEMO_STARTUPS.filter((startup) => startup.founder);
+    const post = DEMO_NEWS.find((each) => each.slug.includes('join-the-incubation-cohort'))!;
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    expect(post.title.toLowerCase()).toContain(`${words[cohort.length]} startups`);
+    for (const startup of cohort.filter((each) => each.published)) expect(post.body).toContain(startup.name);
+    const ledgerloop = DEMO_STARTUPS.find((startup) => startup.slug === 'ledgerloop')!;
+    const raise = DEMO_NEWS.find((each) => each.slug === 'ledgerloop-raises-seed-round')!;
+    expect(raise.title).toContain(`₹${ledgerloop.funding! / 10_000_000} crore`);
+  });
+});

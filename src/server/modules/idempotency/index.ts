@@ -1,0 +1,3 @@
+/** What plugins, features and other modules may use from the idempotency module; everything else in this folder is internal. */
+export { defineIdempotencyCleanup } from './cleanup';
+export { registerIdempotency, SAME_CREATE_MS } from './idempotency';

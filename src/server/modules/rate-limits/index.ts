@@ -1,0 +1,3 @@
+/** What plugins, features and other modules may use from the rate-limits module; everything else in this folder is internal. */
+export { databaseRateLimitStore } from './database-store';
+export { giveBackHit, isOverLimit, takeHit, type Limit, type LimitAnswer } from './rate-limits';

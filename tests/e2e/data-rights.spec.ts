@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readZip } from '#server/test-support/read-zip';
+import { axeViolations } from './support/axe';
+import { useJourney } from './support/journey';
+import { openPage } from './support/page-helpers';
+
+const ADMIN = 'privacy.admin@iic.example.edu';
+/** The demo applicant (src/server/db/seed): an application with a CV. */
+const APPLICANT = 'arjun.nair@student.example.edu';
+const SHOTS = 'test-results/data-rights';
+const journey = useJourney({ admins: [ADMIN], shots: SHOTS });
+
+const SIZES = [
+  { name: '320', viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: '1366', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+];
+
+describe('privacy notice and Download my data (docs/product.md#personal-data)', () => {
+  it('reaches the privacy notice from the footer of home, readable at every size', async () => {
+    for (const size of SIZES) {
+      const { page, problems } = await openPage(journey.browser, size);
+      await page.goto(`${journey.site.baseUrl}/`);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+      await page.waitForURL(`${journey.site.baseUrl}/privacy`);
+      await page.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
+      await page.getByText(/^Version 1, published /).waitFor();
+      const applications = page.getByRole('region', { name: 'Applications and CVs' });
+      await expect.poll(() => applications.innerText()).toMatch(/CV/);
+      expect(await page.getByRole('region', { name: 'Grievance officer' }).innerText()).toContain(
+        'incubation@iic.example.edu',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await journey.shot(page, `privacy-${size.name}`);
+      if (size.name === '390') expect(await axeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('sends /privacy with the notice in its HTML, before any script runs', async () => {
+    const html = await (await fetch(`${journey.site.baseUrl}/privacy`)).text();
+    expect(html).toContain('<title>Privacy notice');
+    expect(html).toContain('Applications and CVs');
+    expect(html).toMatch(/Version 1, published/);
+    expect(html).toContain('id="grievance-officer"');
+  });
+
+  it('links the login form to the part about accounts', async () => {
+    const { page } = await openPage(journey.browser, SIZES[2]!);
+    await page.goto(`${journey.site.baseUrl}/`);
+    await page
+      .getByRole('link', { name: /Login|Sign in/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'privacy notice' }).click();
+    await page.waitForURL(`${journey.site.baseUrl}/privacy#account`);
+    await page.getByRole('region', { name: 'Your account and profile' }).waitFor();
+    await page.context().close();
+  });
+
+  it('signs in from home, finds Your data through the hub and downloads a ZIP of their records and CV', async () => {
+    const { page, problems } = await openPage(journey.browser, { ...SIZES[1]!, acceptDownloads: true });
+    await journey.signInThroughUi(page, APPLICANT);
+    await page.waitForURL(`${journey.site.baseUrl}/my`);
+    await page.getByRole('link', { name: 'Your data', exact: true }).click();
+    await page.waitForURL(`${journey.site.baseUrl}/profile#your-data`);
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.waitFor();
+    await journey.shot(page, 'your-data-390');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'my-data-')), 'my-data.zip');
+    await download.saveAs(file);
+    const files = readZip(fs.readFileSync(file));
+    const account = JSON.parse(files.get('account.json')!.toString('utf8')) as { email: string }[];
+    expect(account.map((row) => row.email)).toEqual([APPLICANT]);
+    const applications = JSON.parse(files.get('applications.json')!.toString('utf8')) as unknown[];
+    expect(applications.length).toBeGreaterThan(0);
+    const cvs = [...files.keys()].filter((name) => name.startsWith('files/'));
+    expect(cvs.length).toBeGreaterThan(0);
+    for (const cv of cvs) expect(files.get(cv)!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(problems.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets the admin publish a new version from Site Content, which the page then shows', async () => {
+    const { page } = await openPage(journey.browser, SIZES[2]!);
+    await journey.signIn(page, ADMIN);
+    await page.goto(`${journey.site.baseUrl}/ad123/content?section=privacy`);
+    const part = page.getByRole('group', { name: 'Messages to the centre' });
+    const kept = part.getByLabel(/How long it is kept/);
+    await kept.fill('Six months after the last reply.');
+    await page.getByRole('button', { name: 'Publish as a new version' }).click();
+    await page.getByText('Published version 2 of the privacy notice. It is on /privacy now.').waitFor();
+    await page.goto(`${journey.site.baseUrl}/privacy#messages`);
+    await page.getByText(/^Version 2, published /).waitFor();
+    expect(await page.getByRole('region', { name: 'Messages to the centre' }).innerText()).toContain(
+      'Six months after the last reply.',
+    );
+    await page.context().close();
+  });
+});
