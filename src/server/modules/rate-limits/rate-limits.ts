@@ -2,8 +2,9 @@ import type { Executor } from '#server/db/database';
 import { countHit, deleteExpiredCounts, readCount, uncountHit } from './repository';
 
 /**
- * A limit: at most `max` hits per subject in each fixed window of `windowMs`. Counted in the database so
- * that it holds across instances and restarts (docs/decisions/031-limits-in-the-database.md).
+ * A limit: at most `max` hits per subject in a window of `windowMs` that begins at the subject's first hit
+ * (the next hit after it ends begins the next). Counted in the database so that it holds across instances
+ * and restarts (docs/decisions/031-limits-in-the-database.md).
  */
 export interface Limit {
   /** Names the limit in its keys, e.g. `verify-otp-wrong`; distinct for every limit. */
@@ -21,15 +22,8 @@ export interface LimitAnswer {
   retryAfterSeconds: number;
 }
 
-function windowOf(limit: Limit, now: number) {
-  const start = Math.floor(now / limit.windowMs) * limit.windowMs;
-  const end = start + limit.windowMs;
-  return {
-    start: new Date(start).toISOString(),
-    end: new Date(end).toISOString(),
-    retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)),
-  };
-}
+/** Seconds from `now` until a window ending at `end` is over (at least 1). */
+const secondsUntil = (end: number, now: number) => Math.max(1, Math.ceil((end - now) / 1000));
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
 
@@ -44,29 +38,36 @@ export async function takeHit(
   subject: string,
   now = Date.now(),
 ): Promise<LimitAnswer> {
-  const window = windowOf(limit, now);
   if (now - lastPrunedAt >= PRUNE_EVERY_MS) {
     lastPrunedAt = now;
     await deleteExpiredCounts(db, new Date(now).toISOString());
   }
-  const count = await countHit(db, {
+  const window = await countHit(db, {
     key: keyOf(limit, subject),
-    windowStart: window.start,
-    expiresAt: window.end,
+    now: new Date(now).toISOString(),
+    expiresAt: new Date(now + limit.windowMs).toISOString(),
   });
-  return { allowed: count <= limit.max, count, retryAfterSeconds: window.retryAfterSeconds };
+  return {
+    allowed: window.count <= limit.max,
+    count: window.count,
+    retryAfterSeconds: secondsUntil(Date.parse(window.expiresAt), now),
+  };
 }
 
-/** Whether `subject` has already used up the limit in this window, without counting anything. */
+/** Whether `subject` has already used up the limit in its open window, without counting anything. */
 export async function isOverLimit(
   db: Executor,
   limit: Limit,
   subject: string,
   now = Date.now(),
 ): Promise<LimitAnswer> {
-  const window = windowOf(limit, now);
-  const count = await readCount(db, keyOf(limit, subject), window.start);
-  return { allowed: count < limit.max, count, retryAfterSeconds: window.retryAfterSeconds };
+  const window = await readCount(db, keyOf(limit, subject), new Date(now).toISOString());
+  const end = window.expiresAt === null ? now + limit.windowMs : Date.parse(window.expiresAt);
+  return {
+    allowed: window.count < limit.max,
+    count: window.count,
+    retryAfterSeconds: secondsUntil(end, now),
+  };
 }
 
 /** Takes back a hit counted by `takeHit` in the same window (e.g. a sign-in try that was right). */
@@ -76,5 +77,5 @@ export async function giveBackHit(
   subject: string,
   now = Date.now(),
 ): Promise<void> {
-  await uncountHit(db, keyOf(limit, subject), windowOf(limit, now).start);
+  await uncountHit(db, keyOf(limit, subject), new Date(now).toISOString());
 }
