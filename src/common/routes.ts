@@ -297,6 +297,7 @@ export const ADMIN_TABS = [
   { slug: 'office-hours', label: 'Office hours' },
   { slug: 'cohorts', label: 'Cohorts and startups' },
   { slug: 'kpis', label: 'KPIs' },
+  { slug: 'grants', label: 'Grants' },
   { slug: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
@@ -311,7 +312,7 @@ export const ADMIN_GROUPS: { label: string; slugs: AdminTabSlug[] }[] = [
   { label: 'Waiting work', slugs: ['moderation'] },
   { label: 'Events', slugs: ['event-upload', 'registrations'] },
   { label: 'Opportunities', slugs: ['user-submissions', 'startup-verification'] },
-  { label: 'Programmes and cohorts', slugs: ['calls', 'cohorts', 'kpis', 'office-hours'] },
+  { label: 'Programmes and cohorts', slugs: ['calls', 'cohorts', 'kpis', 'grants', 'office-hours'] },
   { label: 'Communication', slugs: ['contact-responses', 'newsletter', 'news'] },
   { label: 'Site and people', slugs: ['content', 'people', 'activity'] },
 ];

@@ -24,6 +24,7 @@ import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoPrivacyNotice } from '#server/db/seed/demo-privacy';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoKpis } from '#server/db/seed/demo-kpis';
+import { seedDemoGrants } from '#server/db/seed/demo-grants';
 import { seedDemoStartupDetails } from '#server/db/seed/demo-startup-details';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoNewsletterAndChoices } from '#server/db/seed/demo-newsletter';
@@ -34,6 +35,7 @@ import { seedDemoCertificates } from '#server/db/seed/demo-certificates';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
 import { kpiRoutes } from '#server/features/kpis';
+import { grantRoutes } from '#server/features/grants';
 import { officeHoursRoutes } from '#server/features/office-hours';
 import { assignmentRoutes } from '#server/features/assignments';
 import { auditRoutes } from '#server/features/audit';
@@ -183,6 +185,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await seedDemoKpis(database.db, config.centreTimezone))
     )
       app.log.info('demo KPIs seeded');
+    if (
+      config.seedDemoContent &&
+      config.seedDemoActivity &&
+      (await seedDemoGrants(database.db, config.centreTimezone))
+    )
+      app.log.info('demo seed grants seeded');
     // After the startups seed: their stories, milestones, co-founders and a change waiting for approval.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartupDetails(database.db)))
       app.log.info('demo startup pages seeded');
@@ -264,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(myDataRoutes);
   await app.register(startupRoutes);
   await app.register(kpiRoutes);
+  await app.register(grantRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
   await app.register(contactRoutes);

@@ -28,6 +28,9 @@ const SENDERS: Record<string, string> = {
   'features/owner-notifications/daily-digest.ts': "bulk: a post owner's daily digest",
   'features/kpis/reminders.ts':
     'duty: a cohort startup’s reminder to report its figures (docs/product.md#startup-kpis)',
+  'features/grants/reminders.ts':
+    'duty: a startup founder’s reminder of a grant milestone’s evidence (docs/product.md#seed-grants)',
+  'features/grants/service.ts': 'own: the centre’s review of the evidence the founder’s startup sent',
   'features/startups/details/service.ts':
     'own: the centre’s answer to a founder’s change of their startup’s page',
   'features/startups/service.ts': 'own: invitations to a startup; duty: announcements to a cohort’s members',

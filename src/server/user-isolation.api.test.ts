@@ -795,3 +795,83 @@ describe('a session’s founder and mentor alone see and change it; a mentor cha
     expect(mentorView).not.toContain(`Note ${MARK}`);
   });
 });
+
+describe('a startup’s team alone (and the centre) sees its seed grant, sends its evidence and records its spending', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('refuses the founder of another startup of the same cohort on every grant route, changing nothing', async () => {
+    t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
+    const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
+      injectAs(t, as, method, url, payload);
+    const admin = await signIn(t.app, ADMIN_EMAIL);
+    const own = await signIn(t.app, 'grant-own@example.edu');
+    const rival = await signIn(t.app, 'grant-rival@example.edu');
+    await insertTestProgram(t.app.db, 'iso-grants', 'Iso');
+    const cohortId = await insertTestCohort(t.app.db, { name: 'Iso grants', programSlug: 'iso-grants' });
+    const ownStartup = await insertCohortStartup(t.app.db, cohortId, `Own ${MARK}`, [own]);
+    await insertCohortStartup(t.app.db, cohortId, 'Rival', [rival]);
+    const today = new Date().toISOString().slice(0, 10);
+    const grant = await call(admin, 'POST', '/api/admin/grants', {
+      startupId: ownStartup,
+      scheme: 'sisfs',
+      amountPaise: '5,00,000',
+      sanctionedOn: '2026-01-01',
+    });
+    expect(grant.statusCode, grant.body).toBe(201);
+    const grantId = (grant.json() as { id: number }).id;
+    const tranche = await call(admin, 'POST', `/api/admin/grants/${grantId}/tranches`, {
+      title: `Milestone ${MARK}`,
+      dueOn: today,
+      amountPaise: '5,00,000',
+    });
+    const trancheId = (tranche.json() as { id: number }).id;
+    const form = await multipart(
+      { note: `Evidence ${MARK}` },
+      { bytes: pdfBytes(), field: 'file', name: 'evidence.pdf', type: 'application/pdf' },
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/grant-tranches/${trancheId}/evidence`,
+      headers: { ...own.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const routes = t.app.apiRoutes.filter(
+      (route) =>
+        route.url.startsWith('/api/grants/:id') ||
+        route.url.startsWith('/api/grant-tranches/:id') ||
+        route.url === '/api/startups/:id/grant',
+    );
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/startups/:id/grant',
+        'POST /api/grants/:id/expenses',
+        'GET /api/grants/:id/utilisation-certificate.pdf',
+        'POST /api/grant-tranches/:id/evidence',
+        'GET /api/grant-tranches/:id/evidence.pdf',
+      ]),
+    );
+    const before = await rowCounts(t.app);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const id = route.url.startsWith('/api/startups')
+        ? ownStartup
+        : route.url.includes('tranche')
+          ? trancheId
+          : grantId;
+      const url = route.url.replace(':id', String(id));
+      const payload =
+        route.method === 'GET'
+          ? undefined
+          : { spentOn: today, head: 'other', amountPaise: 100, note: 'Mine' };
+      const response = await call(rival, route.method, url, payload);
+      if (response.statusCode !== 404 || response.body.includes(MARK))
+        problems.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(changedCounts(before, await rowCounts(t.app))).toEqual({});
+    expect((await call(own, 'GET', `/api/startups/${ownStartup}/grant`)).body).toContain(`Milestone ${MARK}`);
+  });
+});

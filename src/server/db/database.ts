@@ -11,6 +11,7 @@ import type { EventsTables } from './tables/events';
 import type { IdeaTeamTables } from './tables/idea-teams';
 import type { IdempotencyTables } from './tables/idempotency';
 import type { JobsTables } from './tables/jobs';
+import type { GrantTables } from './tables/grants';
 import type { KpiTables } from './tables/kpis';
 import type { MailTables } from './tables/mail';
 import type { MediaTables } from './tables/media';
@@ -46,6 +47,7 @@ export type * from './tables/events';
 export type * from './tables/idea-teams';
 export type * from './tables/idempotency';
 export type * from './tables/jobs';
+export type * from './tables/grants';
 export type * from './tables/kpis';
 export type * from './tables/mail';
 export type * from './tables/media';
@@ -76,6 +78,7 @@ export interface DatabaseSchema
     CompanyVerificationTables,
     ContactTables,
     EventsTables,
+    GrantTables,
     IdeaTeamTables,
     IdempotencyTables,
     JobsTables,

@@ -5,6 +5,7 @@ import { callsPersonalRecords } from '#server/features/calls';
 import { companyVerificationPersonalRecords } from '#server/features/company-verification';
 import { contactPersonalRecords } from '#server/features/contact';
 import { eventsPersonalRecords } from '#server/features/events';
+import { grantsPersonalRecords } from '#server/features/grants';
 import { ideaTeamsPersonalRecords } from '#server/features/idea-teams';
 import { kpisPersonalRecords } from '#server/features/kpis';
 import { newsletterPersonalRecords } from '#server/features/newsletter';
@@ -47,6 +48,7 @@ export const PERSONAL_RECORD_SOURCES: ((db: Executor, subject: DataSubject) => P
     programApplicationsPersonalRecords,
     startupsPersonalRecords,
     kpisPersonalRecords,
+    grantsPersonalRecords,
     officeHoursPersonalRecords,
     alertsPersonalRecords,
     newsletterPersonalRecords,
@@ -55,7 +57,7 @@ export const PERSONAL_RECORD_SOURCES: ((db: Executor, subject: DataSubject) => P
     auditPersonalRecords,
   ];
 
-/** Every record about the person, and the files they uploaded (their CVs) under `files/`. */
+/** Every record about the person, and the files they uploaded (their CVs, a grant's evidence) under `files/`. */
 export async function collectPersonalData(
   db: Executor,
   subject: DataSubject,
@@ -63,8 +65,8 @@ export async function collectPersonalData(
   const records: PersonalRecords[] = [];
   for (const source of PERSONAL_RECORD_SOURCES) records.push(...(await source(db, subject)));
   const cvKeys = records
-    .filter((part) => part.name === 'applications')
-    .flatMap((part) => part.rows.map((row) => row.cv_key))
+    .filter((part) => part.name === 'applications' || part.name === 'grant-evidence')
+    .flatMap((part) => part.rows.map((row) => row.cv_key ?? row.evidence_key))
     .filter((key): key is string => typeof key === 'string');
   const files = (await privateFilesByKeys(db, cvKeys)).map((file) => ({
     path: `files/${file.key.slice(0, 8)}-${file.filename}`,

@@ -24,6 +24,7 @@ import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { KpisTab } from './tabs/kpis-tab';
+import { GrantsTab } from './tabs/grants-tab';
 import { OfficeHoursTab } from './tabs/office-hours-tab';
 import { PeopleTab } from './tabs/people-tab';
 import { RegistrationsTab } from './tabs/registrations-tab';
@@ -45,6 +46,7 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   'office-hours': OfficeHoursTab,
   cohorts: CohortsTab,
   kpis: KpisTab,
+  grants: GrantsTab,
   activity: ActivityTab,
 };
 const TAB_LABELS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.slug, tab.label])) as Record<

@@ -72,6 +72,8 @@ function cohortApi(profile: StartupProfile, mine: MyCohorts = MINE, page: Cohort
     http.get('*/api/my/cohorts', () => HttpResponse.json(mine)),
     http.get('*/api/cohorts/9', () => HttpResponse.json(page)),
     http.get('*/api/my/startups/5', () => HttpResponse.json(profile)),
+    // The grant section: none recorded yet (its own tests are in features/grants).
+    http.get('*/api/startups/5/grant', () => HttpResponse.json({ grant: null })),
     // The figures section beside the panel: none asked for yet (its own tests are in features/kpis).
     http.get('*/api/startups/5/kpis', () =>
       HttpResponse.json({

@@ -1,0 +1,111 @@
+import { messageAnswerSchema } from './api-answers';
+import { rawBody } from './answer-bodies';
+import { defineEndpoint } from './api-contract';
+import {
+  adminGrantsSchema,
+  disbursementSchema,
+  expenseCreateSchema,
+  grantCreatedSchema,
+  grantCreateSchema,
+  grantSchema,
+  startupGrantSchema,
+  trancheCreateSchema,
+  trancheReviewSchema,
+} from './grants';
+import { idParamsSchema } from './ids';
+
+/** Seed grants paid by milestone (docs/product.md#seed-grants): the startup's team and the centre. */
+export const grantEndpoints = {
+  startup: defineEndpoint({
+    method: 'GET',
+    path: '/api/startups/:id/grant',
+    access: 'user',
+    summary: "A startup's seed grant with its milestones, spending and balances (its team and admins)",
+    params: idParamsSchema,
+    responses: { 200: startupGrantSchema },
+  }),
+  recordExpense: defineEndpoint({
+    method: 'POST',
+    path: '/api/grants/:id/expenses',
+    access: 'user',
+    summary: 'Record spending against a grant (its team)',
+    params: idParamsSchema,
+    body: expenseCreateSchema,
+    responses: { 201: grantCreatedSchema },
+  }),
+  certificate: defineEndpoint({
+    method: 'GET',
+    path: '/api/grants/:id/utilisation-certificate.pdf',
+    access: 'user',
+    summary: "A grant's utilisation certificate as a PDF, from the spending recorded (its team and admins)",
+    params: idParamsSchema,
+    responses: { 200: rawBody('application/pdf') },
+  }),
+  sendEvidence: defineEndpoint({
+    method: 'POST',
+    path: '/api/grant-tranches/:id/evidence',
+    access: 'user',
+    summary: "Send a milestone's evidence (a form with a note and a PDF; its team)",
+    params: idParamsSchema,
+    multipart: true,
+    responses: { 200: messageAnswerSchema },
+  }),
+  evidence: defineEndpoint({
+    method: 'GET',
+    path: '/api/grant-tranches/:id/evidence.pdf',
+    access: 'user',
+    summary: "A milestone's evidence PDF (its team and admins)",
+    params: idParamsSchema,
+    responses: { 200: rawBody('application/pdf') },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/grants',
+    access: 'admin',
+    summary: 'Every grant with its balances and waiting work, and the startups without one',
+    responses: { 200: adminGrantsSchema },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/grants',
+    access: 'admin',
+    summary: "Record a startup's sanctioned grant",
+    body: grantCreateSchema,
+    responses: { 201: grantCreatedSchema },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/grants/:id',
+    access: 'admin',
+    summary: 'One grant with its milestones, evidence, disbursements and spending',
+    params: idParamsSchema,
+    responses: { 200: grantSchema },
+  }),
+  addTranche: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/grants/:id/tranches',
+    access: 'admin',
+    summary: 'Add a milestone and the tranche it releases',
+    params: idParamsSchema,
+    body: trancheCreateSchema,
+    responses: { 201: grantCreatedSchema },
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/grant-tranches/:id/review',
+    access: 'admin',
+    summary: "Approve a milestone's evidence or send it back with a reason",
+    params: idParamsSchema,
+    body: trancheReviewSchema,
+    responses: { 200: messageAnswerSchema },
+  }),
+  disburse: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/grant-tranches/:id/disbursement',
+    access: 'admin',
+    summary: "Record an approved milestone's disbursement (date, amount, reference)",
+    params: idParamsSchema,
+    body: disbursementSchema,
+    responses: { 200: messageAnswerSchema },
+  }),
+};

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EVIDENCE_OWED, REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE, formatPaise } from '#common/grants';
+import { nextZonedDay, zonedTimeToUtc } from '#common/times';
+import type { Executor } from '#server/db/database';
+import type { JobDefinition } from '#server/modules/jobs';
+import { milestoneReminderMail } from './mails';
+import { findTranche, listFounders, listTranchesOwingEvidence } from './repository';
+import { centreToday } from './service';
+
+/** The local hour the daily check runs at: a reminder arrives in the working day. */
+const RUN_HOUR = '09:00';
+/** An "after" reminder is not sent for a milestone more than this many days past (a site seeded long after). */
+const AFTER_WINDOW_DAYS = 30;
+
+const runPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const reminderPayload = z.object({
+  trancheId: z.number().int().positive(),
+  when: z.enum(['before', 'after']),
+});
+
+/** A calendar date `days` after `date` (both YYYY-MM-DD). */
+function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The check of the next day after `now`, at RUN_HOUR in the centre's zone, keyed by that day. */
+function nextRun(app: FastifyInstance, now: Date) {
+  const { date } = nextZonedDay(now, app.config.centreTimezone);
+  const dueAt = new Date(
+    zonedTimeToUtc(`${date}T${RUN_HOUR}`, app.config.centreTimezone) ?? `${date}T${RUN_HOUR}Z`,
+  );
+  return { key: `grant-reminders:${date}`, dueAt, payload: { day: date } };
+}
+
+/**
+ * Milestone reminders as jobs (docs/product.md#seed-grants): a daily check finds the milestones still owing
+ * evidence whose date is within REMINDER_DAYS_BEFORE days, and those REMINDER_DAYS_AFTER days or more past,
+ * and schedules one reminder each, keyed by milestone, kind and due date. The jobs table keeps every key, so
+ * founders hear once before and once after, however often the check runs, the server restarts or two
+ * instances check at once. A reminder that finds the evidence sent in the meantime sends nothing.
+ */
+export function defineGrantReminders(app: FastifyInstance) {
+  const reminderJob: JobDefinition<z.infer<typeof reminderPayload>> = {
+    kind: 'grant-reminder',
+    payload: reminderPayload,
+    run: async ({ trx, payload }) => {
+      const tranche = await findTranche(trx, payload.trancheId);
+      if (!tranche || !EVIDENCE_OWED.includes(tranche.state)) return;
+      const mail = milestoneReminderMail(
+        {
+          startupName: tranche.startup_name,
+          milestone: tranche.title,
+          dueOn: tranche.due_on,
+          amount: formatPaise(tranche.amount_paise),
+          when: payload.when,
+        },
+        app.config,
+      );
+      for (const founder of await listFounders(trx, tranche.startup_id))
+        await app.mail.send({ to: founder.email, ...mail }, trx);
+    },
+  };
+
+  /** Schedules the reminders due at `now`; answers how many milestones were asked about. */
+  async function scheduleDue(db: Executor, now: Date): Promise<number> {
+    const today = centreToday(app, now);
+    const soon = await listTranchesOwingEvidence(
+      db,
+      EVIDENCE_OWED,
+      today,
+      plusDays(today, REMINDER_DAYS_BEFORE),
+    );
+    const late = await listTranchesOwingEvidence(
+      db,
+      EVIDENCE_OWED,
+      plusDays(today, -AFTER_WINDOW_DAYS),
+      plusDays(today, -REMINDER_DAYS_AFTER),
+    );
+    const asks = [
+      ...soon.map((row) => ({ ...row, when: 'before' as const })),
+      ...late.map((row) => ({ ...row, when: 'after' as const })),
+    ];
+    for (const ask of asks)
+      await app.jobs.schedule(
+        reminderJob,
+        {
+          key: `grant-reminder:${ask.when}:${ask.id}:${ask.due_on}`,
+          dueAt: now,
+          payload: { trancheId: ask.id, when: ask.when },
+        },
+        { db },
+      );
+    return asks.length;
+  }
+
+  const runJob: JobDefinition<z.infer<typeof runPayload>> = {
+    kind: 'grant-reminders',
+    payload: runPayload,
+    run: async ({ trx, now }) => {
+      await scheduleDue(trx, now);
+      // From the run's own time: a server down for days checks once, not once per missed day.
+      await app.jobs.schedule(runJob, nextRun(app, now), { db: trx });
+    },
+  };
+
+  app.jobs.define(reminderJob);
+  app.jobs.define(runJob);
+  // Every instance that runs jobs asks for the next check; its key makes it one job.
+  if (app.config.jobRunner)
+    app.addHook('onReady', () => app.jobs.schedule(runJob, nextRun(app, new Date())).then(() => {}));
+  return { runJob, reminderJob, scheduleDue };
+}

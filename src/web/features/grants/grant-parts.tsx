@@ -1,0 +1,26 @@
+import { formatPaise, type GrantBalances } from '#common/grants';
+import { formatDate } from '#common/intl-cache';
+
+/** A calendar date ("2026-12-03") as people read it: "3 Dec 2026". */
+export const showDay = (date: string) => formatDate(`${date}T12:00:00Z`, 'day');
+
+/** The balances, each summed from the grant's records by the server (docs/product.md#seed-grants). */
+export function GrantBalancesList({ balances }: { balances: GrantBalances }) {
+  const rows: [string, number][] = [
+    ['Sanctioned', balances.sanctionedPaise],
+    ['Disbursed', balances.disbursedPaise],
+    ['Spent', balances.spentPaise],
+    ['Unspent with the startup', balances.inHandPaise],
+    ['Yet to be disbursed', balances.toDisbursePaise],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {rows.map(([label, paise]) => (
+        <div key={label} className="rounded-xl bg-mist px-3 py-2">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="font-bold text-ink tabular-nums">{formatPaise(paise)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
