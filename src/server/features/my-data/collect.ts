@@ -16,6 +16,7 @@ import { reportsPersonalRecords } from '#server/features/reports';
 import { reviewPersonalRecords } from '#server/features/review';
 import { startupsPersonalRecords } from '#server/features/startups';
 import { auditPersonalRecords } from '#server/modules/audit';
+import { consentsPersonalRecords } from '#server/modules/consents';
 import { mailPersonalRecords } from '#server/modules/mail';
 import { notificationPreferencesPersonalRecords } from '#server/modules/notification-preferences';
 import type { DataSubject, PersonalFile, PersonalRecords } from '#server/modules/personal-data';
@@ -35,6 +36,7 @@ export const PERSONAL_RECORD_SOURCES: ((db: Executor, subject: DataSubject) => P
     sessionsPersonalRecords,
     rolesPersonalRecords,
     notificationPreferencesPersonalRecords,
+    consentsPersonalRecords,
     opportunitiesPersonalRecords,
     postApplicationsPersonalRecords,
     ideaTeamsPersonalRecords,
