@@ -39,8 +39,8 @@ export function retentionPeriodLines(periods: RetentionPeriods): RetentionPeriod
       kept: `${plural(periods.registrationAnswersMonths, 'month')} after the event`,
     },
     {
-      what: 'Newsletter sign-ups never confirmed',
-      kept: `at most ${plural(periods.unconfirmedNewsletterDays, 'day')}`,
+      what: 'Newsletter sign-ups never confirmed (the confirmation mail and its request)',
+      kept: plural(periods.unconfirmedNewsletterDays, 'day'),
     },
     {
       what: 'Messages sent through the contact form',

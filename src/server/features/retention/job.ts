@@ -4,9 +4,10 @@ import type { RetentionKind, RetentionPeriods } from '#common/retention';
 import type { Executor } from '#server/db/database';
 import { deleteContactResponsesBefore } from '#server/features/contact';
 import { clearRegistrationAnswers } from '#server/features/events';
+import { purgeUnconfirmedSignUps } from '#server/features/newsletter';
 import { purgeApplicationFiles } from '#server/features/post-applications';
 import type { JobDefinition } from '#server/modules/jobs';
-import { deleteCodeRequestsBefore, deleteCodesBefore } from '#server/modules/one-time-codes';
+import { deleteCodesBefore } from '#server/modules/one-time-codes';
 import { purgeEndedSessions } from '#server/modules/sessions';
 import { insertPurge } from './repository';
 
@@ -45,11 +46,7 @@ const PURGES: Record<RetentionKind, (db: Executor, now: Date, periods: Retention
     'registration-answers': (db, now, periods) =>
       clearRegistrationAnswers(db, utcDay(monthsBefore(now, periods.registrationAnswersMonths))),
     'unconfirmed-newsletter': (db, now, periods) =>
-      deleteCodeRequestsBefore(
-        db,
-        'newsletter',
-        new Date(now.getTime() - periods.unconfirmedNewsletterDays * DAY_MS).toISOString(),
-      ),
+      purgeUnconfirmedSignUps(db, new Date(now.getTime() - periods.unconfirmedNewsletterDays * DAY_MS)),
     'contact-messages': (db, now, periods) =>
       deleteContactResponsesBefore(db, monthsBefore(now, periods.contactMessagesMonths).toISOString()),
     sessions: (db, now) => purgeEndedSessions(db, now),
