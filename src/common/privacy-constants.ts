@@ -21,6 +21,8 @@ export const PRIVACY_SECTION_IDS = PRIVACY_SECTIONS.map((section) => section.id)
 ];
 
 /** The page's own anchors after the purposes: your rights and whom to write to. */
+/** The periods each kind of data is kept, from the server's configuration (docs/product.md#retention). */
+export const PRIVACY_RETENTION_ANCHOR = 'how-long';
 export const PRIVACY_RIGHTS_ANCHOR = 'your-rights';
 export const PRIVACY_CONTACT_ANCHOR = 'grievance-officer';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIVACY_SECTION_IDS, PRIVACY_TEXT_MAX } from './privacy-constants';
 import { requiredString } from './text-fields';
+import { retentionPeriodSchema } from './retention';
 
 export { PRIVACY_SECTIONS, type PrivacySectionId } from './privacy-constants';
 
@@ -28,6 +29,8 @@ export const privacyNoticeSchema = z.object({
   publishedOn: z.string().nullable(),
   sections: z.array(privacySectionSchema),
   grievanceOfficer: grievanceOfficerSchema,
+  /** How long each kind of data is kept, from the server's configuration (docs/product.md#retention). */
+  retention: z.array(retentionPeriodSchema),
 });
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 

@@ -46,7 +46,10 @@ import { contactRoutes } from '#server/features/contact';
 import { contentAdminRoutes } from '#server/features/content';
 import { contentRoutes } from '#server/features/content';
 import { newsRoutes } from '#server/features/news';
-import { privacyRoutes } from '#server/features/privacy';
+import { currentNoticeVersion, privacyRoutes } from '#server/features/privacy';
+import { consentRoutes } from '#server/features/consents';
+import { retentionRoutes } from '#server/features/retention';
+import { registerConsents } from '#server/modules/consents';
 import { myDataRoutes } from '#server/features/my-data';
 import { startupRoutes } from '#server/features/startups';
 import { eventRoutes } from '#server/features/events';
@@ -232,6 +235,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => app.background.drain());
   registerMail(app, config);
   registerJobs(app, config, options.jobTimers);
+  // The consent ledger names the privacy notice version in force (docs/product.md#my-consents).
+  registerConsents(app, currentNoticeVersion);
   registerErrorHandler(app);
   registerTextInputChecks(app);
   await registerSecurityHeaders(app, config);
@@ -270,6 +275,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsRoutes);
   await app.register(privacyRoutes);
   await app.register(myDataRoutes);
+  await app.register(consentRoutes);
+  await app.register(retentionRoutes);
   await app.register(startupRoutes);
   await app.register(kpiRoutes);
   await app.register(grantRoutes);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RetentionPeriods } from '#common/retention';
 
 /** Outside production, with MAIL_FROM unset, mail is sent as this (production must name its own). */
 export const DEVELOPMENT_MAIL_FROM = 'Innovation & Incubation Centre <no-reply@localhost>';
@@ -83,6 +84,11 @@ const environmentSchema = z.object({
   EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   EVENT_STREAM_MAX_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // docs/product.md#retention: how long each kind of personal data is kept, applied by a daily job.
+  RETENTION_APPLICATION_FILES_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  RETENTION_REGISTRATION_ANSWERS_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RETENTION_CONTACT_MESSAGES_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
 });
 
 /**
@@ -177,6 +183,8 @@ export interface Config {
   eventStreams: { maxTotal: number; maxPerAddress: number; maxLifetimeMs: number };
   /** Folder holding the built SPA (index.html and assets). */
   clientDir: string;
+  /** How long each kind of personal data is kept (docs/product.md#retention); shown on /privacy. */
+  retention: RetentionPeriods;
 }
 
 export class ConfigError extends Error {
@@ -267,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLifetimeMs: values.EVENT_STREAM_MAX_MINUTES * 60_000,
     },
     clientDir: path.resolve('dist/client'),
+    retention: {
+      applicationFilesMonths: values.RETENTION_APPLICATION_FILES_MONTHS,
+      registrationAnswersMonths: values.RETENTION_REGISTRATION_ANSWERS_MONTHS,
+      unconfirmedNewsletterDays: values.RETENTION_UNCONFIRMED_NEWSLETTER_DAYS,
+      contactMessagesMonths: values.RETENTION_CONTACT_MESSAGES_MONTHS,
+    },
   };
 }
 

@@ -22,6 +22,8 @@ import type { OfficeHoursTables } from './tables/office-hours';
 import type { OpportunitiesTables } from './tables/opportunities';
 import type { PostApplicationTables } from './tables/post-applications';
 import type { PrivacyTables } from './tables/privacy';
+import type { ConsentTables } from './tables/consents';
+import type { RetentionTables } from './tables/retention';
 import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
 import type { RateLimitTables } from './tables/rate-limits';
@@ -58,6 +60,8 @@ export type * from './tables/office-hours';
 export type * from './tables/opportunities';
 export type * from './tables/post-applications';
 export type * from './tables/privacy';
+export type * from './tables/consents';
+export type * from './tables/retention';
 export type * from './tables/private-files';
 export type * from './tables/program-applications';
 export type * from './tables/rate-limits';
@@ -92,6 +96,8 @@ export interface DatabaseSchema
     OpportunitiesTables,
     PostApplicationTables,
     PrivacyTables,
+    ConsentTables,
+    RetentionTables,
     PrivateFileTables,
     ProgramApplicationTables,
     RateLimitTables,

@@ -4,12 +4,19 @@ import { adminNotificationEndpoints } from '#common/admin-notification-endpoints
 import { endpointRoute } from '#server/lib/endpoint-route';
 import {
   ADMIN_NOTIFICATION_KINDS,
+  ADMIN_NOTIFICATION_LABELS,
   ADMIN_NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_CHOICE_LABELS,
   type AdminNotificationKind,
+  type AdminNotifications,
 } from '#common/admin-notifications';
+import type { ConsentVia } from '#common/consents';
+import type { Executor } from '#server/db/database';
+import { findUserById } from '#server/modules/users';
 import { HttpError } from '#server/lib/http-error';
 import {
   adminChoices,
+  choiceChanges,
   adminTopic,
   readPreferenceToken,
   saveAdminChoices,
@@ -28,6 +35,51 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await scheduleDailySummary(app, summaryJob, app.db, new Date());
     });
 
+  /**
+   * Saves some of one admin's choices and records each change in the consent ledger in the same
+   * transaction (docs/product.md#my-consents).
+   */
+  async function changeChoices(
+    trx: Executor,
+    person: { id: number; email: string },
+    choices: Partial<AdminNotifications>,
+    via: ConsentVia,
+  ): Promise<AdminNotifications> {
+    const before = await adminChoices(trx, person.id);
+    await saveAdminChoices(trx, person.id, choices, new Date().toISOString());
+    const after = await adminChoices(trx, person.id);
+    await app.consents.record(
+      trx,
+      choiceChanges(before, after, {
+        userId: person.id,
+        email: person.email,
+        purpose: 'admin-notifications',
+        via,
+      }),
+    );
+    return after;
+  }
+
+  const isAdmin = (email: string) => app.config.adminEmails.includes(email.toLowerCase());
+  app.consents.define({
+    purpose: 'admin-notifications',
+    active: async (db, subject) => {
+      if (!isAdmin(subject.email)) return [];
+      const choices = await adminChoices(db, subject.id);
+      return ADMIN_NOTIFICATION_KINDS.filter((kind) => choices[kind] !== 'none').map((kind) => ({
+        topic: kind,
+        label: `${ADMIN_NOTIFICATION_LABELS[kind]} (${NOTIFICATION_CHOICE_LABELS[choices[kind]].toLowerCase()})`,
+      }));
+    },
+    withdraw: async (trx, subject, topic, via) => {
+      const kind = ADMIN_NOTIFICATION_KINDS.find((each) => each === topic);
+      if (!kind || !isAdmin(subject.email) || (await adminChoices(trx, subject.id))[kind] === 'none')
+        return false;
+      await changeChoices(trx, subject, { [kind]: 'none' }, via);
+      return true;
+    },
+  });
+
   app.route({
     ...endpointRoute(adminNotificationEndpoints.choices),
     handler: async (request, reply) => {
@@ -39,10 +91,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(adminNotificationEndpoints.change),
     handler: async (request) =>
-      app.db.transaction().execute(async (trx) => {
-        await saveAdminChoices(trx, request.user.id, request.body, new Date().toISOString());
-        return adminChoices(trx, request.user.id);
-      }),
+      app.db.transaction().execute((trx) => changeChoices(trx, request.user, request.body, 'form')),
   });
 
   await registerOneClickUnsubscribe(app, {
@@ -52,17 +101,18 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = ADMIN_NOTIFICATION_KINDS.find((each) => named?.scope === adminTopic(each));
       if (!named || (!kind && named.scope !== SUMMARY_SCOPE)) throw new HttpError(400, M.badLink);
       return app.db.transaction().execute(async (trx) => {
+        const person = await findUserById(trx, named.userId);
+        if (!person) throw new HttpError(400, M.badLink);
         const current = await adminChoices(trx, named.userId);
         // The summary's link stops the summary: every kind now mailed daily.
         const stopped: AdminNotificationKind[] = kind
           ? [kind]
           : ADMIN_NOTIFICATION_KINDS.filter((each) => current[each] === 'daily');
-        const now = new Date().toISOString();
-        await saveAdminChoices(
+        await changeChoices(
           trx,
-          named.userId,
+          person,
           Object.fromEntries(stopped.map((each) => [each, 'none'])),
-          now,
+          'one-click',
         );
         return { message: kind ? M.unsubscribed(kind) : M.summaryStopped };
       });

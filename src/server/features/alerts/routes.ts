@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertEndpoints } from '#common/alert-endpoints';
 import { endpointRoute } from '#server/lib/endpoint-route';
+import type { ConsentVia } from '#common/consents';
+import { recordIdSchema } from '#common/ids';
+import type { ConsentChange } from '#server/modules/consents';
 import {
   ALERT_MESSAGES,
   ALERTS_PER_PERSON,
@@ -13,7 +16,7 @@ import type { Executor, SearchAlertRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { registerOneClickUnsubscribe } from '#server/modules/mail';
 import { findProgramBySlug, latestCallId } from '#server/features/calls';
-import { lockUserRow } from '#server/modules/users';
+import { findUserById, lockUserRow } from '#server/modules/users';
 import { readListVersions, type PostList } from '#server/features/opportunities';
 import { defineDigestJobs, newAlertToken } from './digests';
 import {
@@ -51,8 +54,43 @@ async function startingPoint(db: Executor, list: AlertList): Promise<number> {
   return list === 'calls' ? latestCallId(db) : (await readListVersions(db))[list as PostList];
 }
 
+/** The consent ledger's line for one alert (docs/product.md#my-consents): the topic is the alert's id. */
+function alertConsent(
+  person: { id: number; email: string },
+  alert: { id: number; name: string },
+  action: 'given' | 'withdrawn',
+  via: ConsentVia,
+): ConsentChange {
+  return {
+    userId: person.id,
+    email: person.email,
+    purpose: 'alerts',
+    topic: String(alert.id),
+    action,
+    via,
+    detail: alert.name,
+  };
+}
+
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   defineDigestJobs(app);
+
+  // My consents lists the alerts that are mailed (not paused); withdrawing one pauses it, as its link does.
+  app.consents.define({
+    purpose: 'alerts',
+    active: async (db, subject) =>
+      (await listAlertsOf(db, subject.id))
+        .filter((alert) => Number(alert.paused) !== 1)
+        .map((alert) => ({ topic: String(alert.id), label: alert.name })),
+    withdraw: async (trx, subject, topic, via) => {
+      const id = recordIdSchema().safeParse(topic);
+      const alert = id.success ? await findAlertOf(trx, subject.id, id.data) : undefined;
+      if (!alert || Number(alert.paused) === 1) return false;
+      await pauseAlerts(trx, subject.id, [alert.id]);
+      await app.consents.record(trx, alertConsent(subject, alert, 'withdrawn', via));
+      return true;
+    },
+  });
 
   app.route({
     ...endpointRoute(alertEndpoints.mine),
@@ -79,7 +117,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         // Posts approved from now on: the list's approval number now is where the alert starts; a calls
         // alert starts after the newest call.
         const highWater = await startingPoint(trx, input.list);
-        return insertAlert(trx, {
+        const inserted = await insertAlert(trx, {
           user_id: request.user.id,
           list: input.list,
           q: input.q,
@@ -90,6 +128,8 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
           unsubscribe_token: newAlertToken(),
           created_at: new Date().toISOString(),
         });
+        await app.consents.record(trx, alertConsent(request.user, inserted, 'given', 'form'));
+        return inserted;
       });
       reply.code(201);
       return {
@@ -109,12 +149,19 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         const resuming = paused === false && Number(alert.paused) === 1;
         // Resumed alerts start again from now: what was approved while paused is not mailed.
         const highWater = resuming ? await startingPoint(trx, alert.list) : undefined;
-        return updateAlert(trx, alert.id, {
+        const updated = await updateAlert(trx, alert.id, {
           ...(name === undefined ? {} : { name }),
           ...(frequency === undefined ? {} : { frequency }),
           ...(paused === undefined ? {} : { paused: paused ? 1 : 0 }),
           ...(highWater === undefined ? {} : { high_water: highWater }),
         });
+        // Pausing withdraws the consent to its digests; resuming gives it again.
+        if (updated && paused !== undefined && paused !== (Number(alert.paused) === 1))
+          await app.consents.record(
+            trx,
+            alertConsent(request.user, updated, paused ? 'withdrawn' : 'given', 'form'),
+          );
+        return updated;
       });
       if (!row) throw new HttpError(404, ALERT_MESSAGES.notFound);
       return { message: ALERT_MESSAGES.updated, alert: toAlert(row) };
@@ -124,8 +171,14 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(alertEndpoints.remove),
     handler: async (request) => {
-      if (!(await deleteAlertOf(app.db, request.user.id, request.params.id)))
-        throw new HttpError(404, ALERT_MESSAGES.notFound);
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const alert = await findAlertOf(trx, request.user.id, request.params.id);
+        if (!alert || !(await deleteAlertOf(trx, request.user.id, request.params.id))) return false;
+        if (Number(alert.paused) !== 1)
+          await app.consents.record(trx, alertConsent(request.user, alert, 'withdrawn', 'form'));
+        return true;
+      });
+      if (!removed) throw new HttpError(404, ALERT_MESSAGES.notFound);
       return { message: ALERT_MESSAGES.deleted };
     },
   });
@@ -166,11 +219,20 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       const alerts = await alertsForLink(query.token);
       const first = alerts[0];
       if (!first) return { message: ALERT_MESSAGES.noneLeft };
-      await pauseAlerts(
-        app.db,
-        first.user_id,
-        alerts.map((alert) => alert.id),
-      );
+      await app.db.transaction().execute(async (trx) => {
+        const person = await findUserById(trx, first.user_id);
+        const running = alerts.filter((alert) => Number(alert.paused) !== 1);
+        await pauseAlerts(
+          trx,
+          first.user_id,
+          running.map((alert) => alert.id),
+        );
+        if (person)
+          await app.consents.record(
+            trx,
+            running.map((alert) => alertConsent(person, alert, 'withdrawn', 'one-click')),
+          );
+      });
       return { message: ALERT_MESSAGES.unsubscribed };
     },
   });

@@ -2,3 +2,5 @@
 export { contactRoutes } from './routes';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as contactPersonalRecords } from './repository';
+// The daily retention run deletes old messages (docs/product.md#retention).
+export { deleteContactResponsesBefore } from './repository';

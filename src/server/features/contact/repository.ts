@@ -56,3 +56,9 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .execute();
   return [{ name: 'contact-messages', rows }];
 }
+
+/** docs/product.md#retention: deletes contact messages that arrived before `before`; answers how many. */
+export async function deleteContactResponsesBefore(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom('contact_responses').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

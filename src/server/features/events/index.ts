@@ -26,3 +26,5 @@ export {
   listAttendeesWithoutCertificate,
   saveCertificateSettings,
 } from './certificates/repository';
+// The daily retention run empties old registration answers (docs/product.md#retention).
+export { clearRegistrationAnswers } from './registrations/repository';

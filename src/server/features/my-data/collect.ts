@@ -17,6 +17,7 @@ import { reportsPersonalRecords } from '#server/features/reports';
 import { reviewPersonalRecords } from '#server/features/review';
 import { startupsPersonalRecords } from '#server/features/startups';
 import { auditPersonalRecords } from '#server/modules/audit';
+import { consentsPersonalRecords } from '#server/modules/consents';
 import { mailPersonalRecords } from '#server/modules/mail';
 import { notificationPreferencesPersonalRecords } from '#server/modules/notification-preferences';
 import type { DataSubject, PersonalFile, PersonalRecords } from '#server/modules/personal-data';
@@ -36,6 +37,7 @@ export const PERSONAL_RECORD_SOURCES: ((db: Executor, subject: DataSubject) => P
     sessionsPersonalRecords,
     rolesPersonalRecords,
     notificationPreferencesPersonalRecords,
+    consentsPersonalRecords,
     opportunitiesPersonalRecords,
     postApplicationsPersonalRecords,
     ideaTeamsPersonalRecords,

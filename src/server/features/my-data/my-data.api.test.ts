@@ -25,6 +25,7 @@ const TABLES: Record<string, { part: string } | { none: string }> = {
   code_requests: { none: 'counts of codes asked for, kept minutes, for the sending limits' },
   role_grants: { part: 'roles' },
   notification_preferences: { part: 'notification-choices' },
+  consent_records: { part: 'consents' },
   audit_log: { part: 'activity-log' },
   mail_outbox: { part: 'mails-sent-to-you' },
   search_alerts: { part: 'search-alerts' },
@@ -89,6 +90,7 @@ const TABLES: Record<string, { part: string } | { none: string }> = {
   cohort_announcements: { none: 'the centre’s announcements' },
   app_meta: { none: 'server secrets and seed marks' },
   privacy_notices: { none: 'the notice’s versions' },
+  retention_purges: { none: 'counts of rows the daily retention run deleted, per kind and day' },
 };
 
 describe('download my data (docs/product.md#download-my-data)', () => {
@@ -227,6 +229,10 @@ describe('download my data (docs/product.md#download-my-data)', () => {
     ]);
     expect(json('search-alerts.json')).toEqual([expect.objectContaining({ name: `Alert ${BOB}` })]);
     expect(json('search-alerts.json')[0]).not.toHaveProperty('unsubscribe_token');
+    // The consent ledger (docs/product.md#my-consents): saving the alert gave a consent to its digests.
+    expect(json('consents.json')).toEqual([
+      expect.objectContaining({ purpose: 'alerts', action: 'given', via: 'form', detail: `Alert ${BOB}` }),
+    ]);
     expect(json('contact-messages.json')).toEqual([expect.objectContaining({ message: `Message ${BOB}` })]);
     expect(json('sessions.json')[0]).not.toHaveProperty('token_hash');
     expect(text('applications.csv')).toContain(`"Cover note ${BOB} with enough words"`);

@@ -4,6 +4,9 @@ import type { OutgoingMail } from '#server/modules/mail';
 import { CENTRE_NAME, renderMail } from '#server/modules/mail';
 import { CONFIRM_LINK_VALID_DAYS } from './confirm-token';
 
+/** Every confirmation mail's subject starts so (the retention run finds them by it). */
+export const CONFIRMATION_SUBJECT = 'Confirm your newsletter subscription: ';
+
 /**
  * docs/product.md#newsletter-subscription: the mail that confirms a subscription, with a code for the page
  * where the person subscribed and a link to a page that confirms with a button (a GET changes nothing).
@@ -24,5 +27,5 @@ export function confirmationMail(input: {
     action: { label: 'Or confirm here', url },
     footer: `The code works for ${OTP.ttlMinutes} minutes, the link for ${CONFIRM_LINK_VALID_DAYS} days. If you didn't subscribe, ignore this email: nothing is sent to you unless you confirm.`,
   });
-  return { to: input.to, subject: `Confirm your newsletter subscription: ${input.code}`, ...rendered };
+  return { to: input.to, subject: `${CONFIRMATION_SUBJECT}${input.code}`, ...rendered };
 }

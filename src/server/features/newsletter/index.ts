@@ -2,3 +2,5 @@
 export { newsletterRoutes } from './routes';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as newsletterPersonalRecords } from './repository';
+// The daily retention run (docs/product.md#retention).
+export { purgeUnconfirmedSignUps } from './retention';

@@ -7,9 +7,13 @@ import {
   ONE_CLICK_UNSUBSCRIBE_PAGE,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_TOPICS,
+  NEWSLETTER_TOPIC_LABELS,
   type MessageAnswer,
+  type NewsletterTopic,
 } from '#common/newsletter';
-import type { Database } from '#server/db/database';
+import type { ConsentVia } from '#common/consents';
+import type { Database, Executor } from '#server/db/database';
+import type { ConsentLedger } from '#server/modules/consents';
 import { cancelMail, registerOneClickUnsubscribe } from '#server/modules/mail';
 import { oneTimeCodeMail } from '#server/modules/mail';
 import { HttpError } from '#server/lib/http-error';
@@ -41,16 +45,71 @@ import { noStore } from '#server/lib/no-store';
 /** Per client address, for each public form of the newsletter. */
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-/**
- * Unsubscribes in one transaction: the status flips, recipients still waiting in an unfinished
- * campaign are skipped and their queued messages not yet sent are cancelled.
- */
-async function unsubscribe(db: Database, subscriberId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await markUnsubscribed(trx, subscriberId, new Date().toISOString());
-    for (const outboxId of await withdrawDeliveries(trx, subscriberId))
-      await cancelMail(trx, outboxId, 'the recipient unsubscribed');
+/** The consent ledger's lines for topics given and withdrawn by one address (docs/product.md#my-consents). */
+function topicChanges(
+  email: string,
+  before: readonly NewsletterTopic[],
+  after: readonly NewsletterTopic[],
+  via: ConsentVia,
+) {
+  const line = (topic: NewsletterTopic, action: 'given' | 'withdrawn') => ({
+    userId: null,
+    email,
+    purpose: 'newsletter' as const,
+    topic,
+    action,
+    via,
   });
+  return [
+    ...after.filter((topic) => !before.includes(topic)).map((topic) => line(topic, 'given')),
+    ...before.filter((topic) => !after.includes(topic)).map((topic) => line(topic, 'withdrawn')),
+  ];
+}
+
+/** The topics an address now receives: none unless subscribed. */
+async function receivedTopics(db: Executor, email: string): Promise<NewsletterTopic[]> {
+  const subscriber = await findSubscriberByEmail(db, email);
+  return subscriber?.status === 'subscribed' ? topicsOf(db, subscriber.id) : [];
+}
+
+/**
+ * Unsubscribes inside `trx`: the status flips, recipients still waiting in an unfinished campaign are
+ * skipped and their queued messages not yet sent are cancelled, and each topic's withdrawal is recorded.
+ */
+async function unsubscribeIn(
+  trx: Executor,
+  consents: ConsentLedger,
+  subscriber: { id: number; email: string },
+  via: ConsentVia,
+): Promise<void> {
+  const before = await receivedTopics(trx, subscriber.email);
+  const changed = await markUnsubscribed(trx, subscriber.id, new Date().toISOString());
+  for (const outboxId of await withdrawDeliveries(trx, subscriber.id))
+    await cancelMail(trx, outboxId, 'the recipient unsubscribed');
+  if (changed) await consents.record(trx, topicChanges(subscriber.email, before, [], via));
+}
+
+/** Unsubscribes in one transaction of its own. */
+async function unsubscribe(
+  db: Database,
+  consents: ConsentLedger,
+  subscriber: { id: number; email: string },
+  via: ConsentVia,
+): Promise<void> {
+  await db.transaction().execute((trx) => unsubscribeIn(trx, consents, subscriber, via));
+}
+
+/** Subscribes (or changes the topics of) a confirmed address and records what changed. */
+async function subscribeRecorded(
+  trx: Executor,
+  consents: ConsentLedger,
+  email: string,
+  topics: readonly NewsletterTopic[] | undefined,
+  via: ConsentVia,
+): Promise<void> {
+  const before = await receivedTopics(trx, email);
+  await subscribe(trx, email, new Date().toISOString(), topics);
+  await consents.record(trx, topicChanges(email, before, await receivedTopics(trx, email), via));
 }
 
 /** Newsletter subscribe, unsubscribe and campaigns (docs/product.md#newsletter). */
@@ -71,6 +130,29 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onReady', async () => runner.start());
     app.addHook('preClose', async () => runner.stop());
   }
+
+  // My consents lists the topics the person's address receives; withdrawing the last one unsubscribes.
+  app.consents.define({
+    purpose: 'newsletter',
+    active: async (db, subject) =>
+      (await receivedTopics(db, subject.email)).map((topic) => ({
+        topic,
+        label: NEWSLETTER_TOPIC_LABELS[topic],
+      })),
+    withdraw: async (trx, subject, topic, via) => {
+      const subscriber = await findSubscriberByEmail(trx, subject.email);
+      if (!subscriber || !(await lockSubscribed(trx, subscriber.id, new Date().toISOString()))) return false;
+      const before = await topicsOf(trx, subscriber.id);
+      if (!before.some((each) => each === topic)) return false;
+      const after = before.filter((each) => each !== topic);
+      if (after.length === 0) await unsubscribeIn(trx, app.consents, subscriber, via);
+      else {
+        await setTopics(trx, subscriber.id, after);
+        await app.consents.record(trx, topicChanges(subscriber.email, before, after, via));
+      }
+      return true;
+    },
+  });
 
   app.route({
     ...endpointRoute(newsletterEndpoints.subscribe, { rateLimit: NEWSLETTER_RATE_LIMIT }),
@@ -111,7 +193,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       // One transaction: a code is used up only together with the subscription it confirms.
       const confirmed = await app.db.transaction().execute(async (trx) => {
         if (!(await verifyCode(trx, { email, purpose: 'newsletter', code: otp, binding }))) return false;
-        await subscribe(trx, email, new Date().toISOString(), topics);
+        await subscribeRecorded(trx, app.consents, email, topics, 'form');
         return true;
       });
       if (!confirmed)
@@ -153,7 +235,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request): Promise<MessageAnswer> => {
       const { email, subscribed } = await addressForLink(request.query.token);
       const topics = request.body?.topics;
-      await app.db.transaction().execute((trx) => subscribe(trx, email, new Date().toISOString(), topics));
+      await app.db
+        .transaction()
+        .execute((trx) => subscribeRecorded(trx, app.consents, email, topics, 'mail-link'));
       // Already subscribed: the page offered a change of topics.
       return { message: subscribed ? NEWSLETTER_MESSAGES.topicsSaved : NEWSLETTER_MESSAGES.confirmed };
     },
@@ -200,7 +284,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, NEWSLETTER_MESSAGES.invalidCode, { otp: NEWSLETTER_MESSAGES.invalidCode });
       endCodeAttempt(reply, app.config, 'unsubscribe');
       const subscriber = await findSubscriberByEmail(app.db, email);
-      if (subscriber) await unsubscribe(app.db, subscriber.id);
+      if (subscriber) await unsubscribe(app.db, app.consents, subscriber, 'form');
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
     },
   });
@@ -236,7 +320,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const subscriber = await subscriberForToken(request.query.token);
       const saved = await app.db.transaction().execute(async (trx) => {
         if (!(await lockSubscribed(trx, subscriber.id, new Date().toISOString()))) return false;
+        const before = await topicsOf(trx, subscriber.id);
         await setTopics(trx, subscriber.id, request.body.topics);
+        await app.consents.record(
+          trx,
+          topicChanges(subscriber.email, before, await topicsOf(trx, subscriber.id), 'mail-link'),
+        );
         return true;
       });
       if (!saved) throw new HttpError(409, NEWSLETTER_MESSAGES.notSubscribed);
@@ -249,7 +338,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     pageUrl: ONE_CLICK_UNSUBSCRIBE_PAGE,
     unsubscribe: async (query) => {
       const subscriber = await subscriberForToken(query.token);
-      if (subscriber.status === 'subscribed') await unsubscribe(app.db, subscriber.id);
+      if (subscriber.status === 'subscribed')
+        await unsubscribe(app.db, app.consents, subscriber, 'one-click');
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
     },
   });

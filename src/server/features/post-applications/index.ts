@@ -7,3 +7,5 @@ export { insertPostApplication } from './repository';
 export { postApplicationsOf, postsWaitingFor } from './waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as postApplicationsPersonalRecords } from './repository';
+// The daily retention run deletes CVs of closed posts (docs/product.md#retention).
+export { purgeApplicationFiles } from './retention';

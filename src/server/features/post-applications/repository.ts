@@ -291,3 +291,32 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .execute();
   return [{ name: 'applications', rows }];
 }
+
+/**
+ * docs/product.md#retention: applications that still hold a CV although their post closed before `before`
+ * (closed as filled or expired), oldest first.
+ */
+export async function applicationFilesOfPostsClosedBefore(
+  db: Executor,
+  before: string,
+): Promise<{ id: number; cv_key: string }[]> {
+  const rows = await db
+    .selectFrom('post_applications as a')
+    .leftJoin('internships as i', 'i.id', 'a.internship_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .select(['a.id', 'a.cv_key'])
+    .where('a.cv_key', 'is not', null)
+    .where((eb) => eb.or([eb('i.closed_at', '<', before), eb('p.closed_at', '<', before)]))
+    .orderBy('a.id')
+    .execute();
+  return rows.flatMap((row) => (row.cv_key ? [{ id: row.id, cv_key: row.cv_key }] : []));
+}
+
+/** Forgets an application's CV (the file itself is deleted by the caller through modules/private-files). */
+export async function clearApplicationCv(db: Executor, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('post_applications')
+    .set({ cv_key: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

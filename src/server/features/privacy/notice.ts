@@ -1,6 +1,7 @@
 import { calendarDateInZone } from '#common/times';
 import type { PrivacyNotice, PrivacyNoticeInput, PrivacySectionText } from '#common/privacy';
 import { PRIVACY_SECTIONS } from '#common/privacy-constants';
+import { retentionPeriodLines } from '#common/retention';
 import type { Config } from '#server/config';
 import type { Executor } from '#server/db/database';
 import { findCurrentNotice, insertNotice } from './repository';
@@ -14,7 +15,7 @@ type StoredSections = Partial<Record<string, PrivacySectionText>>;
  */
 export async function loadPrivacyNotice(
   db: Executor,
-  config: Pick<Config, 'grievanceOfficer' | 'centreTimezone'>,
+  config: Pick<Config, 'grievanceOfficer' | 'centreTimezone' | 'retention'>,
 ): Promise<PrivacyNotice> {
   const row = await findCurrentNotice(db);
   const stored = row ? (JSON.parse(row.sections) as StoredSections) : {};
@@ -26,6 +27,7 @@ export async function loadPrivacyNotice(
       return text ? [{ id, collected: text.collected, whoSees: text.whoSees, kept: text.kept }] : [];
     }),
     grievanceOfficer: config.grievanceOfficer,
+    retention: retentionPeriodLines(config.retention),
   };
 }
 
@@ -56,4 +58,9 @@ export async function publishPrivacyNotice(
     sections: JSON.stringify(input.sections),
   });
   return version;
+}
+
+/** The number of the version in force, or null before a first one is published (a consent names it). */
+export async function currentNoticeVersion(db: Executor): Promise<number | null> {
+  return (await findCurrentNotice(db))?.version ?? null;
 }

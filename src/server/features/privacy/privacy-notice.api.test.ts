@@ -3,6 +3,7 @@ import type { PrivacyNotice, PrivacyNoticeInput } from '#common/privacy';
 import { PRIVACY_SECTIONS, PRIVACY_UNCHANGED_MESSAGE } from '#common/privacy-constants';
 import { DEMO_PRIVACY_NOTICE, seedDemoPrivacyNotice } from '#server/db/seed/demo-privacy';
 import { calendarDateInZone } from '#common/times';
+import { retentionPeriodLines } from '#common/retention';
 import { useMailTestApp } from '#server/test-support/mail-test-app';
 
 const ADMIN = 'privacy-admin@iic.example.edu';
@@ -39,6 +40,7 @@ describe('privacy notice (docs/product.md#privacy-notice)', () => {
       publishedOn: null,
       sections: [],
       grievanceOfficer: { name: 'Dr. Kavita Rao, Grievance Officer', email: 'grievance@iic.example.edu' },
+      retention: retentionPeriodLines(t.config.retention),
     });
   });
 

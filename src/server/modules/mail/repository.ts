@@ -273,3 +273,21 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .execute();
   return [{ name: 'mails-sent-to-you', rows }];
 }
+
+/**
+ * docs/product.md#retention: deletes mails no longer waiting (sent, failed or cancelled) whose subject starts
+ * with `subjectPrefix` and that were queued before `before`; answers how many. The owner of a kind of mail
+ * names its subject (no `%` or `_` in it: it is matched with LIKE).
+ */
+export async function deleteFinishedMailsBefore(
+  db: Executor,
+  options: { subjectPrefix: string; before: string },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed', 'cancelled'])
+    .where('created_at', '<', options.before)
+    .where('subject', 'like', `${options.subjectPrefix}%`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -24,5 +24,7 @@ export {
   ownerTopic,
   saveOwnerChoices,
 } from './owner-work';
+// The consent ledger's lines for a change of choices (docs/product.md#my-consents).
+export { choiceChanges } from './consent-changes';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as notificationPreferencesPersonalRecords } from './repository';

@@ -8,3 +8,5 @@ export {
   type CodeClient,
   type IssuedCode,
 } from './one-time-codes';
+// The daily retention run (docs/product.md#retention).
+export { deleteCodeRequestsBefore, deleteCodesBefore } from './repository';

@@ -133,3 +133,22 @@ export async function pruneCodes(db: Executor, before: string) {
   await db.deleteFrom('code_requests').where('created_at', '<', before).execute();
   await db.deleteFrom('one_time_codes').where('expires_at', '<', before).execute();
 }
+
+/**
+ * docs/product.md#retention: the daily purges. Code requests of one purpose made before `before` (a newsletter
+ * sign-up never confirmed leaves only its request), and every code and request older than `before`.
+ */
+export async function deleteCodeRequestsBefore(db: Executor, purpose: OtpPurpose, before: string) {
+  const result = await db
+    .deleteFrom('code_requests')
+    .where('purpose', '=', purpose)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteCodesBefore(db: Executor, before: string): Promise<number> {
+  const requests = await db.deleteFrom('code_requests').where('created_at', '<', before).executeTakeFirst();
+  const codes = await db.deleteFrom('one_time_codes').where('expires_at', '<', before).executeTakeFirst();
+  return Number(requests.numDeletedRows) + Number(codes.numDeletedRows);
+}

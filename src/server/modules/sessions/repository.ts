@@ -46,11 +46,12 @@ export async function deleteSessionById(db: Executor, sessionId: number) {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export async function deleteExpiredSessions(db: Executor, now: string, idleBefore: string) {
-  await db
+export async function deleteExpiredSessions(db: Executor, now: string, idleBefore: string): Promise<number> {
+  const result = await db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<', idleBefore)]))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '#server/db/database';
+import type { Database, Executor } from '#server/db/database';
 import type { SignedInUserRow } from '#server/db/database';
 import {
   deleteExpiredSessions,
@@ -55,4 +55,13 @@ export async function resolveSession(
 
 export async function endSession(db: Database, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
+}
+
+/** docs/product.md#retention: the daily run deletes the sessions that ended (as signing in does); answers how many. */
+export function purgeEndedSessions(db: Executor, now: Date): Promise<number> {
+  return deleteExpiredSessions(
+    db,
+    now.toISOString(),
+    new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  );
 }

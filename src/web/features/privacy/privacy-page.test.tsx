@@ -23,6 +23,10 @@ const NOTICE: PrivacyNotice = {
     kept: `How long ${id} is kept.\n\nSecond paragraph of ${id}.`,
   })),
   grievanceOfficer: officer,
+  retention: [
+    { what: 'CVs and other files attached to an application', kept: '6 months after the post closes' },
+    { what: 'Messages sent through the contact form', kept: '12 months after they arrive' },
+  ],
 };
 
 describe('PrivacyPage (docs/product.md#privacy-notice)', () => {
@@ -48,13 +52,24 @@ describe('PrivacyPage (docs/product.md#privacy-notice)', () => {
       'href',
       `mailto:${officer.email}`,
     );
+    // docs/product.md#retention: the periods in force, as the server's configuration says them.
+    const kept = screen.getByRole('region', { name: 'How long we keep it' });
+    expect(kept).toHaveAttribute('id', 'how-long');
+    expect(within(kept).getByText('6 months after the post closes')).toBeInTheDocument();
+    expect(within(kept).getByText('Messages sent through the contact form')).toBeInTheDocument();
     expect(document.title).toBe('Privacy notice | Innovation & Incubation Centre');
   });
 
   it('says when no version is published yet, still naming the officer', async () => {
     server.use(
       http.get('*/api/privacy', () =>
-        HttpResponse.json({ version: null, publishedOn: null, sections: [], grievanceOfficer: officer }),
+        HttpResponse.json({
+          version: null,
+          publishedOn: null,
+          sections: [],
+          grievanceOfficer: officer,
+          retention: [],
+        }),
       ),
     );
     renderWithProviders(<PrivacyPage />, { route: '/privacy' });

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatDay } from '#common/event-dates';
 import type { PrivacyNotice } from '#common/privacy';
-import { PRIVACY_CONTACT_ANCHOR, PRIVACY_RIGHTS_ANCHOR, PRIVACY_SECTIONS } from '#common/privacy-constants';
+import {
+  PRIVACY_CONTACT_ANCHOR,
+  PRIVACY_RETENTION_ANCHOR,
+  PRIVACY_RIGHTS_ANCHOR,
+  PRIVACY_SECTIONS,
+} from '#common/privacy-constants';
 import { SITE } from '#common/site';
 import { EmailText } from '#web/components/ui/email-text';
 import { EmptyState, QueryStates } from '#web/components/ui/status';
@@ -66,6 +71,14 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
               <li>
                 <a
                   className="text-brand-dark underline underline-offset-4"
+                  href={`#${PRIVACY_RETENTION_ANCHOR}`}
+                >
+                  How long we keep it
+                </a>
+              </li>
+              <li>
+                <a
+                  className="text-brand-dark underline underline-offset-4"
                   href={`#${PRIVACY_RIGHTS_ANCHOR}`}
                 >
                   Your rights
@@ -105,6 +118,26 @@ function Notice({ notice }: { notice: PrivacyNotice }) {
           ))}
         </>
       )}
+      <section
+        id={PRIVACY_RETENTION_ANCHOR}
+        aria-labelledby="privacy-retention-heading"
+        className="mt-8 scroll-mt-24 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
+      >
+        <h2 id="privacy-retention-heading" className="text-xl font-bold text-ink">
+          How long we keep it
+        </h2>
+        <p className="mt-4 text-slate-700">
+          Every day the site deletes what has been kept longer than this (the periods in force now):
+        </p>
+        <dl className="mt-4 space-y-3">
+          {notice.retention.map((line) => (
+            <div key={line.what}>
+              <dt className="font-semibold text-ink">{line.what}</dt>
+              <dd className="text-slate-700">{line.kept}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section
         id={PRIVACY_RIGHTS_ANCHOR}
         aria-labelledby="privacy-rights-heading"

@@ -46,6 +46,7 @@ describe('ProfilePage', () => {
         HttpResponse.json({ status: null, companyName: null, submittedAt: null }),
       ),
       http.get(OWNER_CHOICES, () => HttpResponse.json(DEFAULT_OWNER_CHOICES)),
+      http.get('*/api/me/consents', () => HttpResponse.json({ active: [], history: [] })),
     ),
   );
 
@@ -150,7 +151,10 @@ describe('ProfilePage', () => {
     expect(bodies).toEqual([{ fullName: 'Asha R. Verma', phone: USER.phone, location: 'Mumbai', bio: '' }]);
     expect(detail('Location')).toHaveTextContent('Mumbai');
     expect(detail('Bio')).toHaveTextContent('Not provided');
-    expect(screen.getByRole('status')).toHaveTextContent('Your profile has been saved.');
+    // The page holds other live regions (My consents' outcome line): find the one that says it.
+    expect(
+      screen.getAllByRole('status').some((status) => status.textContent === 'Your profile has been saved.'),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ fullName: 'Asha R. Verma' });
   });

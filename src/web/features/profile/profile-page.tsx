@@ -11,6 +11,7 @@ import { SignedInGate, useCurrentUser } from '#web/features/auth';
 import { useVerificationStatus } from '#web/features/company-verification';
 import { MailChoices } from '#web/features/owner-notifications';
 import { YourData } from '#web/features/my-data';
+import { MyConsents } from '#web/features/consents';
 import { ProfileForm } from './profile-form';
 import { Button } from '#web/components/ui/button';
 
@@ -208,6 +209,7 @@ export default function ProfilePage() {
             <>
               <ProfileCard user={user} />
               <MailChoices />
+              <MyConsents />
               <YourData />
             </>
           )}

@@ -326,3 +326,18 @@ export function listFeedEvents(db: Executor, token: string) {
 export function calendarFeedExists(db: Executor, token: string) {
   return db.selectFrom('calendar_feeds').select('id').where('token', '=', token).executeTakeFirst();
 }
+
+/**
+ * docs/product.md#retention: empties the answers people gave when registering for events whose last day
+ * is before `endedBefore` (a calendar date); the registration itself stays (attendance, certificates).
+ * Answers how many registrations lost their answer.
+ */
+export async function clearRegistrationAnswers(db: Executor, endedBefore: string): Promise<number> {
+  const result = await db
+    .updateTable('event_registrations')
+    .set({ answer: '' })
+    .where('answer', '<>', '')
+    .where('event_id', 'in', (eb) => eb.selectFrom('events').select('id').where('end_date', '<', endedBefore))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The configured periods (docs/product.md#retention): RETENTION_* in the server's environment. */
+export interface RetentionPeriods {
+  applicationFilesMonths: number;
+  registrationAnswersMonths: number;
+  unconfirmedNewsletterDays: number;
+  contactMessagesMonths: number;
+}
+
+/** The kinds of data the daily retention run purges, each by its owner (the purge log names them). */
+export const RETENTION_KINDS = [
+  'application-files',
+  'registration-answers',
+  'unconfirmed-newsletter',
+  'contact-messages',
+  'sessions',
+  'sign-in-codes',
+] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+
+export const retentionPeriodSchema = z.object({ what: z.string(), kept: z.string() });
+export type RetentionPeriod = z.infer<typeof retentionPeriodSchema>;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * The periods in force as /privacy lists them, from the same configuration the daily job applies. The last
+ * lines are fixed by the code (sessions, codes, submissions, the activity log).
+ */
+export function retentionPeriodLines(periods: RetentionPeriods): RetentionPeriod[] {
+  return [
+    {
+      what: 'CVs and other files attached to an application',
+      kept: `${plural(periods.applicationFilesMonths, 'month')} after the post closes`,
+    },
+    {
+      what: 'Answers and personal details given when registering for an event',
+      kept: `${plural(periods.registrationAnswersMonths, 'month')} after the event`,
+    },
+    {
+      what: 'Newsletter sign-ups never confirmed (the confirmation mail and its request)',
+      kept: plural(periods.unconfirmedNewsletterDays, 'day'),
+    },
+    {
+      what: 'Messages sent through the contact form',
+      kept: `${plural(periods.contactMessagesMonths, 'month')} after they arrive`,
+    },
+    { what: 'Sign-in sessions', kept: '7 days without use, 30 days at most' },
+    { what: 'Sign-in and confirmation codes', kept: '2 hours' },
+    { what: 'Repeated submissions recognised (the first answer kept)', kept: '24 hours' },
+    { what: 'The activity log of admin changes', kept: 'never deleted by the site (at least a year)' },
+  ];
+}
