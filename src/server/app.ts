@@ -46,6 +46,7 @@ import { contentRoutes } from '#server/features/content';
 import { newsRoutes } from '#server/features/news';
 import { privacyRoutes } from '#server/features/privacy';
 import { myDataRoutes } from '#server/features/my-data';
+import { accountDeletionRoutes } from '#server/features/account-deletion';
 import { startupRoutes } from '#server/features/startups';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsRoutes);
   await app.register(privacyRoutes);
   await app.register(myDataRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(startupRoutes);
   await app.register(kpiRoutes);
   await app.register(mediaRoutes);

@@ -2,3 +2,5 @@
 export { contactRoutes } from './routes';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as contactPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as contactErasePersonalRecords } from './repository';

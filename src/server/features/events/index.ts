@@ -26,3 +26,5 @@ export {
   listAttendeesWithoutCertificate,
   saveCertificateSettings,
 } from './certificates/repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as eventsErasePersonalRecords } from './repository';

@@ -2,3 +2,5 @@
 export { newsletterRoutes } from './routes';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as newsletterPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as newsletterErasePersonalRecords } from './repository';

@@ -26,3 +26,5 @@ export {
 } from './owner-work';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as notificationPreferencesPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as notificationPreferencesErasePersonalRecords } from './repository';

@@ -8,3 +8,5 @@ export {
   type CodeClient,
   type IssuedCode,
 } from './one-time-codes';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as oneTimeCodesErasePersonalRecords } from './repository';

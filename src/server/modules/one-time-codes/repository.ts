@@ -1,3 +1,4 @@
+import type { ErasureSubject } from '#server/modules/personal-data';
 import { sql } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 import type { OtpPurpose } from '#common/auth';
@@ -132,4 +133,10 @@ export async function forgetCodeRequests(
 export async function pruneCodes(db: Executor, before: string) {
   await db.deleteFrom('code_requests').where('created_at', '<', before).execute();
   await db.deleteFrom('one_time_codes').where('expires_at', '<', before).execute();
+}
+
+/** Codes and counted requests for the person's address (Delete my account, docs/product.md#delete-account). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('one_time_codes').where('email', '=', subject.email).execute();
+  await db.deleteFrom('code_requests').where('email', '=', subject.email).execute();
 }
