@@ -1,6 +1,10 @@
 import { codeSentAnswerSchema } from './api-answers';
 import { defineEndpoint } from './api-contract';
-import { confirmDeletionSchema, deletionScheduledSchema } from './account-deletion';
+import {
+  confirmDeletionSchema,
+  deletionScheduledSchema,
+  requestDeletionCodeSchema,
+} from './account-deletion';
 
 /** Delete my account (docs/product.md#delete-account). */
 export const accountDeletionEndpoints = {
@@ -9,6 +13,7 @@ export const accountDeletionEndpoints = {
     path: '/api/me/deletion/code',
     access: 'user',
     summary: 'Mail a code to the account’s own address to confirm deleting the account',
+    body: requestDeletionCodeSchema,
     responses: { 200: codeSentAnswerSchema },
   }),
   confirm: defineEndpoint({

@@ -43,6 +43,9 @@ export const ACCOUNT_DELETION_MESSAGES = {
 
 const M = ACCOUNT_DELETION_MESSAGES;
 
+/** POST /api/me/deletion/code: nothing to send; the code goes to the account's own address. */
+export const requestDeletionCodeSchema = z.strictObject({});
+
 /** POST /api/me/deletion: the code mailed to the account's own address confirms the deletion. */
 export const confirmDeletionSchema = z.strictObject({
   code: z
