@@ -15,6 +15,8 @@ export const LOGIN_MESSAGES = {
   codeRequired: 'Please enter the code from your email',
   codeMalformed: 'The code is the 6 digits from your email',
   success: 'Login successful!',
+  /** Signing in during the grace period cancels a deletion (docs/product.md#delete-account). */
+  deletionCancelled: 'Login successful! Your account deletion is cancelled.',
   googleFailed: 'Google login failed. Please try again.',
   mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
   tooManyCodes: 'Too many codes were requested. Please try again later.',
@@ -48,7 +50,7 @@ export const OTP = {
   wrongTriesWindowMinutes: 10,
 } as const;
 
-export const OTP_PURPOSES = ['login', 'unsubscribe', 'work_email', 'newsletter'] as const;
+export const OTP_PURPOSES = ['login', 'unsubscribe', 'work_email', 'newsletter', 'delete_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const emailSchema = z
@@ -158,5 +160,10 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  * POST /api/auth/verify-otp and /api/auth/google. The session is an HttpOnly cookie; the token itself is in
  * the answer only for a client that sends `Prefer: bearer-token`.
  */
-export const signInResultSchema = z.object({ token: z.string().optional(), user: userProfileSchema });
+export const signInResultSchema = z.object({
+  token: z.string().optional(),
+  user: userProfileSchema,
+  /** True when this sign-in cancelled a pending account deletion (docs/product.md#delete-account). */
+  deletionCancelled: z.boolean().optional(),
+});
 export type SignInResult = z.infer<typeof signInResultSchema>;

@@ -51,6 +51,7 @@ import { consentRoutes } from '#server/features/consents';
 import { retentionRoutes } from '#server/features/retention';
 import { registerConsents } from '#server/modules/consents';
 import { myDataRoutes } from '#server/features/my-data';
+import { accountDeletionRoutes } from '#server/features/account-deletion';
 import { startupRoutes } from '#server/features/startups';
 import { eventRoutes } from '#server/features/events';
 import { newsletterRoutes } from '#server/features/newsletter';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(myDataRoutes);
   await app.register(consentRoutes);
   await app.register(retentionRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(startupRoutes);
   await app.register(kpiRoutes);
   await app.register(grantRoutes);

@@ -35,6 +35,8 @@ const SENDERS: Record<string, string> = {
     'own: the centre’s answer to a founder’s change of their startup’s page',
   'features/startups/service.ts': 'own: invitations to a startup; duty: announcements to a cohort’s members',
   'features/assignments/reminders.ts': 'duty: a reviewer’s reminder about assigned applications',
+  'features/account-deletion/service.ts':
+    'own: the code that confirms deleting the person’s account, when it will be erased, its cancellation',
   'features/auth/routes.ts': 'own: a sign-in code',
   'features/calls/decisions.ts': 'own: the decision on the person’s application',
   'features/calls/service.ts': 'own: the receipt of the person’s application',

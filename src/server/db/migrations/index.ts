@@ -38,6 +38,7 @@ import * as eventDetails from './0043-event-details';
 import * as startupPageRevisions from './0044-startup-page-revisions';
 import * as searchWhatCardsShow from './0045-search-what-cards-show';
 import * as privacyNotices from './0047-privacy-notices';
+import * as accountDeletion from './0048-account-deletion';
 import * as eventCertificates from './0049-event-certificates';
 import * as consentsAndRetention from './0052-consents-and-retention';
 import * as seedGrants from './0055-seed-grants';
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0044-startup-page-revisions': startupPageRevisions,
   '0045-search-what-cards-show': searchWhatCardsShow,
   '0047-privacy-notices': privacyNotices,
+  '0048-account-deletion': accountDeletion,
   '0049-event-certificates': eventCertificates,
   '0052-consents-and-retention': consentsAndRetention,
   '0055-seed-grants': seedGrants,

@@ -19,6 +19,8 @@ export interface UsersTable {
   affiliation: 'student' | 'professor' | null;
   affiliation_email: string | null;
   affiliation_verified_at: string | null;
+  /** Migration 0048: when a confirmed account deletion is carried out; null unless marked (docs/product.md#delete-account). */
+  erase_after: Generated<string | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

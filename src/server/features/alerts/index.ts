@@ -4,3 +4,5 @@ export { alertRoutes } from './routes';
 export { alertsOf } from './waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as alertsPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as alertsErasePersonalRecords } from './repository';

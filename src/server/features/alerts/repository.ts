@@ -1,7 +1,7 @@
 import type { AlertFrequency } from '#common/alerts';
 import type { Executor, NewSearchAlertRow, SearchAlertRow } from '#server/db/database';
 import { searchIdeas, searchInternships, searchProjects } from '#server/features/opportunities';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export function listAlertsOf(db: Executor, userId: number) {
   return db
@@ -177,4 +177,8 @@ export async function raiseHighWater(db: Executor, id: number, to: number) {
 export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
   const rows = await db.selectFrom('search_alerts').selectAll().where('user_id', '=', subject.id).execute();
   return [{ name: 'search-alerts', rows: rows.map(({ unsubscribe_token: _token, ...row }) => row) }];
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('search_alerts').where('user_id', '=', subject.id).execute();
 }

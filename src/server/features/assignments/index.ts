@@ -6,3 +6,5 @@ export { scheduleReviewReminder } from './reminders';
 export { updateOwnAssignment } from './repository';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as assignmentsPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as assignmentsErasePersonalRecords } from './repository';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor, ReviewAssignmentUpdate } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** Holds the call's row until the transaction ends: two assignment runs of one call take turns. */
 export async function lockCall(db: Executor, dialect: 'sqlite' | 'postgres', callId: number) {
@@ -212,4 +212,13 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('reviewer_id', '=', subject.id)
     .execute();
   return [{ name: 'reviews-you-wrote', rows }];
+}
+
+/** Reviews they wrote stay, by the former member: the scores still count (docs/product.md#delete-account). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db
+    .updateTable('review_assignments')
+    .set({ reviewer_id: subject.formerMemberId })
+    .where('reviewer_id', '=', subject.id)
+    .execute();
 }

@@ -20,6 +20,7 @@ import { createSession, endSession } from '#server/modules/sessions';
 import { findUserByEmail, findUserById, insertUserIfMissing, recordSignIn } from '#server/modules/users';
 import { toProfile } from '#server/modules/users';
 import { rolesOfUser } from '#server/modules/roles';
+import { cancelDeletionOnSignIn } from '#server/features/account-deletion';
 import { createGoogleTokenVerifier } from './google-id-token';
 import { countWrongCode, refuseAfterTooManyWrongCodes } from './wrong-tries';
 import { noStore } from '#server/lib/no-store';
@@ -66,14 +67,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(fromProvider.full_name && !existing.full_name ? { full_name: fromProvider.full_name } : {}),
       ...(fromProvider.picture_url ? { picture_url: fromProvider.picture_url } : {}),
     });
+    // Signing in during the grace period cancels a deletion (docs/product.md#delete-account).
+    const deletionCancelled = await app.db
+      .transaction()
+      .execute((trx) => cancelDeletionOnSignIn(app, trx, existing));
     const user = (await findUserById(app.db, existing.id))!;
     const token = await createSession(app.db, user.id);
     setSessionCookie(reply, config, token);
     noStore(reply);
     const profile = toProfile(user, config, await rolesOfUser(app.db, user.id));
-    if (!wantsBearerToken(request)) return { user: profile };
+    const cancelled = deletionCancelled ? { deletionCancelled } : {};
+    if (!wantsBearerToken(request)) return { user: profile, ...cancelled };
     reply.header('preference-applied', BEARER_PREFERENCE);
-    return { token, user: profile };
+    return { token, user: profile, ...cancelled };
   }
 
   app.route({

@@ -13,3 +13,5 @@ export { announcedCalls, findProgramBySlug, latestCallId } from './repository';
 export { callApplicationsOf } from './waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as callsPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as callsErasePersonalRecords } from './repository';

@@ -7,7 +7,7 @@ import type {
   NewCallApplicationRow,
   NewCallRow,
 } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export function findProgramBySlug(db: Executor, slug: string) {
   return db.selectFrom('programs').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst();
@@ -254,4 +254,18 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('user_id', '=', subject.id)
     .execute();
   return [{ name: 'call-applications', rows }];
+}
+
+/**
+ * A decided application stays, by the former member, without their phone (a round's results and its
+ * reviews hold); any other goes with its reviews (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db
+    .updateTable('call_applications')
+    .set({ user_id: subject.formerMemberId, phone: '' })
+    .where('user_id', '=', subject.id)
+    .where('decided_at', 'is not', null)
+    .execute();
+  await db.deleteFrom('call_applications').where('user_id', '=', subject.id).execute();
 }

@@ -10,3 +10,5 @@ export {
 export { insertVerification } from './repository';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as companyVerificationPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as companyVerificationErasePersonalRecords } from './repository';

@@ -1,5 +1,5 @@
 import type { VerificationStatus, Executor, NewCompanyVerificationRow } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** True when the user has a company verification request that the centre approved. */
 export async function hasApprovedCompanyVerification(db: Executor, userId: number): Promise<boolean> {
@@ -117,4 +117,8 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('user_id', '=', subject.id)
     .execute();
   return [{ name: 'company-verifications', rows }];
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('company_verifications').where('user_id', '=', subject.id).execute();
 }

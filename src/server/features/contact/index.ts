@@ -4,3 +4,5 @@ export { contactRoutes } from './routes';
 export { personalRecordsOf as contactPersonalRecords } from './repository';
 // The daily retention run deletes old messages (docs/product.md#retention).
 export { deleteContactResponsesBefore } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as contactErasePersonalRecords } from './repository';

@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 const COLUMNS = ['id', 'name', 'email', 'message', 'created_at'] as const;
 
@@ -61,4 +61,8 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
 export async function deleteContactResponsesBefore(db: Executor, before: string): Promise<number> {
   const result = await db.deleteFrom('contact_responses').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('contact_responses').where('email', '=', subject.email).execute();
 }

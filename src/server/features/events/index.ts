@@ -28,3 +28,5 @@ export {
 } from './certificates/repository';
 // The daily retention run empties old registration answers (docs/product.md#retention).
 export { clearRegistrationAnswers } from './registrations/repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as eventsErasePersonalRecords } from './repository';

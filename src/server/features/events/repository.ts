@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { EventChangeKind, EventChangeRow, EventRow, Executor, NewEventRow } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export type { EventChangeRow, EventRow, NewEventRow };
 
@@ -192,4 +192,23 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     { name: 'calendar-feeds', rows: feeds },
     { name: 'certificates', rows: certificates },
   ];
+}
+
+/**
+ * Registrations for events that have begun stay, by the former member, as the count of who came; those for
+ * events to come, the calendar feed and the certificates (which print the name) go
+ * (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  const today = subject.now.toISOString().slice(0, 10);
+  const begun = db.selectFrom('events').select('id').where('start_date', '<=', today);
+  await db
+    .updateTable('event_registrations')
+    .set({ user_id: subject.formerMemberId, answer: '' })
+    .where('user_id', '=', subject.id)
+    .where('event_id', 'in', begun)
+    .execute();
+  await db.deleteFrom('event_registrations').where('user_id', '=', subject.id).execute();
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', subject.id).execute();
+  await db.deleteFrom('event_certificates').where('user_id', '=', subject.id).execute();
 }

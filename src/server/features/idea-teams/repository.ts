@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { JoinDecision, JoinRequestState } from '#common/idea-teams-constants';
 import type { Executor, NewIdeaJoinRequestRow } from '#server/db/database';
 import { NAME_ONLY, shownName } from '#server/modules/users';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // SQL of team formation and endorsements on ideas (docs/product.md#idea-teams, docs/product.md#endorsements).
 
@@ -278,4 +278,17 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     { name: 'idea-join-requests', rows: requests },
     { name: 'idea-endorsements', rows: endorsements },
   ];
+}
+
+/**
+ * Their requests to join go; their endorsements stay, by the former member, so ideas' counts hold
+ * (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('idea_join_requests').where('requester_id', '=', subject.id).execute();
+  await db
+    .updateTable('idea_endorsements')
+    .set({ user_id: subject.formerMemberId })
+    .where('user_id', '=', subject.id)
+    .execute();
 }

@@ -14,3 +14,5 @@ export {
 export { kpiReportsDue } from './waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as kpisPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as kpisErasePersonalRecords } from './repository';

@@ -1,5 +1,5 @@
 import type { Executor, NewKpiMetricRow } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // Milestones and KPIs (docs/product.md#startup-kpis): the cohort's plan, the startups' reports and who
 // may see them.
@@ -222,4 +222,13 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     { name: 'kpi-reports', rows: reports },
     { name: 'kpi-values', rows: values },
   ];
+}
+
+/** A startup's reports stay, by the former member (docs/product.md#delete-account). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db
+    .updateTable('kpi_reports')
+    .set({ submitted_by: subject.formerMemberId })
+    .where('submitted_by', '=', subject.id)
+    .execute();
 }

@@ -4,3 +4,5 @@ export { newsletterRoutes } from './routes';
 export { personalRecordsOf as newsletterPersonalRecords } from './repository';
 // The daily retention run (docs/product.md#retention).
 export { purgeUnconfirmedSignUps } from './retention';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as newsletterErasePersonalRecords } from './repository';

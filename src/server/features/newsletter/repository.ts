@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '#common/newsletter';
 import type { Executor, SubscriberSummaryRow } from '#server/db/database';
 import { pendingMailIds } from '#server/modules/mail';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // All SQL of the newsletter: subscribers, campaigns and their per-recipient deliveries.
 
@@ -395,4 +395,18 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     { name: 'newsletter-topics', rows: topics },
     { name: 'newsletter-deliveries', rows: deliveries },
   ];
+}
+
+/**
+ * Off the list for good: the subscription, its topics and its delivery rows go; a campaign keeps its
+ * recipient count (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  const subscribers = db.selectFrom('newsletter_subscribers').select('id').where('email', '=', subject.email);
+  await db
+    .deleteFrom('newsletter_deliveries')
+    .where((eb) => eb.or([eb('email', '=', subject.email), eb('subscriber_id', 'in', subscribers)]))
+    .execute();
+  await db.deleteFrom('newsletter_subscriber_topics').where('subscriber_id', 'in', subscribers).execute();
+  await db.deleteFrom('newsletter_subscribers').where('email', '=', subject.email).execute();
 }

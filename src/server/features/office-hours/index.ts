@@ -7,3 +7,5 @@ export { toSlotWindow } from './service';
 export { officeHoursWaitingFor } from './waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as officeHoursPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as officeHoursErasePersonalRecords } from './repository';

@@ -7,7 +7,7 @@ import type {
   OfficeHoursBookingUpdate,
   OfficeHoursSettingsRow,
 } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // Mentor office hours (docs/product.md#office-hours): all of the feature's SQL.
 
@@ -348,4 +348,49 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     { name: 'office-hours-availability', rows: windows },
     { name: 'office-hours-bookings', rows: bookings },
   ];
+}
+
+/**
+ * Meetings that took place stay in the other person's history, the erased side shown as a former member
+ * without their note; their availability and meetings to come go (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  const now = subject.now.toISOString();
+  const { id, formerMemberId } = subject;
+  const past = db
+    .selectFrom('office_hours_bookings')
+    .select('slot_id')
+    .where('starts_at', '<', now)
+    .where((eb) => eb.or([eb('founder_id', '=', id), eb('mentor_id', '=', id)]));
+  // The slot of a meeting that stays moves with it: the mentor's slots go with their account.
+  await db
+    .updateTable('office_hours_slots')
+    .set({ mentor_id: formerMemberId, window_id: null })
+    .where('mentor_id', '=', id)
+    .where('id', 'in', past)
+    .execute();
+  await db
+    .updateTable('office_hours_bookings')
+    .set({ founder_id: formerMemberId, founder_note: '' })
+    .where('founder_id', '=', id)
+    .where('starts_at', '<', now)
+    .execute();
+  await db
+    .updateTable('office_hours_bookings')
+    .set({ mentor_id: formerMemberId, mentor_note: '' })
+    .where('mentor_id', '=', id)
+    .where('starts_at', '<', now)
+    .execute();
+  await db
+    .updateTable('office_hours_bookings')
+    .set({ cancelled_by: formerMemberId })
+    .where('cancelled_by', '=', id)
+    .execute();
+  await db
+    .deleteFrom('office_hours_bookings')
+    .where((eb) => eb.or([eb('founder_id', '=', id), eb('mentor_id', '=', id)]))
+    .execute();
+  await db.deleteFrom('office_hours_slots').where('mentor_id', '=', id).execute();
+  await db.deleteFrom('office_hours_windows').where('mentor_id', '=', id).execute();
+  await db.deleteFrom('office_hours_settings').where('user_id', '=', id).execute();
 }

@@ -33,3 +33,5 @@ export { countListedOnOffer, readListVersions } from './repository';
 export { listOwnPosts } from './repository';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as opportunitiesPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as opportunitiesErasePersonalRecords } from './repository';

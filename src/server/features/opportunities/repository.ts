@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_NAME } from '#server/modules/personal-data';
 import type { IdeaSort } from '#common/idea-teams-constants';
 import { SqliteAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type {
@@ -12,7 +13,7 @@ import type {
 import type { ApplicableKind } from '#common/post-applications';
 import type { OpportunityKind } from '#common/opportunities';
 import { searchTerms } from '#common/search-terms';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** Joins the searchable fields; U+001F never survives the post schemas, so a match never spans two fields. */
 export const SEARCH_SEPARATOR = '\u001f';
@@ -658,4 +659,60 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     { name: 'projects', rows: withoutIndex(projects) },
     { name: 'internships', rows: withoutIndex(internships) },
   ];
+}
+
+/**
+ * Posts that were approved stay for those who applied, endorsed or reported, by the former member and off
+ * the public lists; the poster's name and contact go. Posts never approved go (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  const now = subject.now.toISOString();
+  const { id, formerMemberId } = subject;
+  for (const table of ['ideas', 'projects', 'internships'] as const)
+    await db
+      .deleteFrom(table)
+      .where('owner_id', '=', id)
+      .where('approval_seq', 'is', null)
+      .where('status', '!=', 'approved')
+      .execute();
+  for (const idea of await db.selectFrom('ideas').selectAll().where('owner_id', '=', id).execute()) {
+    const kept = { ...idea, owner_name: FORMER_MEMBER_NAME, contact: '', designation: '' };
+    await db
+      .updateTable('ideas')
+      .set({
+        owner_id: formerMemberId,
+        owner_name: kept.owner_name,
+        contact: '',
+        designation: '',
+        hidden_at: idea.hidden_at ?? now,
+        search_text: ideaSearchText(kept),
+      })
+      .where('id', '=', idea.id)
+      .execute();
+  }
+  for (const project of await db.selectFrom('projects').selectAll().where('owner_id', '=', id).execute()) {
+    const kept = { ...project, by_whom: FORMER_MEMBER_NAME };
+    await db
+      .updateTable('projects')
+      .set({
+        owner_id: formerMemberId,
+        by_whom: kept.by_whom,
+        contact: '',
+        application_link: '',
+        hidden_at: project.hidden_at ?? now,
+        search_text: projectSearchText(kept),
+      })
+      .where('id', '=', project.id)
+      .execute();
+  }
+  await db
+    .updateTable('internships')
+    .set((eb) => ({
+      owner_id: formerMemberId,
+      contact: '',
+      apply_link: '',
+      hidden_at: eb.fn.coalesce('hidden_at', eb.val(now)),
+    }))
+    .where('owner_id', '=', id)
+    .execute();
 }

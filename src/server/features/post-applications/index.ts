@@ -9,3 +9,5 @@ export { postApplicationsOf, postsWaitingFor } from './waiting-for';
 export { personalRecordsOf as postApplicationsPersonalRecords } from './repository';
 // The daily retention run deletes CVs of closed posts (docs/product.md#retention).
 export { purgeApplicationFiles } from './retention';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as postApplicationsErasePersonalRecords } from './repository';

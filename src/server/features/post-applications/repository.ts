@@ -1,7 +1,8 @@
+import { deletePrivateFile } from '#server/modules/private-files';
 import { PostgresAdapter, sql } from 'kysely';
 import type { ApplicableKind, PostApplicationState } from '#common/post-applications';
 import type { Executor, ListingClosedReason, NewPostApplicationRow, ReviewStatus } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** The column of post_applications that names a post of this kind. */
 export const POST_COLUMN = { internship: 'internship_id', project: 'project_id' } as const;
@@ -319,4 +320,14 @@ export async function clearApplicationCv(db: Executor, id: number, now: string):
     .set({ cv_key: null, updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** The person's applications go, and with them their CVs (docs/product.md#delete-account). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  const rows = await db
+    .deleteFrom('post_applications')
+    .where('applicant_id', '=', subject.id)
+    .returning('cv_key')
+    .execute();
+  for (const { cv_key: key } of rows) if (key) await deletePrivateFile(db, key);
 }

@@ -7,3 +7,5 @@ export { insertApplication } from './repository';
 export { listOwnApplications } from './repository';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as programApplicationsPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as programApplicationsErasePersonalRecords } from './repository';

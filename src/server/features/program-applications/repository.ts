@@ -1,5 +1,5 @@
 import type { ApplicationStatus, Executor, NewProgramApplicationRow } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export async function insertApplication(
   db: Executor,
@@ -93,4 +93,8 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('user_id', '=', subject.id)
     .execute();
   return [{ name: 'programme-applications', rows }];
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('program_applications').where('user_id', '=', subject.id).execute();
 }

@@ -6,3 +6,5 @@ export { clearReports, removeReportedPost } from './service';
 export { insertReport } from './repository';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as reportsPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as reportsErasePersonalRecords } from './repository';

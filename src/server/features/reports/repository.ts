@@ -1,6 +1,6 @@
 import type { Executor, NewPostReportRow } from '#server/db/database';
 import type { OpportunityKind } from '#common/opportunities-constants';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export function findReport(db: Executor, kind: OpportunityKind, postId: number, reporterId: number) {
   return db
@@ -154,4 +154,13 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('reporter_id', '=', subject.id)
     .execute();
   return [{ name: 'reports-you-made', rows }];
+}
+
+/** Their reports stay, by the former member: they count towards hiding a post (docs/product.md#reports). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db
+    .updateTable('post_reports')
+    .set({ reporter_id: subject.formerMemberId })
+    .where('reporter_id', '=', subject.id)
+    .execute();
 }

@@ -4,3 +4,5 @@ export { reviewRoutes } from './routes';
 export { reviewsOf } from './waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as reviewPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as reviewErasePersonalRecords } from './repository';

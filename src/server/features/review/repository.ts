@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** A reviewer's queue: every application assigned to them that they have not returned, call by call. */
 export function queueOf(db: Executor, reviewerId: number) {
@@ -85,4 +85,8 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('user_id', '=', subject.id)
     .execute();
   return [{ name: 'reviewer-conflicts', rows }];
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('reviewer_conflicts').where('user_id', '=', subject.id).execute();
 }

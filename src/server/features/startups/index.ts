@@ -38,3 +38,5 @@ export { listStartupsForSitemap } from './repository';
 export { cohortPlacesOf } from './waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as startupsPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as startupsErasePersonalRecords } from './repository';

@@ -9,7 +9,7 @@ import type {
   CohortUpdate,
   CohortMemberUpdate,
 } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // All SQL of cohorts, startups, their members and announcements (migration 0026).
 
@@ -463,4 +463,25 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     { name: 'cohort-memberships', rows },
     { name: 'startup-page-changes-you-sent', rows: revisions },
   ];
+}
+
+/**
+ * Their memberships and invitations go (the startup stays the company's); page changes they sent stay, by
+ * the former member (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db
+    .deleteFrom('cohort_members')
+    .where((eb) => eb.or([eb('user_id', '=', subject.id), eb('invited_email', '=', subject.email)]))
+    .execute();
+  await db
+    .updateTable('cohort_members')
+    .set({ invited_by: null })
+    .where('invited_by', '=', subject.id)
+    .execute();
+  await db
+    .updateTable('startup_revisions')
+    .set({ submitted_by: subject.formerMemberId })
+    .where('submitted_by', '=', subject.id)
+    .execute();
 }

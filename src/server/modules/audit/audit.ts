@@ -27,3 +27,19 @@ export async function recordAdminAction(db: Executor, actor: CurrentUser, entry:
     created_at: new Date().toISOString(),
   });
 }
+
+/**
+ * That an account was erased, and when (docs/product.md#delete-account): its id only, nothing of what it
+ * held. Written by the erasure itself, so no person is its actor.
+ */
+export async function recordAccountErasure(db: Executor, userId: number, at: Date): Promise<void> {
+  await insertAuditEntry(db, {
+    actor_user_id: null,
+    actor_email: 'system',
+    action: 'account.erased',
+    subject_type: 'user',
+    subject_id: String(userId),
+    summary: 'Account erased at the end of its grace period',
+    created_at: at.toISOString(),
+  });
+}

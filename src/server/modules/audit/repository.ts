@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
+import { containsPattern, FORMER_MEMBER_NAME } from '#server/modules/personal-data';
 import type { AuditLogRow, Executor, NewAuditLogRow } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export type AuditEntry = AuditLogRow;
 
@@ -38,3 +40,29 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .execute();
   return [{ name: 'activity-log', rows }];
 }
+
+/**
+ * The log keeps what was done, not by or to whom: the person's entries point at the former member, and a
+ * summary that named them is replaced (docs/product.md#delete-account).
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db
+    .updateTable('audit_log')
+    .set({ actor_user_id: subject.formerMemberId, actor_email: FORMER_MEMBER_NAME })
+    .where((eb) => eb.or([eb('actor_user_id', '=', subject.id), eb('actor_email', '=', subject.email)]))
+    .execute();
+  await db
+    .updateTable('audit_log')
+    .set({ subject_id: String(subject.formerMemberId) })
+    .where('subject_type', '=', 'user')
+    .where('subject_id', '=', String(subject.id))
+    .execute();
+  for (const text of [subject.email, ...subject.names])
+    await db
+      .updateTable('audit_log')
+      .set({ summary: ERASED_SUMMARY })
+      .where(sql<boolean>`summary like ${containsPattern(text)} escape '\\'`)
+      .execute();
+}
+
+const ERASED_SUMMARY = '(Removed: it named an account that was erased.)';

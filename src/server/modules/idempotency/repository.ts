@@ -1,3 +1,4 @@
+import type { ErasureSubject } from '#server/modules/personal-data';
 import type { Executor } from '#server/db/database';
 import type { IdempotencyKeyRow } from '#server/db/database';
 
@@ -104,4 +105,9 @@ export async function releaseKey(db: Executor, key: KeyOf & { claimedAt: string 
 export async function deleteExpiredKeys(db: Executor, now: string): Promise<number> {
   const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The first answers kept for the person's submissions (they may carry their own texts). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('scope', '=', `user:${subject.id}`).execute();
 }

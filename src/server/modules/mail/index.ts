@@ -9,3 +9,5 @@ export { CENTRE_NAME, escapeHtml, oneTimeCodeMail, renderMail } from './template
 export { registerOneClickUnsubscribe } from './one-click-unsubscribe';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as mailPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as mailErasePersonalRecords } from './repository';

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
+import { containsPattern } from '#server/modules/personal-data';
 import { claimable, updateWhileClaimed, type ClaimedQueue } from '#server/db/claims';
 import type { Executor, MailMessageColumns, MailOutboxRow, MailStatus } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 // All SQL of the mail outbox. Timestamps are ISO-8601 UTC strings (Date#toISOString), so they
 // compare correctly as text on both engines.
@@ -291,3 +293,41 @@ export async function deleteFinishedMailsBefore(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Mails to the person go; a copy of a mail to someone else that named them keeps only that it was sent
+ * (docs/product.md#delete-account). One not yet sent is cancelled: it would name them.
+ */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('to_address', '=', subject.email).execute();
+  for (const text of [subject.email, ...subject.names]) {
+    const pattern = containsPattern(text);
+    await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        subject: ERASED_MAIL,
+        text_body: ERASED_MAIL,
+        html_body: ERASED_MAIL,
+        headers_json: '{}',
+        attachments_json: '[]',
+        status: eb
+          .case()
+          .when('status', 'in', ['pending', 'sending'])
+          .then('cancelled' as const)
+          .else(eb.ref('status'))
+          .end(),
+      }))
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`subject like ${pattern} escape '\\'`,
+          sql<boolean>`text_body like ${pattern} escape '\\'`,
+          sql<boolean>`html_body like ${pattern} escape '\\'`,
+          sql<boolean>`headers_json like ${pattern} escape '\\'`,
+          sql<boolean>`attachments_json like ${pattern} escape '\\'`,
+        ]),
+      )
+      .execute();
+  }
+}
+
+const ERASED_MAIL = '(Removed: this mail named an account that was erased.)';

@@ -114,7 +114,7 @@ export function renderMail(layout: MailLayout): RenderedMail {
   return { text, html };
 }
 
-export type OneTimeCodePurpose = 'login' | 'unsubscribe' | 'work_email';
+export type OneTimeCodePurpose = 'login' | 'unsubscribe' | 'work_email' | 'delete_account';
 
 const CODE_MAILS: Record<
   OneTimeCodePurpose,
@@ -137,6 +137,12 @@ const CODE_MAILS: Record<
     heading: 'Confirm your university email',
     intro: `Enter this code to confirm this email address on your ${CENTRE_NAME} profile:`,
     ignore: "If you didn't ask for this, you can ignore this email: nothing changes without the code.",
+  },
+  delete_account: {
+    subject: 'Your code to delete your account',
+    heading: 'Confirm that you want to delete your account',
+    intro: `Enter this code to delete your ${CENTRE_NAME} account. It is erased 7 days later; signing in before then cancels it:`,
+    ignore: "If you didn't ask for this, you can ignore this email: your account stays without the code.",
   },
 };
 

@@ -28,3 +28,5 @@ export {
 export { choiceChanges } from './consent-changes';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as notificationPreferencesPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as notificationPreferencesErasePersonalRecords } from './repository';

@@ -1,6 +1,6 @@
 import type { NotificationChoice } from '#common/admin-notifications';
 import type { Executor } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** The choices one person made among `topics` (topics without a row keep their default). */
 export async function readChoices(
@@ -85,4 +85,8 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('user_id', '=', subject.id)
     .execute();
   return [{ name: 'notification-choices', rows }];
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('notification_preferences').where('user_id', '=', subject.id).execute();
 }

@@ -4,7 +4,7 @@ import { OTP, type OtpPurpose } from '#common/auth';
 import type { Config } from '#server/config';
 
 /** Purposes whose code is asked for without an account: the browser that asks is told an attempt id. */
-export type BrowserCodePurpose = Exclude<OtpPurpose, 'work_email'>;
+export type BrowserCodePurpose = Exclude<OtpPurpose, 'work_email' | 'delete_account'>;
 
 const NAMES: Record<BrowserCodePurpose, string> = {
   login: 'sign-in-attempt',

@@ -10,3 +10,5 @@ export {
 } from './one-time-codes';
 // The daily retention run (docs/product.md#retention).
 export { deleteCodeRequestsBefore, deleteCodesBefore } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as oneTimeCodesErasePersonalRecords } from './repository';

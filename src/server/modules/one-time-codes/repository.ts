@@ -1,3 +1,4 @@
+import type { ErasureSubject } from '#server/modules/personal-data';
 import { sql } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 import type { OtpPurpose } from '#common/auth';
@@ -151,4 +152,10 @@ export async function deleteCodesBefore(db: Executor, before: string): Promise<n
   const requests = await db.deleteFrom('code_requests').where('created_at', '<', before).executeTakeFirst();
   const codes = await db.deleteFrom('one_time_codes').where('expires_at', '<', before).executeTakeFirst();
   return Number(requests.numDeletedRows) + Number(codes.numDeletedRows);
+}
+
+/** Codes and counted requests for the person's address (Delete my account, docs/product.md#delete-account). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('one_time_codes').where('email', '=', subject.email).execute();
+  await db.deleteFrom('code_requests').where('email', '=', subject.email).execute();
 }

@@ -1,3 +1,5 @@
+import { containsPattern } from '#server/modules/personal-data';
+import type { ErasureSubject } from '#server/modules/personal-data';
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/database';
 
@@ -56,4 +58,17 @@ export async function uncountHit(db: Executor, key: string, now: string): Promis
 
 export async function deleteExpiredCounts(db: Executor, now: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
+}
+
+/** Counters kept for the person's account or address (`<limit>:<id>`, `<limit>:<email>`). */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`${sql.ref('key')} like ${`%:${subject.id}`}`,
+        sql<boolean>`${sql.ref('key')} like ${containsPattern(subject.email)} escape '\\'`,
+      ]),
+    )
+    .execute();
 }

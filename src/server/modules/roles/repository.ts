@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { GrantableRole } from '#common/roles';
 import type { Executor } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 /** The roles one account holds, in a stable order. */
 export async function rolesOfUser(db: Executor, userId: number): Promise<GrantableRole[]> {
@@ -122,4 +122,8 @@ export async function searchPeople(db: Executor, query: PeopleSearch) {
 export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
   const rows = await db.selectFrom('role_grants').selectAll().where('user_id', '=', subject.id).execute();
   return [{ name: 'roles', rows }];
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('role_grants').where('user_id', '=', subject.id).execute();
 }

@@ -9,3 +9,6 @@ export {
 export type { CurrentUser } from './current-user';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as sessionsPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as sessionsErasePersonalRecords } from './repository';
+export { endSessionsOf } from './repository';

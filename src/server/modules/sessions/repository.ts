@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/database';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 export async function insertSession(
   db: Executor,
@@ -62,4 +62,13 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .where('user_id', '=', subject.id)
     .execute();
   return [{ name: 'sessions', rows }];
+}
+
+/** Ends every session of the person (Delete my account, docs/product.md#delete-account). */
+export async function endSessionsOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await endSessionsOf(db, subject.id);
 }

@@ -14,3 +14,12 @@ export { roleFor, toProfile } from './users';
 export { NAME_ONLY, SEES_EMAIL, shownName, shownPerson } from './shown-person';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as usersPersonalRecords } from './repository';
+// Delete my account: each part erases what it holds (docs/product.md#delete-account).
+export { erasePersonalRecordsOf as usersErasePersonalRecords } from './repository';
+export {
+  accountsDueForErasure,
+  cancelErasure,
+  erasureDueAt,
+  insertFormerMember,
+  markForErasure,
+} from './repository';

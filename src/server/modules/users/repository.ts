@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '#server/db/database';
 import type { NewUserRow } from '#server/db/tables/accounts';
-import type { DataSubject, PersonalRecords } from '#server/modules/personal-data';
+import type { DataSubject, ErasureSubject, PersonalRecords } from '#server/modules/personal-data';
 
 const USER_COLUMNS = [
   'id',
@@ -139,4 +140,80 @@ export async function saveAffiliation(
 export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
   const rows = await db.selectFrom('users').selectAll().where('id', '=', subject.id).execute();
   return [{ name: 'account', rows }];
+}
+
+/* ---------- Delete my account (docs/product.md#delete-account, docs/decisions/053-account-erasure.md) ---------- */
+
+/** Marks the account for erasure at `eraseAfter` (ISO); a later confirmation keeps the first date. */
+export async function markForErasure(db: Executor, id: number, eraseAfter: string): Promise<string> {
+  await db
+    .updateTable('users')
+    .set({ erase_after: eraseAfter })
+    .where('id', '=', id)
+    .where('erase_after', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('users')
+    .select('erase_after')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.erase_after ?? eraseAfter;
+}
+
+/** Clears a pending erasure; answers the date it was due, or null when the account was not marked. */
+export async function cancelErasure(db: Executor, id: number): Promise<string | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ erase_after: null })
+    .where('id', '=', id)
+    .where('erase_after', 'is not', null)
+    .returning('erase_after')
+    .executeTakeFirst();
+  // RETURNING gives the new value; the old one is not needed beyond "there was one".
+  return row ? 'cancelled' : null;
+}
+
+/** The date a marked account will be erased, or null. */
+export async function erasureDueAt(db: Executor, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('erase_after').where('id', '=', id).executeTakeFirst();
+  return row?.erase_after ?? null;
+}
+
+/** Accounts whose grace period has ended by `now`, oldest first, locked against a sign-in that would cancel. */
+export function accountsDueForErasure(db: Executor, now: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name'])
+    .where('erase_after', 'is not', null)
+    .where('erase_after', '<=', now)
+    .orderBy('erase_after')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * A new account that stands for one erased person in the records that stay for others: it names nobody
+ * (its address is random and can receive no mail), and nothing links it back to the erased account.
+ */
+export async function insertFormerMember(db: Executor, fullName: string, now: string): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: `former-member-${randomUUID()}@erased.invalid`,
+      full_name: fullName,
+      phone: '',
+      location: '',
+      bio: '',
+      picture_url: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Removes the account row itself, last: what still pointed at it went with it (cascades) or was moved. */
+export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', subject.id).execute();
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DELETE_ACCOUNT_PATH } from '#web/features/account-deletion';
 import type { UserProfile } from '#common/auth';
 import type { Hub } from '#common/hub';
 import { HUB_AREA_LINKS, HUB_MESSAGES, HUB_PATH, type HubArea } from '#common/hub-constants';
@@ -155,6 +156,10 @@ function MyHub({ user }: { user: UserProfile }) {
               {' · '}
               <Link to="/profile#your-data" className="font-semibold text-brand-dark hover:underline">
                 Your data
+              </Link>
+              {' · '}
+              <Link to={DELETE_ACCOUNT_PATH} className="font-semibold text-brand-dark hover:underline">
+                Delete my account
               </Link>
             </p>
           </>

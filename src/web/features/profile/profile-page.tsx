@@ -8,6 +8,7 @@ import type { VerificationStatus } from '#common/company-verification';
 import { WORK_PROFILE_MESSAGES } from '#common/work-profile';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate, useCurrentUser } from '#web/features/auth';
+import { DeleteAccountLink } from '#web/features/account-deletion';
 import { useVerificationStatus } from '#web/features/company-verification';
 import { MailChoices } from '#web/features/owner-notifications';
 import { YourData } from '#web/features/my-data';
@@ -211,6 +212,7 @@ export default function ProfilePage() {
               <MailChoices />
               <MyConsents />
               <YourData />
+              <DeleteAccountLink />
             </>
           )}
         </SignedInGate>
