@@ -26,3 +26,9 @@ export {
   listAttendeesWithoutCertificate,
   saveCertificateSettings,
 } from './certificates/repository';
+// Feedback from those who came (docs/product.md#event-feedback): the hub's prompt, the impact reports' figures,
+// the person's download, and what the demo seed builds with.
+export { eventFeedbackForPeriod, feedbackWaitingFor } from './feedback/for-others';
+export { personalRecordsOf as eventFeedbackPersonalRecords } from './feedback/repository';
+export { insertFeedbackAnswer, insertFeedbackRequest, listAttendeesNotAsked } from './feedback/repository';
+export { newFeedbackToken } from './feedback/service';
