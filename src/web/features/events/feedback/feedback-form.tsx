@@ -147,6 +147,8 @@ export function FeedbackForm({ token, data }: { token: string; data: FeedbackFor
       ),
     },
     failureMessage: serverMessageOr('Your feedback could not be sent. Please try again.'),
+    // The server blames one question (`answers.2`): its message goes under that question.
+    serverFields: ['rating', ...questions.map((_, index) => `answers.${index}` as const)],
   });
   const readOnly = data.state !== 'open';
 
