@@ -68,19 +68,19 @@ export async function countCheckedIn(db: Executor, eventId: number): Promise<num
 
 /**
  * Asks a person for feedback unless they were asked already: the unique (event, person) pair makes a second
- * run, a retry or another instance insert nothing. True when this call made the request.
+ * run, a retry or another instance insert nothing. The new request's id when this call made it.
  */
 export async function insertFeedbackRequest(
   db: Executor,
   row: { event_id: number; user_id: number; token: string; sent_at: string },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const inserted = await db
     .insertInto('event_feedback_requests')
     .values({ ...row, reminded_at: null })
     .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id;
 }
 
 /** Requests of an event not reminded yet and without an answer, with the address to remind. */

@@ -183,7 +183,7 @@ export class FeedbackService {
         token,
         sent_at: now.toISOString(),
       });
-      if (!inserted) continue;
+      if (inserted === undefined) continue;
       asked++;
       const mail = feedbackRequestMail({ eventName: event.name, url: this.linkOf(token) });
       await this.app.mail.send({ to: attendee.email, ...mail }, db);
