@@ -27,6 +27,9 @@ export const ACCOUNT_DELETION_MESSAGES = {
   ],
   grace: (days: number) =>
     `After you confirm, you are signed out everywhere and your account is erased ${days} days later. Signing in before then cancels the deletion.`,
+  understood: (days: number) =>
+    `I understand that my account will be erased ${days} days after I confirm, and that what goes cannot be brought back.`,
+  mustUnderstand: 'Please tick the box to say you understand what deleting your account does',
   sendCode: 'Email me a confirmation code',
   codeSent: (email: string) => `We sent a code to ${email}. Enter it below to confirm.`,
   codeLabel: 'Confirmation code',
@@ -43,8 +46,14 @@ export const ACCOUNT_DELETION_MESSAGES = {
 
 const M = ACCOUNT_DELETION_MESSAGES;
 
-/** POST /api/me/deletion/code: nothing to send; the code goes to the account's own address. */
-export const requestDeletionCodeSchema = z.strictObject({});
+/**
+ * POST /api/me/deletion/code: the person says they understand what goes; the code goes to the account's own
+ * address. Asking for the tick keeps a bare request (`{}`) from starting a deletion by accident.
+ */
+export const requestDeletionCodeSchema = z.strictObject({
+  understood: z.literal(true, { message: M.mustUnderstand }),
+});
+export type RequestDeletionCodeInput = z.input<typeof requestDeletionCodeSchema>;
 
 /** POST /api/me/deletion: the code mailed to the account's own address confirms the deletion. */
 export const confirmDeletionSchema = z.strictObject({

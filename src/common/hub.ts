@@ -14,7 +14,11 @@ export const hubSchema = z.object({
     /** Seats offered from the waitlist, to claim before they expire. */
     offers: count,
     waitlisted: count,
+    /** Events the person came to and was asked about, not yet answered (docs/product.md#event-feedback). */
+    feedback: count,
   }),
+  /** The first few of those, each with the link of the person's own form. */
+  feedbackLinks: z.array(z.object({ event: z.string(), path: z.string() })),
   applications: z.object({
     /** Applications to internships and projects, by where the poster put them. */
     open: count,

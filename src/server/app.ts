@@ -32,6 +32,7 @@ import { seedDemoWaitingWork } from '#server/db/seed/demo-waiting-work';
 import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { seedDemoCertificates } from '#server/db/seed/demo-certificates';
+import { seedDemoFeedback } from '#server/db/seed/demo-feedback';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
 import { kpiRoutes } from '#server/features/kpis';
@@ -209,6 +210,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // After the registrations seed: the past talk's checked-in people get their certificates.
     if (config.seedDemoActivity && (await seedDemoCertificates(database.db)))
       app.log.info('demo certificates seeded');
+    // After the registrations seed: the past talk's checked-in people were asked, and most answered.
+    if (config.seedDemoActivity && (await seedDemoFeedback(database.db)))
+      app.log.info('demo feedback seeded');
     // After the roles and startups seeds: the demo mentor, and a session booked by a cohort member.
     if (config.seedDemoActivity && (await seedDemoOfficeHours(database.db)))
       app.log.info('demo office hours seeded');

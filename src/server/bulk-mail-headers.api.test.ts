@@ -43,6 +43,8 @@ const SENDERS: Record<string, string> = {
   'features/company-verification/service.ts': 'own: the person’s verification request and its outcome',
   'features/contact/routes.ts': 'own: the centre inbox gets a contact message',
   'features/events/certificates/service.ts': 'own: the certificate of the person’s own attendance',
+  'features/events/feedback/service.ts':
+    'own: the one request (and one reminder) for feedback on an event the person checked in at',
   'features/events/registrations/service.ts': 'own: the person’s registration, offers and reminders',
   'features/idea-teams/service.ts': 'own: join requests on the person’s idea and their answers',
   'features/listing-lifecycle/jobs.ts': 'own: the person’s listing is about to expire',

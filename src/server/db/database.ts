@@ -8,6 +8,7 @@ import type { CertificateTables } from './tables/certificates';
 import type { CompanyVerificationTables } from './tables/company-verification';
 import type { ContactTables } from './tables/contact';
 import type { EventsTables } from './tables/events';
+import type { EventFeedbackTables } from './tables/event-feedback';
 import type { IdeaTeamTables } from './tables/idea-teams';
 import type { IdempotencyTables } from './tables/idempotency';
 import type { JobsTables } from './tables/jobs';
@@ -43,6 +44,7 @@ export type * from './tables/app-meta';
 export type * from './tables/audit';
 export type * from './tables/calls';
 export type * from './tables/certificates';
+export type * from './tables/event-feedback';
 export type * from './tables/company-verification';
 export type * from './tables/contact';
 export type * from './tables/events';
@@ -83,6 +85,7 @@ export interface DatabaseSchema
     ContactTables,
     EventsTables,
     GrantTables,
+    EventFeedbackTables,
     IdeaTeamTables,
     IdempotencyTables,
     JobsTables,

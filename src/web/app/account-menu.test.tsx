@@ -129,7 +129,7 @@ describe('Navbar account menu', () => {
     server.use(
       hubHandler({
         ...EMPTY_HUB,
-        events: { upcoming: 1, offers: 1, waitlisted: 0 },
+        events: { upcoming: 1, offers: 1, waitlisted: 0, feedback: 0 },
         review: { toDo: 3, done: 1 },
         mentoring: { upcoming: 2, notesToWrite: 1, hasAvailability: true },
         officeHours: { upcoming: 0, notesToWrite: 0 },

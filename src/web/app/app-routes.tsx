@@ -18,6 +18,7 @@ const AdminArea = lazy(() => import('./admin/admin-area'));
 const EventsPage = lazy(() => import('#web/features/events/events-page'));
 const EventDetailPage = lazy(() => import('#web/features/events/event-detail-page'));
 const CertificatePage = lazy(() => import('#web/features/events/certificate-page'));
+const FeedbackPage = lazy(() => import('#web/features/events/feedback/feedback-page'));
 const WallOfIdeasPage = lazy(() => import('#web/features/opportunities/wall-of-ideas-page'));
 const InternshipsPage = lazy(() => import('#web/features/opportunities/internships-page'));
 const ProjectsPage = lazy(() => import('#web/features/opportunities/projects-page'));
@@ -66,6 +67,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['events', EventsPage],
   ['events/:id', EventDetailPage],
   ['certificates/:code', CertificatePage],
+  ['feedback/:token', FeedbackPage],
   ['wall-of-ideas', WallOfIdeasPage],
   ['internships', InternshipsPage],
   ['internship-opportunities', InternshipsPage],

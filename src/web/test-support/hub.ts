@@ -3,7 +3,8 @@ import type { Hub } from '#common/hub';
 
 /** A hub answer (GET /api/my/hub) of someone with nothing anywhere and no role; tests change what they need. */
 export const EMPTY_HUB: Hub = {
-  events: { upcoming: 0, offers: 0, waitlisted: 0 },
+  events: { upcoming: 0, offers: 0, waitlisted: 0, feedback: 0 },
+  feedbackLinks: [],
   applications: { open: 0, shortlisted: 0, hired: 0, declined: 0, drafts: 0, submitted: 0 },
   posts: { total: 0, inReview: 0, newApplicants: 0, joinRequests: 0 },
   alerts: { total: 0, paused: 0 },

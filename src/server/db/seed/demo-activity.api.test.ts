@@ -16,6 +16,7 @@ import {
 import { seedDemoActivity, seedDemoCalls, seedDemoReviewRound, seedDemoRoles } from './seed';
 import { seedDemoRegistrations } from './demo-registrations';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoFeedback } from './demo-feedback';
 import { DEMO_FULL_EVENT, DEMO_PAST_EVENT, DEMO_SEATS_LEFT_EVENT } from './demo-registrations-data';
 import { DEMO_POSTER } from './demo-activity';
 import { seedDemoApplications } from './demo-applications';
@@ -123,6 +124,21 @@ describe('demo events and posts', () => {
     expect(rows.map((row) => row.shown_name).sort()).toHaveLength(3);
     const check = await get(`/api/certificates/${rows[0]!.code}`);
     expect(check).toMatchObject({ state: 'valid', event: DEMO_PAST_EVENT.name, name: rows[0]!.shown_name });
+  });
+
+  it('has feedback on the past talk from its attendees, summarised for the admin', async () => {
+    expect(await seedDemoFeedback(t.app.db)).toBe(false);
+    const admin = await signIn(t.app, ADMIN);
+    const events = (await t.app.inject({ method: 'GET', url: '/api/events' })).json() as {
+      items: { id: number; name: string }[];
+    };
+    const talk = events.items.find((event) => event.name === DEMO_PAST_EVENT.name)!;
+    const feedback = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${talk.id}/feedback`, headers: admin.headers })
+    ).json();
+    expect(feedback.summary).toMatchObject({ checked_in: 3, answers: 2 });
+    expect(feedback.summary.overall.average).toBeGreaterThan(0);
+    expect(feedback.summary.questions[2].texts.length).toBeGreaterThan(0);
   });
 
   it('seeds once', async () => {

@@ -200,7 +200,7 @@ describe('Delete my account: code, grace period, cancel by signing in (docs/prod
     });
 
   async function confirmFor(person: SignedIn) {
-    const sent = await post(person, '/api/me/deletion/code', {});
+    const sent = await post(person, '/api/me/deletion/code', { understood: true });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().message).toBe(M.codeSent(person.email));
     const code = codeIn(await nextMailFor(person.email));
@@ -309,18 +309,20 @@ describe('Delete my account: code, grace period, cancel by signing in (docs/prod
 
   it('refuses an administrator (named by ADMIN_EMAILS) and a signed-out caller', async () => {
     const admin = await signIn(t.app, ADMIN);
-    const refused = await post(admin, '/api/me/deletion/code', {});
+    const refused = await post(admin, '/api/me/deletion/code', { understood: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.adminRefused);
     expect((await post(admin, '/api/me/deletion', { code: '123456' })).statusCode).toBe(409);
-    expect((await post(null, '/api/me/deletion/code', {})).statusCode).toBe(401);
+    expect((await post(null, '/api/me/deletion/code', { understood: true })).statusCode).toBe(401);
     expect((await post(null, '/api/me/deletion', { code: '123456' })).statusCode).toBe(401);
   });
 
   it('takes a code only from the account that asked, and only as six digits', async () => {
     const alice = await signIn(t.app, 'alice.del@student.example.edu');
     const bob = await signIn(t.app, 'bob.del@student.example.edu');
-    expect((await post(alice, '/api/me/deletion/code', {})).statusCode).toBe(200);
+    // A bare request does not start a deletion: the person must say they understand.
+    expect((await post(alice, '/api/me/deletion/code', {})).statusCode).toBe(400);
+    expect((await post(alice, '/api/me/deletion/code', { understood: true })).statusCode).toBe(200);
     const code = codeIn(await nextMailFor(alice.email));
     // Bob holds Alice's code: it is not his, and nothing changes for either.
     expect((await post(bob, '/api/me/deletion', { code })).statusCode).toBe(400);

@@ -30,3 +30,9 @@ export {
 export { clearRegistrationAnswers } from './registrations/repository';
 // Delete my account: each part erases what it holds (docs/product.md#delete-account).
 export { erasePersonalRecordsOf as eventsErasePersonalRecords } from './repository';
+// Feedback from those who came (docs/product.md#event-feedback): the hub's prompt, the impact reports' figures,
+// the person's download, and what the demo seed builds with.
+export { eventFeedbackForPeriod, feedbackWaitingFor } from './feedback/for-others';
+export { personalRecordsOf as eventFeedbackPersonalRecords } from './feedback/repository';
+export { insertFeedbackAnswer, insertFeedbackRequest, listAttendeesNotAsked } from './feedback/repository';
+export { newFeedbackToken } from './feedback/service';

@@ -11,6 +11,7 @@ import { parseOrThrow } from '#server/lib/validation-error';
 import { readMultipartForm, type MultipartForm } from '#server/modules/media';
 import { buildCalendar, icsFileName } from './ics';
 import { certificateRoutes } from './certificates/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { registrationRoutes } from './registrations/routes';
 import { EventService } from './service';
 import { noStore } from '#server/lib/no-store';
@@ -33,6 +34,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registrationRoutes(app, events);
   certificateRoutes(app, events);
+  feedbackRoutes(app, events);
 
   app.route({
     ...endpointRoute(eventEndpoints.list),

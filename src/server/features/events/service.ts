@@ -79,10 +79,14 @@ export type EventUpdateListener = (
   after: EventRow,
 ) => Promise<void>;
 
+/** Runs inside an event's creating transaction (feedback schedules its request job). */
+export type EventCreateListener = (trx: Transaction<DatabaseSchema>, created: EventRow) => Promise<void>;
+
 export class EventService {
   private readonly listCache: EventListCache;
   private readonly feed: LiveFeed;
   private readonly updateListeners: EventUpdateListener[] = [];
+  private readonly createListeners: EventCreateListener[] = [];
 
   private constructor(private readonly app: FastifyInstance) {
     // The list is read often and changes rarely: keep the answer until a change may have moved it.
@@ -168,6 +172,7 @@ export class EventService {
         created_at: now,
         updated_at: now,
       });
+      for (const listener of this.createListeners) await listener(trx, row);
       const view = toEventView(row, imageRefOf(key, variants));
       await recordEventChange(trx, this.app.dialect, {
         eventId: row.id,
@@ -182,6 +187,11 @@ export class EventService {
       });
       return view;
     }, EVENT_MESSAGES.createFailed);
+  }
+
+  /** Runs inside every event creation's transaction, before its change is recorded. */
+  onCreated(listener: EventCreateListener): void {
+    this.createListeners.push(listener);
   }
 
   /** Applies a (non-empty) patch, and a new picture when given; the merged event must still be valid. */

@@ -41,7 +41,8 @@ describe('personal hub', () => {
   it('shows a new account its own areas, all empty, and no role’s area', async () => {
     const hub = await hubOf(await signIn(t.app, 'hub.newcomer@example.org'));
     expect(hub).toEqual({
-      events: { upcoming: 0, offers: 0, waitlisted: 0 },
+      events: { upcoming: 0, offers: 0, waitlisted: 0, feedback: 0 },
+      feedbackLinks: [],
       applications: { open: 0, shortlisted: 0, hired: 0, declined: 0, drafts: 0, submitted: 0 },
       posts: { total: 0, inReview: 0, newApplicants: 0, joinRequests: 0 },
       alerts: { total: 0, paused: 0 },

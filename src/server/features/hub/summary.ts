@@ -3,7 +3,7 @@ import type { Hub } from '#common/hub';
 import { calendarDateInZone } from '#common/times';
 import { alertsOf } from '#server/features/alerts';
 import { callApplicationsOf } from '#server/features/calls';
-import { registrationsWaitingFor } from '#server/features/events';
+import { feedbackWaitingFor, registrationsWaitingFor } from '#server/features/events';
 import { ideasWaitingFor } from '#server/features/idea-teams';
 import { kpiReportsDue } from '#server/features/kpis';
 import { loadQueue } from '#server/features/moderation';
@@ -21,20 +21,23 @@ import type { CurrentUser } from '#server/plugins/authentication';
 export async function hubOf(app: FastifyInstance, user: CurrentUser, now = new Date()): Promise<Hub> {
   const db = app.db;
   const today = calendarDateInZone(now, app.config.centreTimezone);
-  const [events, postApplications, calls, posts, ideas, alerts, sessions, cohort] = await Promise.all([
-    registrationsWaitingFor(db, user.id, today, now),
-    postApplicationsOf(db, user.id),
-    callApplicationsOf(db, user.id),
-    postsWaitingFor(db, user.id),
-    ideasWaitingFor(db, user.id),
-    alertsOf(db, user.id),
-    officeHoursWaitingFor(db, user, now),
-    cohortPlacesOf(db, user.id, user.email, now),
-  ]);
+  const [events, feedback, postApplications, calls, posts, ideas, alerts, sessions, cohort] =
+    await Promise.all([
+      registrationsWaitingFor(db, user.id, today, now),
+      feedbackWaitingFor(db, user.id),
+      postApplicationsOf(db, user.id),
+      callApplicationsOf(db, user.id),
+      postsWaitingFor(db, user.id),
+      ideasWaitingFor(db, user.id),
+      alertsOf(db, user.id),
+      officeHoursWaitingFor(db, user, now),
+      cohortPlacesOf(db, user.id, user.email, now),
+    ]);
   const review = holdsRole(user, 'reviewer') ? await reviewsOf(db, user.id) : null;
   const queue = user.role === 'admin' ? await loadQueue(app, undefined) : null;
   return {
-    events,
+    events: { ...events, feedback: feedback.count },
+    feedbackLinks: feedback.links,
     applications: { ...postApplications, ...calls },
     posts: {
       total: posts.posts + ideas.ideas,

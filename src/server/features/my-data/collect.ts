@@ -4,7 +4,7 @@ import { assignmentsPersonalRecords } from '#server/features/assignments';
 import { callsPersonalRecords } from '#server/features/calls';
 import { companyVerificationPersonalRecords } from '#server/features/company-verification';
 import { contactPersonalRecords } from '#server/features/contact';
-import { eventsPersonalRecords } from '#server/features/events';
+import { eventFeedbackPersonalRecords, eventsPersonalRecords } from '#server/features/events';
 import { grantsPersonalRecords } from '#server/features/grants';
 import { ideaTeamsPersonalRecords } from '#server/features/idea-teams';
 import { kpisPersonalRecords } from '#server/features/kpis';
@@ -44,6 +44,7 @@ export const PERSONAL_RECORD_SOURCES: ((db: Executor, subject: DataSubject) => P
     reportsPersonalRecords,
     companyVerificationPersonalRecords,
     eventsPersonalRecords,
+    eventFeedbackPersonalRecords,
     callsPersonalRecords,
     assignmentsPersonalRecords,
     reviewPersonalRecords,

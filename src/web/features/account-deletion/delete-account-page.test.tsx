@@ -47,6 +47,11 @@ describe('Delete my account page (docs/product.md#delete-account)', () => {
     expect(screen.getByRole('heading', { name: M.whatStays })).toBeInTheDocument();
     expect(screen.getByText(M.grace(7))).toBeInTheDocument();
 
+    // Without the tick nothing is sent, and the page says why.
+    await user.click(screen.getByRole('button', { name: M.sendCode }));
+    expect(await screen.findByText(M.mustUnderstand)).toBeInTheDocument();
+    expect(calls.code).toBe(0);
+    await user.click(screen.getByRole('checkbox', { name: M.understood(7) }));
     await user.click(screen.getByRole('button', { name: M.sendCode }));
     expect(await screen.findByText(M.codeSent(USER.email))).toBeInTheDocument();
     expect(calls.code).toBe(1);

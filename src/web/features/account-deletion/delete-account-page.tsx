@@ -19,6 +19,7 @@ function ConfirmStep({ onConfirmed }: { onConfirmed: (message: string) => void }
   const send = useSendDeletionCode();
   const confirm = useConfirmDeletion();
   const [sent, setSent] = useState<ActionOutcome | null>(null);
+  const [understood, setUnderstood] = useState(false);
   const form = useServerForm(confirmDeletionSchema, {
     defaultValues: { code: '' },
     failureMessage: serverMessageOr('Your account could not be deleted. Please try again.'),
@@ -26,14 +27,21 @@ function ConfirmStep({ onConfirmed }: { onConfirmed: (message: string) => void }
   const sendCode = () => {
     setSent(null);
     form.clearFormError();
-    send.mutate(undefined, {
-      onSuccess: (answer) => setSent({ tone: 'ok', text: answer.message }),
-      onError: (error) =>
-        setSent({
-          tone: 'error',
-          text: serverMessageOr('The code could not be sent. Please try again.')(error) ?? '',
-        }),
-    });
+    if (!understood) {
+      setSent({ tone: 'error', text: M.mustUnderstand });
+      return;
+    }
+    send.mutate(
+      { understood: true },
+      {
+        onSuccess: (answer) => setSent({ tone: 'ok', text: answer.message }),
+        onError: (error) =>
+          setSent({
+            tone: 'error',
+            text: serverMessageOr('The code could not be sent. Please try again.')(error) ?? '',
+          }),
+      },
+    );
   };
   const onConfirm = form.handleSubmit((input) => {
     form.clearFormError();
@@ -44,6 +52,15 @@ function ConfirmStep({ onConfirmed }: { onConfirmed: (message: string) => void }
   });
   return (
     <div className="mt-6 space-y-4">
+      <label className="flex items-start gap-3 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-red-700"
+          checked={understood}
+          onChange={(event) => setUnderstood(event.target.checked)}
+        />
+        <span>{M.understood(ACCOUNT_DELETION.graceDays)}</span>
+      </label>
       <Button
         type="button"
         variant={sent?.tone === 'ok' ? 'secondary' : 'primary'}

@@ -3,6 +3,7 @@ import type { Registrant, RegistrantList } from '#common/event-registrations';
 import { EMPTY_ORGANISER, EMPTY_VENUE } from '#common/event-details';
 import type { CentreEvent, EventList } from '#common/events';
 import { image } from '#web/test-support/fixtures';
+import { eventFeedbackHandler } from './feedback/test-fixtures';
 
 /** Events shaped like GET /api/events answers, far enough from today to stay in their groups. */
 export function eventFixture(overrides: Partial<CentreEvent> & { id: number; name: string }): CentreEvent {
@@ -91,5 +92,7 @@ export function pitchNightRegistrations(list: () => RegistrantList) {
       ),
     ),
     http.get('*/api/events/5/registrations', () => HttpResponse.json(list())),
+    // The event's feedback shows under its registrations (docs/product.md#event-feedback).
+    eventFeedbackHandler(5),
   ];
 }

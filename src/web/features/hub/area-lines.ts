@@ -6,6 +6,8 @@ import { QUEUE_KIND_LABELS, QUEUE_KINDS } from '#common/moderation';
 export interface AreaLine {
   text: string;
   waiting: boolean;
+  /** Where the line leads, when it is a prompt to act there (an event's feedback form). */
+  path?: string;
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -51,12 +53,21 @@ export function areaLines(area: HubArea, hub: Hub): AreaLine[] {
           : []),
       ];
     }
-    case 'events':
+    case 'events': {
+      const more = hub.events.feedback - hub.feedbackLinks.length;
       return [
+        // docs/product.md#event-feedback: each form the person was asked to fill in, linked.
+        ...hub.feedbackLinks.map((link) => ({
+          text: `Give your feedback on ${link.event}`,
+          waiting: true,
+          path: link.path,
+        })),
+        ...line(more, 'more event to give feedback on', 'more events to give feedback on', true),
         ...line(hub.events.offers, 'seat offered to you: claim it', 'seats offered to you: claim them', true),
         ...line(hub.events.upcoming, 'upcoming event', 'upcoming events'),
         ...line(hub.events.waitlisted, 'place on a waitlist', 'places on waitlists'),
       ];
+    }
     case 'applications': {
       const a = hub.applications;
       return [

@@ -41,7 +41,7 @@ export function waitingIn(area: HubArea, hub: Hub | undefined): number {
     case 'office-hours':
       return hub.officeHours?.notesToWrite ?? 0;
     case 'events':
-      return hub.events.offers;
+      return hub.events.offers + hub.events.feedback;
     case 'applications':
       return hub.applications.drafts;
     case 'posts':

@@ -68,11 +68,20 @@ function AreaCard({ area, hub }: { area: HubArea; hub: Hub }) {
         {lines.length > 0 ? (
           <ul className="mt-3 space-y-1 text-sm">
             {lines.map((line) => (
-              <li key={line.text} className={line.waiting ? 'font-semibold text-ink' : 'text-slate-700'}>
+              <li
+                key={line.path ?? line.text}
+                className={line.waiting ? 'font-semibold text-ink' : 'text-slate-700'}
+              >
                 {line.waiting && (
                   <span aria-hidden="true" className="mr-2 inline-block h-2 w-2 rounded-full bg-accent" />
                 )}
-                {line.text}
+                {line.path ? (
+                  <Link to={line.path} className="text-brand-dark underline">
+                    {line.text}
+                  </Link>
+                ) : (
+                  line.text
+                )}
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { CheckInPanel } from './check-in-panel';
 import { defaultRegistrationEvent } from './default-registration-event';
 import { buttonClass } from '#web/components/ui/button';
 import { PersonName } from '#web/components/ui/person-name';
+import { FeedbackAdmin } from '../feedback/feedback-admin';
 
 /**
  * Registrations (docs/product.md#registrants-and-check-in): pick an event with registration on the site,
@@ -62,6 +63,7 @@ export function RegistrantsAdmin() {
               </p>
             </div>
             <RegistrantTable key={eventId} eventId={eventId} />
+            <FeedbackAdmin key={`feedback-${eventId}`} eventId={eventId} />
           </div>
         );
       }}
