@@ -33,6 +33,7 @@ import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { seedDemoCertificates } from '#server/db/seed/demo-certificates';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
+import { impactRoutes } from '#server/features/impact';
 import { kpiRoutes } from '#server/features/kpis';
 import { officeHoursRoutes } from '#server/features/office-hours';
 import { assignmentRoutes } from '#server/features/assignments';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(myDataRoutes);
   await app.register(startupRoutes);
   await app.register(kpiRoutes);
+  await app.register(impactRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
   await app.register(contactRoutes);

@@ -10,6 +10,7 @@ import type { ContactTables } from './tables/contact';
 import type { EventsTables } from './tables/events';
 import type { IdeaTeamTables } from './tables/idea-teams';
 import type { IdempotencyTables } from './tables/idempotency';
+import type { ImpactTables } from './tables/impact';
 import type { JobsTables } from './tables/jobs';
 import type { KpiTables } from './tables/kpis';
 import type { MailTables } from './tables/mail';
@@ -45,6 +46,7 @@ export type * from './tables/contact';
 export type * from './tables/events';
 export type * from './tables/idea-teams';
 export type * from './tables/idempotency';
+export type * from './tables/impact';
 export type * from './tables/jobs';
 export type * from './tables/kpis';
 export type * from './tables/mail';
@@ -78,6 +80,7 @@ export interface DatabaseSchema
     EventsTables,
     IdeaTeamTables,
     IdempotencyTables,
+    ImpactTables,
     JobsTables,
     KpiTables,
     MailTables,

@@ -113,9 +113,15 @@ export interface StartupTables {
 
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
 export const startupTableOwners = {
-  cohorts: { owner: 'features/startups', readBy: ['features/kpis'] },
-  startups: { owner: 'features/startups', readBy: ['features/kpis', 'features/office-hours'] },
-  cohort_members: { owner: 'features/startups', readBy: ['features/kpis', 'features/office-hours'] },
+  cohorts: { owner: 'features/startups', readBy: ['features/kpis', 'features/impact'] },
+  startups: {
+    owner: 'features/startups',
+    readBy: ['features/kpis', 'features/office-hours', 'features/impact'],
+  },
+  cohort_members: {
+    owner: 'features/startups',
+    readBy: ['features/kpis', 'features/office-hours', 'features/impact'],
+  },
   cohort_announcements: 'features/startups',
   startup_revisions: 'features/startups',
 } as const satisfies TableOwners<StartupTables>;

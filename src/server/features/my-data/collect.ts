@@ -6,6 +6,7 @@ import { companyVerificationPersonalRecords } from '#server/features/company-ver
 import { contactPersonalRecords } from '#server/features/contact';
 import { eventsPersonalRecords } from '#server/features/events';
 import { ideaTeamsPersonalRecords } from '#server/features/idea-teams';
+import { impactPersonalRecords } from '#server/features/impact';
 import { kpisPersonalRecords } from '#server/features/kpis';
 import { newsletterPersonalRecords } from '#server/features/newsletter';
 import { officeHoursPersonalRecords } from '#server/features/office-hours';
@@ -47,6 +48,7 @@ export const PERSONAL_RECORD_SOURCES: ((db: Executor, subject: DataSubject) => P
     programApplicationsPersonalRecords,
     startupsPersonalRecords,
     kpisPersonalRecords,
+    impactPersonalRecords,
     officeHoursPersonalRecords,
     alertsPersonalRecords,
     newsletterPersonalRecords,
