@@ -23,6 +23,7 @@ import { ModerationCount } from '#web/features/moderation/moderation-count';
 import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
 import { OverviewTab } from './tabs/overview-tab';
+import { ImpactTab } from './tabs/impact-tab';
 import { KpisTab } from './tabs/kpis-tab';
 import { OfficeHoursTab } from './tabs/office-hours-tab';
 import { PeopleTab } from './tabs/people-tab';
@@ -45,6 +46,7 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   'office-hours': OfficeHoursTab,
   cohorts: CohortsTab,
   kpis: KpisTab,
+  impact: ImpactTab,
   activity: ActivityTab,
 };
 const TAB_LABELS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.slug, tab.label])) as Record<

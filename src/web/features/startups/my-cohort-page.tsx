@@ -4,6 +4,7 @@ import { EmptyState, QueryStates } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { StartupDetailsPanel } from './startup-details-panel';
 import { StartupKpisPanel } from '#web/features/kpis';
+import { StartupImpactPanel } from '#web/features/impact';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCohortPage, useMyCohorts } from './api/my-cohorts';
 import { JoinCohortForm } from './join-cohort-form';
@@ -78,6 +79,7 @@ function CohortDetails({ id }: { id: number }) {
             {page.myStartupId !== null && <MyStartupPanel startupId={page.myStartupId} />}
             {mine && <StartupDetailsPanel startupId={mine.id} slug={mine.slug} published={mine.published} />}
             {page.myStartupId !== null && <StartupKpisPanel startupId={page.myStartupId} />}
+            {page.myStartupId !== null && <StartupImpactPanel startupId={page.myStartupId} />}
             <section aria-labelledby="announcements-heading">
               <h3 id="announcements-heading" className="mb-3 text-xl font-bold text-ink">
                 Announcements
