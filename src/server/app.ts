@@ -24,6 +24,7 @@ import { seedDemoNews } from '#server/db/seed/demo-news';
 import { seedDemoPrivacyNotice } from '#server/db/seed/demo-privacy';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoKpis } from '#server/db/seed/demo-kpis';
+import { seedDemoImpact } from '#server/db/seed/demo-impact';
 import { seedDemoStartupDetails } from '#server/db/seed/demo-startup-details';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoNewsletterAndChoices } from '#server/db/seed/demo-newsletter';
@@ -184,6 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await seedDemoKpis(database.db, config.centreTimezone))
     )
       app.log.info('demo KPIs seeded');
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoImpact(database.db)))
+      app.log.info('demo impact facts seeded');
     // After the startups seed: their stories, milestones, co-founders and a change waiting for approval.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartupDetails(database.db)))
       app.log.info('demo startup pages seeded');
