@@ -99,6 +99,13 @@ export const PAGE_ROUTES = [
       'Startups in the portfolio, open projects and internships, events held and people registered: counted from the data, with a month of history.',
   },
   {
+    path: '/impact',
+    prerender: true,
+    title: 'Impact in figures',
+    description:
+      'Startups incubated, funds raised, jobs, events and participants, mentoring: counted from the centre’s records, to date and per year, each with its method.',
+  },
+  {
     path: '/mentors',
     prerender: true,
     title: 'Mentors',
@@ -298,6 +305,7 @@ export const ADMIN_TABS = [
   { slug: 'cohorts', label: 'Cohorts and startups' },
   { slug: 'kpis', label: 'KPIs' },
   { slug: 'grants', label: 'Grants' },
+  { slug: 'impact', label: 'Impact reports' },
   { slug: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabSlug = (typeof ADMIN_TABS)[number]['slug'];
@@ -312,7 +320,10 @@ export const ADMIN_GROUPS: { label: string; slugs: AdminTabSlug[] }[] = [
   { label: 'Waiting work', slugs: ['moderation'] },
   { label: 'Events', slugs: ['event-upload', 'registrations'] },
   { label: 'Opportunities', slugs: ['user-submissions', 'startup-verification'] },
-  { label: 'Programmes and cohorts', slugs: ['calls', 'cohorts', 'kpis', 'grants', 'office-hours'] },
+  {
+    label: 'Programmes and cohorts',
+    slugs: ['calls', 'cohorts', 'kpis', 'grants', 'impact', 'office-hours'],
+  },
   { label: 'Communication', slugs: ['contact-responses', 'newsletter', 'news'] },
   { label: 'Site and people', slugs: ['content', 'people', 'activity'] },
 ];

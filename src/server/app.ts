@@ -25,6 +25,7 @@ import { seedDemoPrivacyNotice } from '#server/db/seed/demo-privacy';
 import { seedDemoStartups } from '#server/db/seed/demo-startups';
 import { seedDemoKpis } from '#server/db/seed/demo-kpis';
 import { seedDemoGrants } from '#server/db/seed/demo-grants';
+import { seedDemoImpact } from '#server/db/seed/demo-impact';
 import { seedDemoStartupDetails } from '#server/db/seed/demo-startup-details';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
 import { seedDemoNewsletterAndChoices } from '#server/db/seed/demo-newsletter';
@@ -35,6 +36,7 @@ import { seedDemoCertificates } from '#server/db/seed/demo-certificates';
 import { seedDemoFeedback } from '#server/db/seed/demo-feedback';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
+import { impactRoutes } from '#server/features/impact';
 import { kpiRoutes } from '#server/features/kpis';
 import { grantRoutes } from '#server/features/grants';
 import { officeHoursRoutes } from '#server/features/office-hours';
@@ -196,6 +198,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await seedDemoGrants(database.db, config.centreTimezone))
     )
       app.log.info('demo seed grants seeded');
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoImpact(database.db)))
+      app.log.info('demo impact facts seeded');
     // After the startups seed: their stories, milestones, co-founders and a change waiting for approval.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartupDetails(database.db)))
       app.log.info('demo startup pages seeded');
@@ -286,6 +290,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(startupRoutes);
   await app.register(kpiRoutes);
   await app.register(grantRoutes);
+  await app.register(impactRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
   await app.register(contactRoutes);

@@ -11,6 +11,7 @@ import type { EventsTables } from './tables/events';
 import type { EventFeedbackTables } from './tables/event-feedback';
 import type { IdeaTeamTables } from './tables/idea-teams';
 import type { IdempotencyTables } from './tables/idempotency';
+import type { ImpactTables } from './tables/impact';
 import type { JobsTables } from './tables/jobs';
 import type { GrantTables } from './tables/grants';
 import type { KpiTables } from './tables/kpis';
@@ -50,6 +51,7 @@ export type * from './tables/contact';
 export type * from './tables/events';
 export type * from './tables/idea-teams';
 export type * from './tables/idempotency';
+export type * from './tables/impact';
 export type * from './tables/jobs';
 export type * from './tables/grants';
 export type * from './tables/kpis';
@@ -88,6 +90,7 @@ export interface DatabaseSchema
     EventFeedbackTables,
     IdeaTeamTables,
     IdempotencyTables,
+    ImpactTables,
     JobsTables,
     KpiTables,
     MailTables,

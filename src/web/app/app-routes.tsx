@@ -38,6 +38,7 @@ const PartnersPage = lazy(() => import('#web/features/partners/partners-page'));
 const PrivacyPage = lazy(() => import('#web/features/privacy/privacy-page'));
 const NewsPage = lazy(() => import('#web/features/news/news-page'));
 const MetricsPage = lazy(() => import('#web/features/impact/metrics-page'));
+const ImpactPage = lazy(() => import('#web/features/impact/impact-page'));
 const MentorsPage = lazy(() => import('#web/features/mentors/mentors-page'));
 const NewsPostPage = lazy(() => import('#web/features/news/news-post-page'));
 const PortfolioPage = lazy(() => import('#web/features/startups/portfolio-page'));
@@ -89,6 +90,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['partners', PartnersPage],
   ['privacy', PrivacyPage],
   ['metrics', MetricsPage],
+  ['impact', ImpactPage],
   ['mentors', MentorsPage],
   ['news', NewsPage],
   ['news/:slug', NewsPostPage],

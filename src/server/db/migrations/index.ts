@@ -42,6 +42,7 @@ import * as accountDeletion from './0048-account-deletion';
 import * as eventCertificates from './0049-event-certificates';
 import * as eventFeedback from './0051-event-feedback';
 import * as consentsAndRetention from './0052-consents-and-retention';
+import * as impactFacts from './0053-impact-facts';
 import * as seedGrants from './0055-seed-grants';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0049-event-certificates': eventCertificates,
   '0051-event-feedback': eventFeedback,
   '0052-consents-and-retention': consentsAndRetention,
+  '0053-impact-facts': impactFacts,
   '0055-seed-grants': seedGrants,
 };

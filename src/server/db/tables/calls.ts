@@ -94,8 +94,11 @@ export interface ReviewTables {
 
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
 export const callTableOwners = {
-  calls: { owner: 'features/calls', readBy: ['features/assignments', 'features/review'] },
-  call_applications: { owner: 'features/calls', readBy: ['features/assignments', 'features/review'] },
-  review_assignments: { owner: 'features/assignments', readBy: ['features/review'] },
+  calls: { owner: 'features/calls', readBy: ['features/assignments', 'features/review', 'features/impact'] },
+  call_applications: {
+    owner: 'features/calls',
+    readBy: ['features/assignments', 'features/review', 'features/impact'],
+  },
+  review_assignments: { owner: 'features/assignments', readBy: ['features/review', 'features/impact'] },
   reviewer_conflicts: { owner: 'features/review', readBy: ['features/assignments'] },
 } as const satisfies TableOwners<CallTables & ReviewTables>;

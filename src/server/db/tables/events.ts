@@ -103,9 +103,10 @@ export interface EventsTables {
 
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
 export const eventsTableOwners = {
-  events: 'features/events',
+  // Impact reports count events held and their check-ins (docs/product.md#impact-reports).
+  events: { owner: 'features/events', readBy: ['features/impact'] },
   // Reports read whether a reporter has registered (history, docs/product.md#reports).
-  event_registrations: { owner: 'features/events', readBy: ['features/reports'] },
+  event_registrations: { owner: 'features/events', readBy: ['features/reports', 'features/impact'] },
   event_messages: 'features/events',
   calendar_feeds: 'features/events',
   event_changes: 'features/events',

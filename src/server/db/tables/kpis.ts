@@ -48,6 +48,6 @@ export interface KpiTables {
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
 export const kpiTableOwners = {
   kpi_metrics: 'features/kpis',
-  kpi_reports: 'features/kpis',
+  kpi_reports: { owner: 'features/kpis', readBy: ['features/impact'] },
   kpi_values: 'features/kpis',
 } as const satisfies TableOwners<KpiTables>;

@@ -73,6 +73,6 @@ export interface OfficeHoursTables {
 export const officeHoursTableOwners = {
   office_hours_settings: 'features/office-hours',
   office_hours_windows: 'features/office-hours',
-  office_hours_slots: 'features/office-hours',
-  office_hours_bookings: 'features/office-hours',
+  office_hours_slots: { owner: 'features/office-hours', readBy: ['features/impact'] },
+  office_hours_bookings: { owner: 'features/office-hours', readBy: ['features/impact'] },
 } as const satisfies TableOwners<OfficeHoursTables>;

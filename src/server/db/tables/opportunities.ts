@@ -127,6 +127,6 @@ export const opportunitiesTableOwners = {
   },
   internships: {
     owner: 'features/opportunities',
-    readBy: ['features/post-applications', 'features/reports'],
+    readBy: ['features/post-applications', 'features/reports', 'features/impact'],
   },
 } as const satisfies TableOwners<OpportunitiesTables>;

@@ -31,5 +31,5 @@ export interface PostApplicationTables {
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
 export const postApplicationTableOwners = {
   // Reports read whether a reporter has applied (history, docs/product.md#reports).
-  post_applications: { owner: 'features/post-applications', readBy: ['features/reports'] },
+  post_applications: { owner: 'features/post-applications', readBy: ['features/reports', 'features/impact'] },
 } as const satisfies TableOwners<PostApplicationTables>;

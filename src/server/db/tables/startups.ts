@@ -113,14 +113,14 @@ export interface StartupTables {
 
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
 export const startupTableOwners = {
-  cohorts: { owner: 'features/startups', readBy: ['features/kpis', 'features/grants'] },
+  cohorts: { owner: 'features/startups', readBy: ['features/kpis', 'features/grants', 'features/impact'] },
   startups: {
     owner: 'features/startups',
-    readBy: ['features/kpis', 'features/office-hours', 'features/grants'],
+    readBy: ['features/kpis', 'features/office-hours', 'features/grants', 'features/impact'],
   },
   cohort_members: {
     owner: 'features/startups',
-    readBy: ['features/kpis', 'features/office-hours', 'features/grants'],
+    readBy: ['features/kpis', 'features/office-hours', 'features/grants', 'features/impact'],
   },
   cohort_announcements: 'features/startups',
   startup_revisions: 'features/startups',

@@ -7,7 +7,7 @@ import {
 } from '#common/content';
 import { calendarDateInZone } from '#common/times';
 import type { Executor } from '#server/db/database';
-import { countPublishedStartups } from '#server/features/startups';
+import { countHomeFigures } from '#server/features/impact';
 import { countMetricSources, listMetricSnapshots, listMetricsWithMode } from './repository';
 
 /**
@@ -16,11 +16,11 @@ import { countMetricSources, listMetricSnapshots, listMetricsWithMode } from './
  */
 export async function loadMetrics(db: Executor, timeZone: string, now = new Date()): Promise<AdminMetric[]> {
   const rows = await listMetricsWithMode(db);
+  const today = calendarDateInZone(now, timeZone);
+  // Startups and Events held are counted by the impact definitions, so home and /impact agree
+  // (docs/product.md#impact-reports).
   const counts = rows.some((row) => canCountItself(row.key))
-    ? {
-        ...(await countMetricSources(db, calendarDateInZone(now, timeZone))),
-        startups: await countPublishedStartups(db),
-      }
+    ? { ...(await countMetricSources(db)), ...(await countHomeFigures(db, timeZone, today)) }
     : null;
   return rows.map((row) => {
     const key = row.key;

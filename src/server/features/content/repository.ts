@@ -12,7 +12,6 @@ import type {
   NewTeamMemberRow,
   TeamMemberUpdate,
 } from '#server/db/database';
-import { countEventsHeld } from '#server/features/events';
 import { countListedOnOffer } from '#server/features/opportunities';
 
 export function listTeamMembers(db: Executor) {
@@ -254,26 +253,22 @@ export async function updateMetric(db: Executor, key: MetricRow['key'], changes:
   await db.updateTable('metrics').set(changes).where('key', '=', key).execute();
 }
 
-/** What the counters that count themselves count, but startups (the startups feature counts those) (docs/product.md#impact-counters); `today` is the centre's date. */
+/** What the counters that count themselves count, but startups and events held (the impact definitions count those) (docs/product.md#impact-counters). */
 export async function countMetricSources(
   db: Executor,
-  today: string,
-): Promise<{ projects: number; internships: number; events: number; people: number }> {
-  const held = countEventsHeld(db, today);
+): Promise<{ projects: number; internships: number; people: number }> {
   const people = db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
-  const [projects, internships, events, users] = await Promise.all([
+  const [projects, internships, users] = await Promise.all([
     countListedOnOffer(db, 'projects'),
     countListedOnOffer(db, 'internships'),
-    held,
     people,
   ]);
   return {
     projects: Number(projects.n),
     internships: Number(internships.n),
-    events: Number(events.n),
     people: Number(users.n),
   };
 }

@@ -12,8 +12,8 @@ export { newCheckInCode } from './registrations/service';
 export { insertEvent, listEvents, updateEvent } from './repository';
 export { storedDetails, type EventDetails } from './event-details';
 
-// The impact counters count the events held; the sitemap lists every event.
-export { countEventsHeld, listEventsForSitemap } from './repository';
+// The sitemap lists every event.
+export { listEventsForSitemap } from './repository';
 // The personal hub counts a person's registrations (docs/product.md#personal-hub).
 export { registrationsWaitingFor } from './registrations/waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).

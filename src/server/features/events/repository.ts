@@ -156,15 +156,6 @@ export function eventsBetween(db: Executor, from: string, to: string) {
     .execute();
 }
 
-/** How many events were held: an event is held once its last day is over in the centre's zone (`today`). */
-export function countEventsHeld(db: Executor, today: string) {
-  return db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('end_date', '<', today)
-    .executeTakeFirstOrThrow();
-}
-
 /** Every event's address and last change, for the sitemap. */
 export function listEventsForSitemap(db: Executor) {
   return db.selectFrom('events').select(['id', 'updated_at']).orderBy('id').execute();

@@ -7,6 +7,7 @@ import { contactPersonalRecords } from '#server/features/contact';
 import { eventFeedbackPersonalRecords, eventsPersonalRecords } from '#server/features/events';
 import { grantsPersonalRecords } from '#server/features/grants';
 import { ideaTeamsPersonalRecords } from '#server/features/idea-teams';
+import { impactPersonalRecords } from '#server/features/impact';
 import { kpisPersonalRecords } from '#server/features/kpis';
 import { newsletterPersonalRecords } from '#server/features/newsletter';
 import { officeHoursPersonalRecords } from '#server/features/office-hours';
@@ -52,6 +53,7 @@ export const PERSONAL_RECORD_SOURCES: ((db: Executor, subject: DataSubject) => P
     startupsPersonalRecords,
     kpisPersonalRecords,
     grantsPersonalRecords,
+    impactPersonalRecords,
     officeHoursPersonalRecords,
     alertsPersonalRecords,
     newsletterPersonalRecords,

@@ -23,6 +23,7 @@ import { ModerationCount } from '#web/features/moderation/moderation-count';
 import { ModerationTab } from './tabs/moderation-tab';
 import { NewsletterTab } from './tabs/newsletter-tab';
 import { OverviewTab } from './tabs/overview-tab';
+import { ImpactTab } from './tabs/impact-tab';
 import { KpisTab } from './tabs/kpis-tab';
 import { GrantsTab } from './tabs/grants-tab';
 import { OfficeHoursTab } from './tabs/office-hours-tab';
@@ -47,6 +48,7 @@ const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   cohorts: CohortsTab,
   kpis: KpisTab,
   grants: GrantsTab,
+  impact: ImpactTab,
   activity: ActivityTab,
 };
 const TAB_LABELS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.slug, tab.label])) as Record<

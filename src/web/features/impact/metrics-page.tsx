@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { QueryStates } from '#web/components/ui/status';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -17,6 +18,11 @@ export default function MetricsPage() {
           <h2 id="history-heading" className="mb-6 text-2xl font-bold">
             The last 30 days
           </h2>
+          <p className="mb-6">
+            <Link to="/impact" className="font-semibold text-white underline">
+              Impact in figures: every year, with how each figure is counted
+            </Link>
+          </p>
           <QueryStates
             query={history}
             what="history"

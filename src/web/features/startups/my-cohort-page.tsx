@@ -5,6 +5,7 @@ import { SignedInPage } from '#web/features/auth';
 import { StartupDetailsPanel } from './startup-details-panel';
 import { StartupKpisPanel } from '#web/features/kpis';
 import { GrantPanel } from '#web/features/grants';
+import { StartupImpactPanel } from '#web/features/impact';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCohortPage, useMyCohorts } from './api/my-cohorts';
 import { JoinCohortForm } from './join-cohort-form';
@@ -80,6 +81,7 @@ function CohortDetails({ id }: { id: number }) {
             {mine && <StartupDetailsPanel startupId={mine.id} slug={mine.slug} published={mine.published} />}
             {page.myStartupId !== null && <StartupKpisPanel startupId={page.myStartupId} />}
             {page.myStartupId !== null && <GrantPanel startupId={page.myStartupId} />}
+            {page.myStartupId !== null && <StartupImpactPanel startupId={page.myStartupId} />}
             <section aria-labelledby="announcements-heading">
               <h3 id="announcements-heading" className="mb-3 text-xl font-bold text-ink">
                 Announcements
