@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#common/intl-cache';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_DELETION, ACCOUNT_DELETION_MESSAGES as M } from '#common/account-deletion';
@@ -86,10 +87,9 @@ export async function confirmDeletion(
     await app.mail.send({ to: email, ...deletionScheduledMail(due, app.config.centreTimezone) }, trx);
     return due;
   });
-  const shown = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'long',
-    timeZone: app.config.centreTimezone,
-  }).format(new Date(eraseAfter));
+  const shown = dateTimeFormat('en-IN', { dateStyle: 'long', timeZone: app.config.centreTimezone }).format(
+    new Date(eraseAfter),
+  );
   return { message: M.confirmed(shown), eraseAfter };
 }
 
