@@ -39,6 +39,7 @@ import * as startupPageRevisions from './0044-startup-page-revisions';
 import * as searchWhatCardsShow from './0045-search-what-cards-show';
 import * as privacyNotices from './0047-privacy-notices';
 import * as eventCertificates from './0049-event-certificates';
+import * as certificatePdfs from './0050-certificate-pdfs';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0045-search-what-cards-show': searchWhatCardsShow,
   '0047-privacy-notices': privacyNotices,
   '0049-event-certificates': eventCertificates,
+  '0050-certificate-pdfs': certificatePdfs,
 };
