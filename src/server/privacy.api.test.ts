@@ -58,6 +58,7 @@ interface Ids {
   application: number;
   media: string;
   certificateCode: string;
+  certificateId: number;
 }
 
 /** A concrete address for a route pattern, from the demo rows; a new parameter must be added here. */
@@ -74,6 +75,7 @@ function concrete(pattern: string, ids: Ids): string {
     if (under('/api/projects/', '/projects/')) return String(ids.project);
     if (under('/api/applications/')) return String(ids.application);
     if (under('/api/certificates/', '/certificates/')) return ids.certificateCode;
+    if (under('/api/me/certificates/')) return String(ids.certificateId);
     if (under('/api/docs/')) return 'start.js'; // the API reference page's own script
     if (under('/media/')) return name === 'key' ? ids.media.split('/')[0]! : ids.media.split('/')[1]!;
     throw new Error(`Give ${pattern}'s parameter :${name} a value from the demo content`);
@@ -158,6 +160,7 @@ describe('personal contact data in public answers', () => {
       application: application.id,
       media: mediaSource.replace(/^\/media\//, ''),
       certificateCode: (await first(db.selectFrom('event_certificates').select('code').execute())).code,
+      certificateId: (await first(db.selectFrom('event_certificates').select('id').execute())).id,
     };
     privateFiles = (await db.selectFrom('private_files').select(['key', 'filename']).execute()).flatMap(
       (file) => [file.key, file.filename],

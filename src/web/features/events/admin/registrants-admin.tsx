@@ -9,6 +9,7 @@ import { registrantsCsvUrl, useRegistrants, useRemoveRegistrant } from '../api/r
 import { AddRegistrantForm, EventMessageForm } from './registrant-forms';
 import { STATE_LABELS } from '../registration/format';
 import { ClampedText } from '#web/components/ui/clamped-text';
+import { CertificatesAdmin } from './certificates-admin';
 import { CheckInPanel } from './check-in-panel';
 import { defaultRegistrationEvent } from './default-registration-event';
 import { buttonClass } from '#web/components/ui/button';
@@ -62,6 +63,7 @@ export function RegistrantsAdmin() {
               </p>
             </div>
             <RegistrantTable key={eventId} eventId={eventId} />
+            <CertificatesAdmin key={`certificates-${eventId}`} eventId={eventId} />
           </div>
         );
       }}
