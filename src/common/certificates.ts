@@ -160,6 +160,8 @@ export const myCertificateSchema = z.object({
   event_id: z.number(),
   event: z.string(),
   title: z.string(),
+  /** The name printed on it, as stored at issue or reissue. */
+  name: z.string(),
   code: z.string(),
   role: z.enum(CERTIFICATE_ROLES),
   start_date: z.string(),

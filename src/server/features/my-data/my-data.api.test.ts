@@ -43,6 +43,7 @@ const TABLES: Record<string, { part: string } | { none: string }> = {
   event_changes: { none: 'changes the centre made to its events' },
   event_certificate_settings: { none: 'the centre’s certificate wording for an event' },
   event_certificates: { part: 'certificates' },
+  event_certificate_replaced_codes: { part: 'replaced-certificate-codes' },
   startup_revisions: { part: 'startup-page-changes-you-sent' },
   idea_join_requests: { part: 'idea-join-requests' },
   idea_endorsements: { part: 'idea-endorsements' },

@@ -228,6 +228,7 @@ export function listCertificatesOf(db: Executor, userId: number) {
       'c.event_id',
       'e.name as event',
       's.title',
+      'c.shown_name as name',
       'c.code',
       'c.role',
       'e.start_date',

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointLink } from '#common/api-contract';
-import type { certificateEndpoints as Endpoints } from '#common/certificate-endpoints';
+import { endpointUrl } from '#common/api-contract';
+import { certificateEndpoints } from '#common/certificate-endpoints';
 import type { CertificateSettingsBody } from '#common/certificates';
 import { callApi } from '#web/lib/api-client';
 
 // docs/product.md#certificates: the person's own certificates (the hub, an event's page) and the admin's
-// certificate of an event. The declarations load with the first call, not with the event page.
-const endpoints = () => import('#common/certificate-endpoints').then((module) => module.certificateEndpoints);
+// certificate of an event.
+const endpoints = async () => certificateEndpoints;
 
 /** Query keys of certificates (docs/architecture.md#query-keys). */
 export const certificateKeys = {
@@ -27,16 +27,12 @@ export function useMyCertificates(enabled = true) {
 
 /** Where the holder downloads a certificate's PDF. */
 export function myCertificatePdfUrl(certificateId: number): string {
-  return endpointLink<(typeof Endpoints)['myPdf']>('/api/me/certificates/:certificateId/pdf', {
-    params: { certificateId },
-  });
+  return endpointUrl(certificateEndpoints.myPdf, { params: { certificateId } });
 }
 
 /** Where an admin downloads one of an event's certificates. */
 export function adminCertificatePdfUrl(eventId: number, certificateId: number): string {
-  return endpointLink<(typeof Endpoints)['adminPdf']>('/api/events/:id/certificates/:certificateId/pdf', {
-    params: { id: eventId, certificateId },
-  });
+  return endpointUrl(certificateEndpoints.adminPdf, { params: { id: eventId, certificateId } });
 }
 
 export function useCertificateSettings(eventId: number) {
