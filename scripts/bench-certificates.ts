@@ -27,13 +27,14 @@ let failed = false;
 try {
   const admin = await signIn(app, ADMIN);
   const now = new Date().toISOString();
+  await app.db.insertInto('media_assets').values({ key: 'bench-event', created_at: now }).execute();
   const event = await app.db
     .insertInto('events')
     .values({
       name: 'Hardware hackathon 2026',
       description: 'Two days of building.',
       category: 'hackathon',
-      image_key: 'none',
+      image_key: 'bench-event',
       start_date: '2026-10-10',
       end_date: '2026-10-11',
       location: 'Lab 2',
