@@ -19,9 +19,12 @@ const LIMIT_MS = 60_000;
 const ADMIN = 'bench.admin@iic.example.edu';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-certificates-'));
-const app = await buildApp(testConfig({ kind: 'sqlite', file: path.join(dir, 'bench.sqlite') }), {
-  logger: false,
-});
+const app = await buildApp(
+  { ...testConfig({ kind: 'sqlite', file: path.join(dir, 'bench.sqlite') }), adminEmails: [ADMIN] },
+  {
+    logger: false,
+  },
+);
 await app.ready();
 let failed = false;
 try {
