@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-// Outside readers of the PDFs the site writes (docs/architecture.md#tests): Mozilla's pdf.js (the legacy build,
+// Outside readers of the PDFs the site writes (docs/architecture.md#testing): Mozilla's pdf.js (the legacy build,
 // which runs on Node 20) extracts the text as a viewer would, and qpdf (compiled to WebAssembly) checks the
 // file's structure as `qpdf --check` does.
 
