@@ -1,3 +1,4 @@
+import { rawBody } from './answer-bodies';
 import { defineEndpoint } from './api-contract';
 import {
   certificateCodeParamsSchema,
@@ -5,7 +6,10 @@ import {
   certificateSettingsBodySchema,
   certificateVerificationSchema,
   issuedCertificateListSchema,
+  certificatePictureParamsSchema,
   issuedCertificateParamsSchema,
+  myCertificateListSchema,
+  myCertificateParamsSchema,
   revokeAnswerSchema,
 } from './certificates';
 import { eventIdParamsSchema } from './events';
@@ -63,5 +67,54 @@ export const certificateEndpoints = {
     summary: 'Revoke a certificate: its code then checks as revoked',
     params: issuedCertificateParamsSchema,
     responses: { 200: revokeAnswerSchema },
+  }),
+  reissue: defineEndpoint({
+    method: 'POST',
+    path: '/api/events/:id/certificates/:certificateId/reissue',
+    access: 'admin',
+    summary:
+      'Reissue a certificate with the person’s name as now shown and a new code; the old code checks as replaced',
+    params: issuedCertificateParamsSchema,
+    responses: { 200: revokeAnswerSchema },
+  }),
+  adminPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/events/:id/certificates/:certificateId/pdf',
+    access: 'admin',
+    summary: 'One issued certificate as a PDF, as its holder downloads it',
+    params: issuedCertificateParamsSchema,
+    responses: { 200: rawBody('application/pdf') },
+  }),
+  savePicture: defineEndpoint({
+    method: 'PUT',
+    path: '/api/events/:id/certificate/:picture',
+    access: 'admin',
+    summary: 'Put a logo or a signature picture on an event’s certificate (a form with the picture)',
+    params: certificatePictureParamsSchema,
+    multipart: true,
+    responses: { 200: certificateSettingsAnswerSchema },
+  }),
+  removePicture: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/events/:id/certificate/:picture',
+    access: 'admin',
+    summary: 'Take the logo or the signature picture off an event’s certificate',
+    params: certificatePictureParamsSchema,
+    responses: { 200: certificateSettingsAnswerSchema },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/certificates',
+    access: 'user',
+    summary: 'The signed-in person’s certificates (revoked and replaced ones left out)',
+    responses: { 200: myCertificateListSchema },
+  }),
+  myPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/certificates/:certificateId/pdf',
+    access: 'user',
+    summary: 'One of the signed-in person’s certificates as a PDF',
+    params: myCertificateParamsSchema,
+    responses: { 200: rawBody('application/pdf') },
   }),
 } as const;

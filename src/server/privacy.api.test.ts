@@ -60,6 +60,7 @@ interface Ids {
   certificateCode: string;
   grant: number;
   tranche: number;
+  certificateId: number;
 }
 
 /** A concrete address for a route pattern, from the demo rows; a new parameter must be added here. */
@@ -78,6 +79,7 @@ function concrete(pattern: string, ids: Ids): string {
     if (under('/api/certificates/', '/certificates/')) return ids.certificateCode;
     if (under('/api/grants/', '/api/admin/grants/')) return String(ids.grant);
     if (under('/api/grant-tranches/', '/api/admin/grant-tranches/')) return String(ids.tranche);
+    if (under('/api/me/certificates/')) return String(ids.certificateId);
     if (under('/api/docs/')) return 'start.js'; // the API reference page's own script
     if (under('/media/')) return name === 'key' ? ids.media.split('/')[0]! : ids.media.split('/')[1]!;
     throw new Error(`Give ${pattern}'s parameter :${name} a value from the demo content`);
@@ -164,6 +166,7 @@ describe('personal contact data in public answers', () => {
       certificateCode: (await first(db.selectFrom('event_certificates').select('code').execute())).code,
       grant: (await first(db.selectFrom('grants').select('id').execute())).id,
       tranche: (await first(db.selectFrom('grant_tranches').select('id').execute())).id,
+      certificateId: (await first(db.selectFrom('event_certificates').select('id').execute())).id,
     };
     privateFiles = (await db.selectFrom('private_files').select(['key', 'filename']).execute()).flatMap(
       (file) => [file.key, file.filename],

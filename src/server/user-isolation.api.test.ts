@@ -9,6 +9,7 @@ import { VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-
 import { apply } from '#server/test-support/post-applications';
 import { insertApplication } from '#server/features/program-applications';
 import { pdfBytes } from '#server/test-support/pdfs';
+import { insertCertificate, newCertificateCode } from '#server/features/events';
 
 const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
 /** Every text Bob stores carries this mark, so any answer that shows his data to Alice is caught. */
@@ -36,6 +37,8 @@ describe('one user cannot read or change another user’s data', () => {
   let admin: SignedIn;
   /** The ids of Bob's rows (posts, verification, application). */
   const bobIds: number[] = [];
+  /** Bob's certificate of attendance at a demo event (docs/product.md#certificates). */
+  let bobCertificateId = 0;
 
   const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
     injectAs(t, as, method, url, payload);
@@ -176,6 +179,23 @@ describe('one user cannot read or change another user’s data', () => {
       eventId = (response.json() as { event: { id: number } }).event.id;
     }
     expect(bobIds).not.toContain(eventId);
+    expect(
+      await insertCertificate(t.app.db, {
+        event_id: eventId,
+        user_id: bob.id,
+        code: newCertificateCode(),
+        shown_name: `Bob ${MARK}`,
+        issued_at: new Date().toISOString(),
+      }),
+    ).toBe(true);
+    bobCertificateId = (
+      await t.app.db
+        .selectFrom('event_certificates')
+        .select('id')
+        .where('user_id', '=', bob.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+
     const registered = await call(bob, 'POST', `/api/events/${eventId}/registrations`, {
       answer: `Answer ${MARK}`,
     });
@@ -268,8 +288,28 @@ describe('one user cannot read or change another user’s data', () => {
         '/api/my/posts',
         '/api/my/alerts',
         '/api/my/ideas',
+        '/api/me/certificates',
       ]),
     );
+  });
+
+  it('refuses Alice Bob’s certificate on every route that takes its id', async () => {
+    const idRoutes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/me/certificates/:'));
+    expect(idRoutes.map((route) => `${route.method} ${route.url}`)).toEqual([
+      'GET /api/me/certificates/:certificateId/pdf',
+    ]);
+    for (const route of idRoutes) {
+      const url = route.url.replace(':certificateId', String(bobCertificateId));
+      const hers = await call(alice, route.method, url);
+      expect({ url, status: hers.statusCode, leaks: leaks(hers.body) }).toEqual({
+        url,
+        status: 404,
+        leaks: false,
+      });
+      const his = await call(bob, route.method, url);
+      expect(his.statusCode, his.body).toBe(200);
+      expect(his.headers['content-type']).toBe('application/pdf');
+    }
   });
 
   it('answers status routes for the caller only', async () => {

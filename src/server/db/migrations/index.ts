@@ -40,6 +40,7 @@ import * as searchWhatCardsShow from './0045-search-what-cards-show';
 import * as privacyNotices from './0047-privacy-notices';
 import * as accountDeletion from './0048-account-deletion';
 import * as eventCertificates from './0049-event-certificates';
+import * as certificatePdfs from './0050-certificate-pdfs';
 import * as eventFeedback from './0051-event-feedback';
 import * as consentsAndRetention from './0052-consents-and-retention';
 import * as impactFacts from './0053-impact-facts';
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0047-privacy-notices': privacyNotices,
   '0048-account-deletion': accountDeletion,
   '0049-event-certificates': eventCertificates,
+  '0050-certificate-pdfs': certificatePdfs,
   '0051-event-feedback': eventFeedback,
   '0052-consents-and-retention': consentsAndRetention,
   '0053-impact-facts': impactFacts,

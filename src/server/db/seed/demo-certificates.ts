@@ -30,6 +30,7 @@ export async function seedDemoCertificates(db: Database): Promise<boolean> {
       title: 'Certificate of attendance',
       signatory_name: 'Dr. Kavita Rao',
       signatory_role: 'Director, Innovation & Incubation Centre',
+      include_staff: 0,
       updated_at: now,
     });
     for (const attendee of await listAttendeesWithoutCertificate(trx, talk.id))

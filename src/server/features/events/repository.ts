@@ -175,13 +175,21 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .execute();
   const certificates = await db
     .selectFrom('event_certificates')
-    .select(['id', 'event_id', 'code', 'shown_name', 'issued_at', 'revoked_at'])
+    .select(['id', 'event_id', 'code', 'shown_name', 'role', 'issued_at', 'revoked_at', 'reissued_at'])
     .where('user_id', '=', subject.id)
+    .execute();
+  // The codes a reissue replaced, with the name each carried (docs/decisions/051-certificate-pdfs.md).
+  const replacedCodes = await db
+    .selectFrom('event_certificate_replaced_codes as r')
+    .innerJoin('event_certificates as c', 'c.id', 'r.certificate_id')
+    .select(['r.code', 'r.certificate_id', 'r.shown_name', 'r.replaced_at'])
+    .where('c.user_id', '=', subject.id)
     .execute();
   return [
     { name: 'event-registrations', rows: registrations },
     { name: 'calendar-feeds', rows: feeds },
     { name: 'certificates', rows: certificates },
+    { name: 'replaced-certificate-codes', rows: replacedCodes },
   ];
 }
 

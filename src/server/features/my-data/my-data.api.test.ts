@@ -47,6 +47,7 @@ const TABLES: Record<string, { part: string } | { none: string }> = {
   event_feedback_forms: { none: 'the centre’s feedback questions for an event' },
   event_feedback_requests: { part: 'event-feedback-requests' },
   event_feedback_answers: { part: 'event-feedback-answers' },
+  event_certificate_replaced_codes: { part: 'replaced-certificate-codes' },
   startup_revisions: { part: 'startup-page-changes-you-sent' },
   idea_join_requests: { part: 'idea-join-requests' },
   idea_endorsements: { part: 'idea-endorsements' },

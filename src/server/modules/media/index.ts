@@ -8,7 +8,7 @@ export {
   readMultipartForm,
   storeImage,
 } from './image-upload';
-export { deleteMediaAsset, findMediaVariant } from './repository';
+export { deleteMediaAsset, findMediaVariant, findNarrowestMediaVariant } from './repository';
 // The demo seed (src/server/db/seed) builds its content with these.
 export { processImage } from './image-pipeline';
 export { insertMediaAsset } from './repository';

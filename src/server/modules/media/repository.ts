@@ -47,3 +47,13 @@ export async function listVariantSizes(db: Executor, keys: string[]): Promise<Va
 export async function deleteMediaAsset(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('media_assets').where('key', '=', key).execute();
 }
+
+/** A picture's narrowest variant (a certificate's logo is stored at one width, docs/product.md#certificates). */
+export async function findNarrowestMediaVariant(db: Executor, key: string) {
+  return db
+    .selectFrom('media_variants')
+    .select(['content_type', 'bytes'])
+    .where('asset_key', '=', key)
+    .orderBy('width')
+    .executeTakeFirst();
+}

@@ -6,7 +6,7 @@ export {
   storePrivateFile,
   type PreparedPrivateFile,
 } from './private-files';
-export { deletePrivateFile } from './repository';
+export { deletePrivateFile, findPrivateFile } from './repository';
 export { PDF_LIMITS } from './private-files';
 // The person's download carries the files they uploaded (docs/product.md#download-my-data).
 export { privateFilesByKeys } from './repository';

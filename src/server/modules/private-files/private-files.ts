@@ -10,7 +10,8 @@ import { noStore } from '#server/lib/no-store';
 
 /** A checked upload, not stored yet. */
 export interface PreparedPrivateFile {
-  contentType: 'application/pdf';
+  /** A PDF, or a PNG the server made itself (a certificate's signature, docs/product.md#certificates). */
+  contentType: 'application/pdf' | 'image/png';
   filename: string;
   bytes: Buffer;
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CERTIFICATE_CODE_PATTERN, CERTIFICATE_PAGE } from '#common/certificates';
+import { CERTIFICATE_CODE_PATTERN, CERTIFICATE_PAGE, CERTIFICATE_STATE_WORDS } from '#common/certificates';
 import { formatDateRange } from '#common/event-dates';
 import { NOT_FOUND_TITLE } from '#common/routes';
 import { NotFoundPage } from '#web/components/ui/not-found-page';
@@ -27,6 +27,7 @@ export default function CertificatePage() {
         <QueryStates query={check} what="certificate">
           {(certificate) => {
             const isValid = certificate.state === 'valid';
+            const words = CERTIFICATE_STATE_WORDS[certificate.state];
             return (
               <div
                 className={`rounded-2xl bg-white p-5 shadow-sm ring-2 sm:p-6 ${isValid ? 'ring-emerald-600' : 'ring-red-700'}`}
@@ -35,11 +36,9 @@ export default function CertificatePage() {
                   id="certificate-heading"
                   className={`text-3xl font-bold tracking-tight ${isValid ? 'text-emerald-800' : 'text-red-800'}`}
                 >
-                  {isValid ? CERTIFICATE_PAGE.valid : CERTIFICATE_PAGE.revoked}
+                  {words.heading}
                 </h1>
-                <p className="mt-4 text-slate-700">
-                  {isValid ? CERTIFICATE_PAGE.validText : CERTIFICATE_PAGE.revokedText}
-                </p>
+                <p className="mt-4 text-slate-700">{words.text}</p>
                 <p className="mt-2 text-2xl font-semibold wrap-anywhere text-ink">{certificate.name}</p>
                 <p className="mt-2 text-slate-700">
                   for attending <span className="font-semibold">{certificate.event}</span>,{' '}

@@ -5,6 +5,7 @@ import type { Hub } from '#common/hub';
 import { HUB_AREA_LINKS, HUB_MESSAGES, HUB_PATH, type HubArea } from '#common/hub-constants';
 import { QueryStates } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
+import { MyCertificates } from '#web/features/events';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useMyHub } from './api/my-hub';
 import { areaLines } from './area-lines';
@@ -153,6 +154,7 @@ function MyHub({ user }: { user: UserProfile }) {
                 <AreaCard key={area} area={area} hub={data} />
               ))}
             </ul>
+            <MyCertificates />
             <p className="mt-8 text-sm text-slate-700">
               Your account:{' '}
               <Link to="/profile" className="font-semibold text-brand-dark hover:underline">

@@ -9,12 +9,15 @@ export function certificateIssuedMail(input: {
   title: string;
   code: string;
   url: string;
+  /** Where the holder downloads the PDF once signed in: their hub's certificates. */
+  downloadUrl: string;
 }) {
   const rendered = renderMail({
     heading: `Your certificate: ${input.title}`,
     paragraphs: [
       `Thank you for coming to "${input.eventName}". Your certificate of attendance is ready.`,
       `Its code is ${input.code}. Anyone you show it to, such as an employer or an admissions office, can check it on the centre’s site with this code or the QR code on the certificate.`,
+      `Download it as a PDF, ready to print, from your hub once signed in: ${input.downloadUrl}`,
     ],
     action: { label: 'Open your certificate', url: input.url },
     footer: 'You receive this because you checked in at this event. Each event sends one certificate.',

@@ -2,6 +2,7 @@ import { formatDateRange } from '#common/event-dates';
 import {
   CERTIFICATE_CODE_PATTERN,
   CERTIFICATE_PAGE,
+  CERTIFICATE_STATE_WORDS,
   type CertificateVerification,
 } from '#common/certificates';
 import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
@@ -20,7 +21,7 @@ export async function findCertificateForPage(
   const row = await findCertificateByCode(db, normal);
   return row
     ? {
-        state: row.revoked_at === null ? 'valid' : 'revoked',
+        state: row.replaced ? 'replaced' : row.revoked_at === null ? 'valid' : 'revoked',
         name: row.shown_name,
         event: row.event_name,
         start_date: row.start_date,
@@ -39,11 +40,11 @@ export function certificateHead(): string {
 
 /** The answer in the HTML itself, readable before any script runs (a phone that just scanned the QR code). */
 export function certificatePreviewHtml(certificate: CertificateVerification): string {
-  const valid = certificate.state === 'valid';
+  const words = CERTIFICATE_STATE_WORDS[certificate.state];
   return [
     `<div ${SERVER_PREVIEW_ATTRIBUTE} class="mx-auto max-w-xl px-4 pt-28 pb-20 sm:px-6">`,
-    `<h1 class="text-3xl font-bold text-ink">${escapeHtml(valid ? CERTIFICATE_PAGE.valid : CERTIFICATE_PAGE.revoked)}</h1>`,
-    `<p class="mt-4 text-slate-700">${escapeHtml(valid ? CERTIFICATE_PAGE.validText : CERTIFICATE_PAGE.revokedText)}</p>`,
+    `<h1 class="text-3xl font-bold text-ink">${escapeHtml(words.heading)}</h1>`,
+    `<p class="mt-4 text-slate-700">${escapeHtml(words.text)}</p>`,
     `<p class="mt-2 text-2xl font-semibold text-ink">${escapeHtml(certificate.name)}</p>`,
     `<p class="mt-2 text-slate-700">for attending ${escapeHtml(certificate.event)}, ${escapeHtml(formatDateRange(certificate.start_date, certificate.end_date))}.</p>`,
     '</div>',

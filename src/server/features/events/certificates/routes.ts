@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { certificateEndpoints as endpoints } from '#common/certificate-endpoints';
 import { endpointRoute } from '#server/lib/endpoint-route';
@@ -8,6 +8,16 @@ import { CertificateService } from './service';
 
 /** Per address: a person checking a few certificates is served, a walk through codes is not. */
 export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** A certificate's PDF as a download that no proxy keeps: it names a person (docs/product.md#certificates). */
+function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Buffer }): Buffer {
+  noStore(reply, 'private')
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-robots-tag', 'noindex');
+  return pdf.bytes;
+}
 
 /** Certificates of attendance (docs/product.md#certificates). HTTP only; see service.ts. */
 export function certificateRoutes(app: FastifyInstance, events: EventService): CertificateService {
@@ -48,6 +58,44 @@ export function certificateRoutes(app: FastifyInstance, events: EventService): C
       noStore(reply, 'private');
       return certificates.issued(request.params.id);
     },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.reissue),
+    handler: async (request) =>
+      certificates.reissue(request.user, request.params.id, request.params.certificateId),
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.savePicture),
+    handler: async (request) =>
+      certificates.savePicture(request.user, request.params.id, request.params.picture, request),
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.removePicture),
+    handler: async (request) =>
+      certificates.removePicture(request.user, request.params.id, request.params.picture),
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.adminPdf),
+    handler: async (request, reply) =>
+      sendPdf(reply, await certificates.pdf(request.params.certificateId, { eventId: request.params.id })),
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.mine),
+    handler: async (request, reply) => {
+      noStore(reply, 'private');
+      return certificates.mine(request.user.id);
+    },
+  });
+
+  api.route({
+    ...endpointRoute(endpoints.myPdf),
+    handler: async (request, reply) =>
+      sendPdf(reply, await certificates.pdf(request.params.certificateId, { userId: request.user.id })),
   });
 
   api.route({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CERTIFICATE_ADMIN_MESSAGES,
@@ -6,29 +6,44 @@ import {
   type CertificateSettingsAnswer,
   type CertificateSettingsBody,
   type CertificateVerification,
+  CERTIFICATES_HUB_PATH,
+  certificateFilename,
 } from '#common/certificates';
 import { EVENT_MESSAGES } from '#common/events';
 import { zonedDayStart } from '#common/times';
-import type { EventCertificateSettingsRow, EventRow, Executor } from '#server/db/database';
+import type { CertificateRole, EventCertificateSettingsRow, EventRow, Executor } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import type { JobContext, JobDefinition } from '#server/modules/jobs';
+import { deleteMediaAsset, prepareImage, readMultipartForm, storeImage } from '#server/modules/media';
+import { deletePrivateFile, storePrivateFile } from '#server/modules/private-files';
 import { shownName } from '#server/modules/users';
 import type { CurrentUser } from '#server/plugins/authentication';
+import { detailsOf } from '../event-details';
 import { findEvent } from '../repository';
 import type { EventService } from '../service';
 import { newCertificateCode } from './codes';
 import { certificateIssuedMail } from './mails';
+import { renderCertificatePdf } from './pdf';
+import { CERTIFICATE_PICTURE_WIDTHS, logoPng, signaturePng, toPng } from './pictures';
 import {
   deleteCertificateSettings,
   findCertificateByCode,
+  findCertificateForPdf,
+  findCertificateHolder,
   findCertificateSettings,
+  findUsersByEmails,
+  findUsersByFullNames,
+  holdsCertificate,
   insertCertificate,
   listAttendeesWithoutCertificate,
+  listCertificatesOf,
   listEventsWithCertificates,
   listIssuedCertificates,
+  reissueCertificate,
   revokeCertificate,
   saveCertificateSettings,
+  setCertificatePicture,
 } from './repository';
 
 type IssuedRow = Awaited<ReturnType<typeof listIssuedCertificates>>[number];
@@ -38,10 +53,15 @@ function toIssued(row: IssuedRow) {
     id: row.id,
     name: row.shown_name,
     code: row.code,
+    role: row.role,
     issued_at: row.issued_at,
     revoked_at: row.revoked_at,
+    reissued_at: row.reissued_at,
   };
 }
+
+/** The title printed when the admin has since turned certificates off (those issued stay valid). */
+const DEFAULT_TITLE = 'Certificate of attendance';
 
 /** Where a certificate's public verification page is. */
 export function certificatePath(code: string): string {
@@ -64,7 +84,14 @@ function settingsAnswer(
 ): CertificateSettingsAnswer {
   return {
     settings: row
-      ? { title: row.title, signatory_name: row.signatory_name, signatory_role: row.signatory_role }
+      ? {
+          title: row.title,
+          signatory_name: row.signatory_name,
+          signatory_role: row.signatory_role,
+          include_staff: row.include_staff === 1,
+          has_logo: row.logo_key !== null,
+          has_signature: row.signature_key !== null,
+        }
       : null,
     ...(message ? { message } : {}),
   };
@@ -128,7 +155,13 @@ export class CertificateService {
     const settings = await findCertificateSettings(db, event.id);
     if (!settings) return 0;
     let issued = 0;
-    for (const attendee of await listAttendeesWithoutCertificate(db, event.id)) {
+    // The organiser and speakers first, so one who also checked in is named for the larger part they had.
+    const staff = settings.include_staff === 1 ? await this.staffWithAccounts(db, event) : [];
+    const attendees = (await listAttendeesWithoutCertificate(db, event.id)).map((row) => ({
+      ...row,
+      role: 'attendee' as CertificateRole,
+    }));
+    for (const attendee of [...staff, ...attendees]) {
       const code = newCertificateCode();
       const inserted = await insertCertificate(db, {
         event_id: event.id,
@@ -136,6 +169,7 @@ export class CertificateService {
         code,
         shown_name: shownName(attendee, { seesEmail: false }),
         issued_at: now.toISOString(),
+        role: attendee.role,
       });
       if (!inserted) continue;
       issued++;
@@ -144,10 +178,38 @@ export class CertificateService {
         title: settings.title,
         code,
         url: `${this.app.config.publicUrl}${certificatePath(code)}`,
+        downloadUrl: `${this.app.config.publicUrl}${CERTIFICATES_HUB_PATH}`,
       });
       await this.app.mail.send({ to: attendee.email, ...mail }, db);
     }
     return issued;
+  }
+
+  /**
+   * The organiser (by the email the event gives for them) and the speakers (by a full name that exactly one
+   * account has) who have accounts and hold no certificate yet (docs/product.md#certificates).
+   */
+  private async staffWithAccounts(db: Executor, event: EventRow) {
+    const details = detailsOf(event);
+    const found: { user_id: number; email: string; full_name: string | null; role: CertificateRole }[] = [];
+    const organiserEmail = details.organiser.email.trim();
+    if (organiserEmail)
+      for (const user of await findUsersByEmails(db, [organiserEmail]))
+        found.push({ ...user, role: 'organiser' });
+    const names = [...new Set(details.speakers.map((speaker) => speaker.name.trim()).filter(Boolean))];
+    const byName = await findUsersByFullNames(db, names);
+    for (const name of names) {
+      const matches = byName.filter((user) => user.full_name === name);
+      if (matches.length === 1) found.push({ ...matches[0]!, role: 'speaker' });
+    }
+    const seen = new Set<number>();
+    const fresh = [];
+    for (const person of found) {
+      if (seen.has(person.user_id)) continue;
+      seen.add(person.user_id);
+      if (!(await holdsCertificate(db, event.id, person.user_id))) fresh.push(person);
+    }
+    return fresh;
   }
 
   async settings(eventId: number): Promise<CertificateSettingsAnswer> {
@@ -163,7 +225,15 @@ export class CertificateService {
     return this.app.db.transaction().execute(async (trx) => {
       const event = await findEvent(trx, eventId);
       if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
-      const row = { event_id: eventId, ...body, updated_at: new Date().toISOString() };
+      const before = await findCertificateSettings(trx, eventId);
+      const row = {
+        event_id: eventId,
+        title: body.title,
+        signatory_name: body.signatory_name,
+        signatory_role: body.signatory_role,
+        include_staff: (body.include_staff ?? before?.include_staff === 1) ? 1 : 0,
+        updated_at: new Date().toISOString(),
+      };
       await saveCertificateSettings(trx, row);
       await this.schedule(trx, event);
       await recordAdminAction(trx, actor, {
@@ -172,7 +242,7 @@ export class CertificateService {
         subjectId: eventId,
         summary: `Set up certificates "${body.title}" for event "${event.name}"`,
       });
-      return settingsAnswer(row, CERTIFICATE_MESSAGES.saved);
+      return settingsAnswer(await findCertificateSettings(trx, eventId), CERTIFICATE_MESSAGES.saved);
     });
   }
 
@@ -180,7 +250,10 @@ export class CertificateService {
     return this.app.db.transaction().execute(async (trx) => {
       const event = await findEvent(trx, eventId);
       if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
+      const before = await findCertificateSettings(trx, eventId);
       await deleteCertificateSettings(trx, eventId);
+      if (before?.logo_key) await deleteMediaAsset(trx, before.logo_key);
+      if (before?.signature_key) await deletePrivateFile(trx, before.signature_key);
       await recordAdminAction(trx, actor, {
         action: 'event.certificate.remove',
         subjectType: 'event',
@@ -215,12 +288,152 @@ export class CertificateService {
     });
   }
 
+  /**
+   * Reissues a certificate with the holder's name as shown today and a new code; the old code then checks as
+   * replaced (docs/decisions/051-certificate-pdfs.md). A revoked certificate stays revoked.
+   */
+  async reissue(actor: CurrentUser, eventId: number, certificateId: number) {
+    return this.app.db.transaction().execute(async (trx) => {
+      const event = await findEvent(trx, eventId);
+      if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
+      const before = await findCertificateHolder(trx, eventId, certificateId);
+      if (!before) throw new HttpError(404, CERTIFICATE_ADMIN_MESSAGES.notFound);
+      if (before.revoked_at !== null) throw new HttpError(409, CERTIFICATE_ADMIN_MESSAGES.reissueRevoked);
+      const name = shownName(before, { seesEmail: false });
+      const row = await reissueCertificate(trx, before, {
+        code: newCertificateCode(),
+        shown_name: name,
+        now: new Date().toISOString(),
+      });
+      // Two reissues at once: the second found the code already changed and wrote nothing.
+      if (!row) throw new HttpError(409, CERTIFICATE_ADMIN_MESSAGES.changedMeanwhile);
+      await recordAdminAction(trx, actor, {
+        action: 'event.certificate.reissue',
+        subjectType: 'event',
+        subjectId: eventId,
+        summary: `Reissued ${before.shown_name}’s certificate for event "${event.name}" as ${name} (code ${before.code} replaced by ${row.code})`,
+      });
+      return { message: CERTIFICATE_ADMIN_MESSAGES.reissued(name), certificate: toIssued(row) };
+    });
+  }
+
+  /** The signed-in person's certificates that still attest, for their hub and the events' pages. */
+  async mine(userId: number) {
+    const rows = await listCertificatesOf(this.app.db, userId);
+    return { items: rows.map((row) => ({ ...row, title: row.title ?? DEFAULT_TITLE })) };
+  }
+
+  /**
+   * One certificate as a PDF, built on request from its row (nothing is cached, so no one is ever handed
+   * another's file): for its holder (`userId`), who never gets a revoked one, or for an admin (`eventId`).
+   */
+  async pdf(
+    certificateId: number,
+    scope: { eventId: number } | { userId: number },
+  ): Promise<{ filename: string; bytes: Buffer }> {
+    const row = await findCertificateForPdf(this.app.db, certificateId, scope);
+    if (!row || ('userId' in scope && row.revoked_at !== null))
+      throw new HttpError(
+        404,
+        'eventId' in scope ? CERTIFICATE_ADMIN_MESSAGES.notFound : CERTIFICATE_MESSAGES.notFound,
+      );
+    const [logo, signature] = await Promise.all([
+      logoPng(this.app.db, row.logo_key),
+      signaturePng(this.app.db, row.signature_key),
+    ]);
+    const bytes = await renderCertificatePdf({
+      title: row.title ?? DEFAULT_TITLE,
+      name: row.shown_name,
+      role: row.role,
+      event: row.event_name,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      signatoryName: row.signatory_name ?? '',
+      signatoryRole: row.signatory_role ?? '',
+      code: row.code,
+      verifyUrl: `${this.app.config.publicUrl}${certificatePath(row.code)}`,
+      logo,
+      signature,
+    });
+    return { filename: certificateFilename(row.code), bytes };
+  }
+
+  /** Puts a logo or a signature on an event's certificate, replacing the one before (docs/product.md#certificates). */
+  async savePicture(
+    actor: CurrentUser,
+    eventId: number,
+    picture: 'logo' | 'signature',
+    request: FastifyRequest,
+  ): Promise<CertificateSettingsAnswer> {
+    const form = await readMultipartForm(request);
+    const file = form.files.find((candidate) => candidate.field === 'file');
+    if (!file) throw new HttpError(400, CERTIFICATE_MESSAGES.noPicture);
+    const [variant] = await prepareImage(file.bytes, CERTIFICATE_PICTURE_WIDTHS);
+    const signature = picture === 'signature' ? await toPng(variant!.bytes) : null;
+    return this.app.db.transaction().execute(async (trx) => {
+      const event = await findEvent(trx, eventId);
+      if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
+      const before = await findCertificateSettings(trx, eventId);
+      if (!before) throw new HttpError(409, CERTIFICATE_MESSAGES.settingsFirst);
+      const now = new Date().toISOString();
+      if (signature) {
+        const key = await storePrivateFile(trx, {
+          contentType: 'image/png',
+          filename: 'signature.png',
+          bytes: signature,
+        });
+        await setCertificatePicture(trx, eventId, 'signature_key', key, now);
+        if (before.signature_key) await deletePrivateFile(trx, before.signature_key);
+      } else {
+        const key = await storeImage(trx, [variant!]);
+        await setCertificatePicture(trx, eventId, 'logo_key', key, now);
+        if (before.logo_key) await deleteMediaAsset(trx, before.logo_key);
+      }
+      await recordAdminAction(trx, actor, {
+        action: `event.certificate.${picture}`,
+        subjectType: 'event',
+        subjectId: eventId,
+        summary: `Put a ${picture} on the certificates of event "${event.name}"`,
+      });
+      return settingsAnswer(await findCertificateSettings(trx, eventId), CERTIFICATE_MESSAGES.picturesSaved);
+    });
+  }
+
+  async removePicture(
+    actor: CurrentUser,
+    eventId: number,
+    picture: 'logo' | 'signature',
+  ): Promise<CertificateSettingsAnswer> {
+    return this.app.db.transaction().execute(async (trx) => {
+      const event = await findEvent(trx, eventId);
+      if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
+      const before = await findCertificateSettings(trx, eventId);
+      if (!before) throw new HttpError(409, CERTIFICATE_MESSAGES.settingsFirst);
+      const now = new Date().toISOString();
+      if (picture === 'signature' && before.signature_key) {
+        await setCertificatePicture(trx, eventId, 'signature_key', null, now);
+        await deletePrivateFile(trx, before.signature_key);
+      }
+      if (picture === 'logo' && before.logo_key) {
+        await setCertificatePicture(trx, eventId, 'logo_key', null, now);
+        await deleteMediaAsset(trx, before.logo_key);
+      }
+      await recordAdminAction(trx, actor, {
+        action: `event.certificate.${picture}.remove`,
+        subjectType: 'event',
+        subjectId: eventId,
+        summary: `Took the ${picture} off the certificates of event "${event.name}"`,
+      });
+      return settingsAnswer(await findCertificateSettings(trx, eventId), CERTIFICATE_MESSAGES.pictureRemoved);
+    });
+  }
+
   /** What anyone holding a code may learn: valid or revoked, for whom, for which event and when. */
   async verify(code: string): Promise<CertificateVerification> {
     const row = await findCertificateByCode(this.app.db, code);
     if (!row) throw new HttpError(404, CERTIFICATE_MESSAGES.notFound);
     return {
-      state: row.revoked_at === null ? 'valid' : 'revoked',
+      state: row.replaced ? 'replaced' : row.revoked_at === null ? 'valid' : 'revoked',
       name: row.shown_name,
       event: row.event_name,
       start_date: row.start_date,

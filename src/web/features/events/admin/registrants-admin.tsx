@@ -9,6 +9,7 @@ import { registrantsCsvUrl, useRegistrants, useRemoveRegistrant } from '../api/r
 import { AddRegistrantForm, EventMessageForm } from './registrant-forms';
 import { STATE_LABELS } from '../registration/format';
 import { ClampedText } from '#web/components/ui/clamped-text';
+import { CertificatesAdmin } from './certificates-admin';
 import { CheckInPanel } from './check-in-panel';
 import { defaultRegistrationEvent } from './default-registration-event';
 import { buttonClass } from '#web/components/ui/button';
@@ -64,6 +65,7 @@ export function RegistrantsAdmin() {
             </div>
             <RegistrantTable key={eventId} eventId={eventId} />
             <FeedbackAdmin key={`feedback-${eventId}`} eventId={eventId} />
+            <CertificatesAdmin key={`certificates-${eventId}`} eventId={eventId} />
           </div>
         );
       }}

@@ -2,6 +2,8 @@ import { eventCalendarUrl } from '#common/event-links';
 import { REGISTER_LABEL, isFull, seatsText } from '#common/event-wording';
 import type { CentreEvent } from '#common/events';
 import { buttonClass } from '#web/components/ui/button';
+import { useDisplayUser } from '#web/features/auth';
+import { EventCertificateDownload } from '../my-certificates';
 import { RegistrationBox } from '../registration/registration-box';
 import { formatInstant } from '../registration/format';
 import { DetailSection } from './detail-section';
@@ -33,6 +35,7 @@ export function RegistrationSection({ event, open, timezone, now }: Registration
   const deadline = event.registration_closes_at
     ? formatInstant(event.registration_closes_at, timezone)
     : 'Until the event starts';
+  const user = useDisplayUser();
   return (
     <DetailSection id="event-registration" title="Registration">
       <dl className="space-y-2 text-sm">
@@ -51,6 +54,7 @@ export function RegistrationSection({ event, open, timezone, now }: Registration
       </dl>
       <div className="mt-5 flex flex-wrap items-start gap-3">
         {onSite && <RegistrationBox event={event} open={open} timezone={timezone} />}
+        {!open && <EventCertificateDownload eventId={event.id} signedIn={user !== null} />}
         {!onSite && open && event.registration_link && (
           <a
             href={event.registration_link}

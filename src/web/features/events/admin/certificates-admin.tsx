@@ -1,0 +1,329 @@
+import { useId, useState } from 'react';
+import {
+  CERTIFICATE_LIMITS,
+  certificateSettingsBodySchema,
+  type CertificateSettingsAnswer,
+  type IssuedCertificate,
+} from '#common/certificates';
+import { formatDate } from '#common/intl-cache';
+import { Button, buttonClass } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormError, FormField } from '#web/components/ui/form-field';
+import { ActionNotice, type ActionOutcome, QueryStates } from '#web/components/ui/status';
+import { ApiError } from '#web/lib/api-client';
+import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
+import {
+  adminCertificatePdfUrl,
+  useCertificatePicture,
+  useCertificateSettings,
+  useIssuedCertificates,
+  useReissueCertificate,
+  useRemoveCertificateSettings,
+  useRevokeCertificate,
+  useSaveCertificateSettings,
+} from '../api/certificates';
+
+const failed = (error: unknown): ActionOutcome => ({
+  tone: 'error',
+  text: error instanceof ApiError ? error.message : 'Please try again.',
+});
+
+const ROLE_LABELS = { attendee: 'Attended', speaker: 'Speaker', organiser: 'Organiser' } as const;
+
+/**
+ * An event's certificates (docs/product.md#certificates): turn them on and edit what they say, their logo and
+ * signature, and the certificates issued, each downloadable, reissued or revoked after a confirmation.
+ */
+export function CertificatesAdmin({ eventId }: { eventId: number }) {
+  const settings = useCertificateSettings(eventId);
+  return (
+    <section aria-labelledby="certificates-admin-heading" className="space-y-6">
+      <h3 id="certificates-admin-heading" className="text-lg font-bold text-ink">
+        Certificates
+      </h3>
+      <QueryStates
+        query={settings}
+        loading="Loading the certificate"
+        failure="The certificate could not be loaded."
+      >
+        {(data) => (
+          <>
+            <CertificateSettingsForm eventId={eventId} answer={data} />
+            {data.settings && <CertificatePictures eventId={eventId} settings={data.settings} />}
+          </>
+        )}
+      </QueryStates>
+      <IssuedCertificates eventId={eventId} />
+    </section>
+  );
+}
+
+function CertificateSettingsForm({
+  eventId,
+  answer,
+}: {
+  eventId: number;
+  answer: CertificateSettingsAnswer;
+}) {
+  const save = useSaveCertificateSettings(eventId);
+  const remove = useRemoveCertificateSettings(eventId);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
+  const on = answer.settings !== null;
+  const form = useServerForm(certificateSettingsBodySchema, {
+    defaultValues: {
+      title: answer.settings?.title ?? 'Certificate of attendance',
+      signatory_name: answer.settings?.signatory_name ?? '',
+      signatory_role: answer.settings?.signatory_role ?? '',
+      include_staff: answer.settings?.include_staff ?? false,
+    },
+    failureMessage: serverMessageOr(
+      'The certificate could not be saved. Check your connection and try again.',
+    ),
+  });
+  const { handleSubmit, formError, clearFormError, showServerError } = form;
+  const onSubmit = handleSubmit((values) => {
+    clearFormError();
+    setNotice(null);
+    save.mutate(values, {
+      onSuccess: (saved) => setNotice({ tone: 'ok', text: saved.message ?? 'Saved.' }),
+      onError: showServerError,
+    });
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Certificate of this event"
+      className="space-y-3 rounded-2xl bg-mist p-4"
+    >
+      <p className="text-sm text-slate-700">
+        {on
+          ? 'Certificates are on: everyone who checked in gets one the day after the event ends.'
+          : 'Certificates are off for this event. Fill in the certificate to turn them on.'}
+      </p>
+      <FormField form={form} name="title" label="Title" maxLength={CERTIFICATE_LIMITS.title} />
+      <FormField
+        form={form}
+        name="signatory_name"
+        label="Signed by"
+        maxLength={CERTIFICATE_LIMITS.signatoryName}
+      />
+      <FormField
+        form={form}
+        name="signatory_role"
+        label="Signatory’s role"
+        maxLength={CERTIFICATE_LIMITS.signatoryRole}
+      />
+      <label className="flex items-center gap-3 text-ink">
+        <input type="checkbox" {...form.register('include_staff')} className="h-5 w-5" />
+        Also give certificates to the speakers and the organiser who have accounts
+      </label>
+      <FormError message={formError} />
+      <ActionNotice notice={notice} look="box" />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : on ? 'Save certificate' : 'Turn certificates on'}
+        </Button>
+        {on && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: (removed) => setNotice({ tone: 'ok', text: removed.message ?? 'Turned off.' }),
+                onError: (error) => setNotice(failed(error)),
+              })
+            }
+          >
+            Turn certificates off
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function CertificatePictures({
+  eventId,
+  settings,
+}: {
+  eventId: number;
+  settings: NonNullable<CertificateSettingsAnswer['settings']>;
+}) {
+  const picture = useCertificatePicture(eventId);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
+  const logoId = useId();
+  const signatureId = useId();
+  const rows = [
+    { picture: 'logo' as const, id: logoId, label: 'Logo (top of the certificate)', has: settings.has_logo },
+    {
+      picture: 'signature' as const,
+      id: signatureId,
+      label: 'Signature (above the signatory’s name)',
+      has: settings.has_signature,
+    },
+  ];
+  return (
+    <div className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      {rows.map((row) => (
+        <div key={row.picture} className="flex flex-wrap items-center gap-3">
+          <label htmlFor={row.id} className="font-medium text-ink">
+            {row.label}: {row.has ? 'added' : 'none'}
+          </label>
+          <input
+            id={row.id}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="text-sm"
+            disabled={picture.isPending}
+            onChange={(change) => {
+              const file = change.target.files?.[0] ?? null;
+              change.target.value = '';
+              if (file)
+                picture.mutate(
+                  { picture: row.picture, file },
+                  {
+                    onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message ?? 'Saved.' }),
+                    onError: (error) => setNotice(failed(error)),
+                  },
+                );
+            }}
+          />
+          {row.has && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              disabled={picture.isPending}
+              onClick={() =>
+                picture.mutate(
+                  { picture: row.picture, file: null },
+                  {
+                    onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message ?? 'Removed.' }),
+                    onError: (error) => setNotice(failed(error)),
+                  },
+                )
+              }
+            >
+              Remove the {row.picture}
+            </Button>
+          )}
+        </div>
+      ))}
+      <ActionNotice notice={notice} className="text-sm font-semibold" />
+    </div>
+  );
+}
+
+function IssuedCertificates({ eventId }: { eventId: number }) {
+  const issued = useIssuedCertificates(eventId);
+  const revoke = useRevokeCertificate(eventId);
+  const reissue = useReissueCertificate(eventId);
+  const [notice, setNotice] = useState<ActionOutcome | null>(null);
+  const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
+  const [reissuing, setReissuing] = useState<IssuedCertificate | null>(null);
+  return (
+    <div>
+      <h4 className="font-bold text-ink">Issued certificates</h4>
+      <QueryStates
+        query={issued}
+        loading="Loading certificates"
+        failure="The certificates could not be loaded."
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">None issued yet.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
+              {data.items.map((row) => (
+                <li key={row.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold wrap-anywhere text-ink">{row.name}</p>
+                    <p className="text-sm text-slate-700">
+                      {ROLE_LABELS[row.role]} · code <span className="font-mono">{row.code}</span> · issued{' '}
+                      {formatDate(row.issued_at, 'mediumDate')}
+                      {row.reissued_at ? `, reissued ${formatDate(row.reissued_at, 'mediumDate')}` : ''}
+                    </p>
+                    {row.revoked_at && <p className="text-sm font-semibold text-red-800">Revoked</p>}
+                  </div>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <a
+                      href={adminCertificatePdfUrl(eventId, row.id)}
+                      download
+                      className={buttonClass({ variant: 'link', size: 'sm' })}
+                      aria-label={`Download ${row.name}’s certificate`}
+                    >
+                      PDF
+                    </a>
+                    {!row.revoked_at && (
+                      <>
+                        <Button
+                          type="button"
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Reissue ${row.name}’s certificate`}
+                          onClick={() => setReissuing(row)}
+                        >
+                          Reissue
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="danger"
+                          size="sm"
+                          aria-label={`Revoke ${row.name}’s certificate`}
+                          onClick={() => setRevoking(row)}
+                        >
+                          Revoke
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
+      <ActionNotice notice={notice} className="mt-2 text-sm font-semibold" />
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke ${revoking.name}’s certificate?`}
+          confirmLabel="Revoke"
+          busyLabel="Revoking..."
+          busy={revoke.isPending}
+          onCancel={() => setRevoking(null)}
+          onConfirm={() =>
+            revoke.mutate(revoking.id, {
+              onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
+              onError: (error) => setNotice(failed(error)),
+              onSettled: () => setRevoking(null),
+            })
+          }
+        >
+          Its code {revoking.code} will check as revoked at once, and {revoking.name} can no longer download
+          it. This cannot be undone.
+        </ConfirmDialog>
+      )}
+      {reissuing && (
+        <ConfirmDialog
+          title={`Reissue ${reissuing.name}’s certificate?`}
+          confirmLabel="Reissue"
+          busyLabel="Reissuing..."
+          busy={reissue.isPending}
+          onCancel={() => setReissuing(null)}
+          onConfirm={() =>
+            reissue.mutate(reissuing.id, {
+              onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
+              onError: (error) => setNotice(failed(error)),
+              onSettled: () => setReissuing(null),
+            })
+          }
+        >
+          It gets the name the person’s account shows now and a new code; the old code {reissuing.code} will
+          check as replaced.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
