@@ -1,3 +1,4 @@
+import { ScrollTable } from '#web/components/ui/scroll-table';
 import { useId, useState } from 'react';
 import { endpointUrl } from '#common/api-contract';
 import { grantEndpoints } from '#common/grant-endpoints';
@@ -207,8 +208,8 @@ function EvidenceForm({ startupId, tranche }: { startupId: number; tranche: Tran
 function ExpenseTable({ grant }: { grant: Grant }) {
   if (grant.expenses.length === 0) return <p className="text-sm text-slate-600">No spending recorded yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <ScrollTable label="Spending, one entry a row">
+      <table className="w-full whitespace-nowrap text-left text-sm">
         <caption className="sr-only">Spending recorded against the grant</caption>
         <thead>
           <tr className="text-slate-600">
@@ -237,7 +238,7 @@ function ExpenseTable({ grant }: { grant: Grant }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ScrollTable } from '#web/components/ui/scroll-table';
 import { Link } from 'react-router-dom';
 import { formatFigure, type PublicImpact } from '#common/impact';
 import { QueryStates } from '#web/components/ui/status';
@@ -97,8 +98,8 @@ export default function ImpactPage() {
             </ul>
             <details className="mt-8">
               <summary className="cursor-pointer font-semibold text-ink">The figures year by year</summary>
-              <div className="mt-3 overflow-x-auto">
-                <table className="min-w-full text-left text-sm">
+              <ScrollTable label="Impact figures per year" className="mt-3">
+                <table className="min-w-full whitespace-nowrap text-left text-sm">
                   <caption className="sr-only">Impact figures per year</caption>
                   <thead>
                     <tr>
@@ -135,7 +136,7 @@ export default function ImpactPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollTable>
             </details>
           </>
         )}

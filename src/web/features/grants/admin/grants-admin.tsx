@@ -1,3 +1,4 @@
+import { ScrollTable } from '#web/components/ui/scroll-table';
 import { useState } from 'react';
 import { endpointUrl } from '#common/api-contract';
 import { grantEndpoints } from '#common/grant-endpoints';
@@ -58,8 +59,8 @@ export function GrantsAdmin() {
 
 function GrantTable({ items, onOpen }: { items: AdminGrants['items']; onOpen: (id: number) => void }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <ScrollTable label="Seed grants, one a row">
+      <table className="w-full whitespace-nowrap text-left text-sm">
         <caption className="sr-only">Seed grants</caption>
         <thead>
           <tr className="text-slate-600">
@@ -101,7 +102,7 @@ function GrantTable({ items, onOpen }: { items: AdminGrants['items']; onOpen: (i
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

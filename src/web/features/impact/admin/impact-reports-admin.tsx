@@ -1,3 +1,4 @@
+import { ScrollTable } from '#web/components/ui/scroll-table';
 import { useState } from 'react';
 import { endpointUrl } from '#common/api-contract';
 import {
@@ -28,8 +29,8 @@ function FigureRecords({ pack, figure, period }: { pack: ImpactPack; figure: str
             {data.rows.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No record counts in this period.</p>
             ) : (
-              <div className="mt-3 overflow-x-auto">
-                <table className="min-w-full text-left text-sm">
+              <ScrollTable label="The records, one a row" className="mt-3">
+                <table className="min-w-full whitespace-nowrap text-left text-sm">
                   <caption className="sr-only">Records behind {data.label}</caption>
                   <thead>
                     <tr>
@@ -52,7 +53,7 @@ function FigureRecords({ pack, figure, period }: { pack: ImpactPack; figure: str
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollTable>
             )}
           </div>
         )}
@@ -82,51 +83,53 @@ function PackTable({
           {note}
         </p>
       ))}
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          {answer.title}, {answer.periodLabel}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1">
-              Figure
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Value
-            </th>
-          </tr>
-        </thead>
-        {sections.map((section) => (
-          <tbody key={section}>
+      <ScrollTable label="The pack's figures">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            {answer.title}, {answer.periodLabel}
+          </caption>
+          <thead>
             <tr>
-              <th scope="rowgroup" colSpan={2} className="pt-4 text-base font-bold text-ink">
-                {section}
+              <th scope="col" className="py-1">
+                Figure
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Value
               </th>
             </tr>
-            {answer.figures
-              .filter((figure) => figure.section === section)
-              .map((figure) => (
-                <tr key={figure.key} className="border-t border-slate-100">
-                  <th scope="row" className="py-1 font-normal" title={figure.method}>
-                    {figure.label}
-                  </th>
-                  <td className="py-1 text-right">
-                    <Button
-                      type="button"
-                      variant="link"
-                      size="sm"
-                      aria-pressed={open === figure.key}
-                      aria-label={`${figure.label}: ${formatFigure(figure.value, figure.unit)}, show records`}
-                      onClick={() => onOpen(figure.key)}
-                    >
-                      {formatFigure(figure.value, figure.unit)}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-          </tbody>
-        ))}
-      </table>
+          </thead>
+          {sections.map((section) => (
+            <tbody key={section}>
+              <tr>
+                <th scope="rowgroup" colSpan={2} className="pt-4 text-base font-bold text-ink">
+                  {section}
+                </th>
+              </tr>
+              {answer.figures
+                .filter((figure) => figure.section === section)
+                .map((figure) => (
+                  <tr key={figure.key} className="border-t border-slate-100">
+                    <th scope="row" className="py-1 font-normal" title={figure.method}>
+                      {figure.label}
+                    </th>
+                    <td className="py-1 text-right">
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        aria-pressed={open === figure.key}
+                        aria-label={`${figure.label}: ${formatFigure(figure.value, figure.unit)}, show records`}
+                        onClick={() => onOpen(figure.key)}
+                      >
+                        {formatFigure(figure.value, figure.unit)}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          ))}
+        </table>
+      </ScrollTable>
     </div>
   );
 }
@@ -202,10 +205,10 @@ export function ImpactReportsAdmin({ today = new Date().toISOString().slice(0, 1
   return (
     <div>
       <div className="flex flex-wrap items-end gap-4">
-        <label className="text-sm font-semibold text-ink">
+        <label className="min-w-0 max-w-full text-sm font-semibold text-ink">
           Period
           <select
-            className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
+            className="mt-1 block w-full max-w-full rounded-lg border border-slate-300 px-3 py-2"
             value={period}
             onChange={(event) => {
               setPeriod(event.target.value);
