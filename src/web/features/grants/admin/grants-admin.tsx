@@ -64,7 +64,7 @@ function GrantTable({ items, onOpen }: { items: AdminGrants['items']; onOpen: (i
         <caption className="sr-only">Seed grants</caption>
         <thead>
           <tr className="text-slate-600">
-            {['Startup', 'Scheme', 'Sanctioned', 'Disbursed', 'Spent', 'Waiting', ''].map((label) => (
+            {['Startup', 'Scheme', 'Sanctioned', 'Disbursed', 'Spent', 'Waiting', 'Open'].map((label) => (
               <th key={label} scope="col" className="py-2 pr-3">
                 {label}
               </th>
