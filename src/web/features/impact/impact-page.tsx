@@ -54,7 +54,7 @@ function YearBars({ figure, years }: { figure: Figure; years: string[] }) {
 function FigureCard({ figure, years }: { figure: Figure; years: string[] }) {
   return (
     <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-      <h3 className="text-sm font-semibold text-slate-700">{figure.label}</h3>
+      <h2 className="text-sm font-semibold text-slate-700">{figure.label}</h2>
       <p className="mt-1 text-3xl font-bold text-ink">{formatFigure(figure.total, figure.unit)}</p>
       {figure.perYear.length > 0 ? (
         <YearBars figure={figure} years={years} />
