@@ -90,7 +90,7 @@ export const PACKS: Record<ImpactPack, { section: string; figures: FigureDefinit
 
 const PACK_NOTES: Record<ImpactPack, string[]> = {
   aim: [
-    "AIM's own sheet of 23 KPIs is not public; these are the inputs, processes and outputs the site can count from its records (docs/product.md#impact-reports).",
+    "AIM's own sheet of 23 KPIs is not public; these are the inputs, processes and outputs the site can count from its records; the Methods sheet of the download says how each is counted.",
   ],
   iic: [
     "The IIC portal's activity form is filled in by hand; this pack gives the counts and the list of activities to copy from.",
