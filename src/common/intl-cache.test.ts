@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDate, numberFormat } from './intl-cache';
+import { dateTimeFormat, formatDate, isKnownTimeZone, numberFormat } from './intl-cache';
 
 describe('Intl cache', () => {
   it('makes one format per locale and options, and another for other options', () => {
@@ -23,5 +23,12 @@ describe('Intl cache', () => {
   it('does not keep a format whose options are refused', () => {
     expect(() => dateTimeFormat('en-IN', { timeZone: 'Not/AZone' })).toThrow(RangeError);
     expect(() => dateTimeFormat('en-IN', { timeZone: 'Not/AZone' })).toThrow(RangeError);
+  });
+
+  it('tells a time zone Intl knows from one it does not', () => {
+    expect(isKnownTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isKnownTimeZone('UTC')).toBe(true);
+    expect(isKnownTimeZone('Not/AZone')).toBe(false);
+    expect(isKnownTimeZone('')).toBe(false);
   });
 });

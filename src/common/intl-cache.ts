@@ -41,6 +41,19 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   );
 }
 
+/**
+ * Whether Intl knows this IANA time zone (`Asia/Kolkata`, `UTC`). Made outside the cache and dropped: the
+ * zone comes from a form or the environment, and a test is no reason to keep a format.
+ */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The site's dates and times as people read them in lists and cards (docs/product.md#times). */
 export const DATE_FORMATS = {
   /** "15 Jan 2027" */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
+import { isKnownTimeZone } from './intl-cache';
 import { clockMinutes } from './office-hours-slots';
 
 // Mentor office hours (docs/product.md#office-hours): availability, booking, notes and ratings.
@@ -55,12 +56,7 @@ export const OFFICE_HOURS_MESSAGES = {
 } as const;
 
 function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
+  return isKnownTimeZone(zone) && (zone.includes('/') || zone === 'UTC');
 }
 
 const timeZone = z

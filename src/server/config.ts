@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isKnownTimeZone } from '#common/intl-cache';
 import type { RetentionPeriods } from '#common/retention';
 
 /** Outside production, with MAIL_FROM unset, mail is sent as this (production must name its own). */
@@ -230,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (values.ADMIN_EMAILS.length === 0)
       problems.push('ADMIN_EMAILS is missing: name at least one administrator email (comma-separated).');
   }
-  if (!isValidTimeZone(values.CENTRE_TIMEZONE))
+  if (!isKnownTimeZone(values.CENTRE_TIMEZONE))
     problems.push(
       `CENTRE_TIMEZONE "${values.CENTRE_TIMEZONE}" is not an IANA time zone such as Asia/Kolkata.`,
     );
@@ -295,13 +296,4 @@ function hasRealSenderAddress(mailFrom: string): boolean {
 
 function securityContactUri(contact: string): string {
   return contact.startsWith('https://') ? contact : `mailto:${contact}`;
-}
-
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -3,13 +3,20 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Marks this one answer `cache-control: no-store`: private or admin data, or an answer that changes with each
  * decision, which no cache may keep. `'private'` (`private, no-store`) also says so to a reader of the headers
- * (a person's own file or list). Returns the reply, so it chains (`noStore(reply.code(503)).send(…)`).
+ * (a person's own file or list). `noTransform` adds `no-transform`, so no proxy on the way compresses or
+ * buffers the answer (an event stream, whose events must arrive one by one). Returns the reply, so it chains
+ * (`noStore(reply.code(503)).send(…)`).
  */
 export function noStore<Reply extends { header: (name: string, value: string) => unknown }>(
   reply: Reply,
   scope: 'shared' | 'private' = 'shared',
+  { noTransform = false }: { noTransform?: boolean } = {},
 ): Reply {
-  reply.header('cache-control', scope === 'private' ? 'private, no-store' : 'no-store');
+  const directives = [
+    scope === 'private' ? 'private, no-store' : 'no-store',
+    noTransform ? 'no-transform' : '',
+  ];
+  reply.header('cache-control', directives.filter(Boolean).join(', '));
   return reply;
 }
 

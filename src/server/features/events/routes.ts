@@ -66,12 +66,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
             message: refusal === 'full' ? EVENT_MESSAGES.streamsFull : EVENT_MESSAGES.streamsPerAddress,
           });
       }
+      noStore(reply, 'shared', { noTransform: true });
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
         // A stream holds its connection to the end; closing it then lets shutdown finish at once.
         connection: 'close',
         'x-accel-buffering': 'no',

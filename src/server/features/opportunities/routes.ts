@@ -43,9 +43,9 @@ async function mayPostInternships(
  */
 async function audienceOf(request: FastifyRequest, reply: FastifyReply): Promise<Audience> {
   const audience: Audience = (await request.currentUser()) ? 'signed-in' : 'anyone';
-  reply
-    .header('vary', 'Cookie, Authorization')
-    .header('cache-control', audience === 'signed-in' ? 'private, no-store' : 'no-cache');
+  reply.header('vary', 'Cookie, Authorization');
+  if (audience === 'signed-in') noStore(reply, 'private');
+  else reply.header('cache-control', 'no-cache');
   return audience;
 }
 
