@@ -16,7 +16,8 @@ export interface OneWayCounts {
    * outside a `pending` prop, or a "Loading…" text). */
   screensOnQueryStates: number;
   screensByHand: number;
-  /** `<ActionNotice` vs an outcome line drawn by hand (an element with `role="status"`/`"alert"` in a screen). */
+  /** `<ActionNotice`/`<LiveStatus` vs an outcome line drawn by hand (an element with `role="status"`/`"alert"`
+   * in a screen). */
   noticesOnActionNotice: number;
   noticesByHand: number;
   /** `<Button`/`<LinkButton` vs a raw `<button className=…>`. */
@@ -131,7 +132,7 @@ export function countOneWays(root: string): OneWayCounts & { where: Record<HandW
       counts.screensByHand += 1;
       where.screensByHand.push(`${file} (${states} ${states === 1 ? 'state' : 'states'})`);
     }
-    counts.noticesOnActionNotice += count(text, /<ActionNotice\b/g);
+    counts.noticesOnActionNotice += count(text, /<(ActionNotice|LiveStatus)\b/g);
     if (!file.startsWith('src/web/components/ui/'))
       note(
         'noticesByHand',

@@ -6,6 +6,7 @@ import logoUrl from '#web/assets/logo.svg';
 import { AccountMenu, MobileAccountLinks } from '#web/features/auth';
 import { useMenuButton } from '#web/lib/use-dismissable';
 import { SectionLink } from './section-link';
+import { Button } from '#web/components/ui/button';
 
 const isGroup = (item: (typeof NAV_ITEMS)[number]): item is NavGroup => 'items' in item;
 
@@ -29,10 +30,7 @@ function OpportunitiesMenu({ group }: { group: NavGroup }) {
 
   return (
     <li {...wrapperProps} className="relative">
-      <button
-        {...buttonProps}
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10 hover:text-white"
-      >
+      <Button {...buttonProps} variant="nav">
         {group.label}
         <svg
           aria-hidden="true"
@@ -42,7 +40,7 @@ function OpportunitiesMenu({ group }: { group: NavGroup }) {
         >
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
-      </button>
+      </Button>
       <ul
         id={menuId}
         hidden={!open}
@@ -119,10 +117,12 @@ export function Navbar() {
 
           <div className="flex items-center gap-2">
             <AccountMenu areaLinks={HubMenuLinks} />
-            <button
+            <Button
               ref={toggle}
               type="button"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+              variant="onDark"
+              size="icon"
+              className="lg:hidden"
               aria-expanded={mobileOpen}
               aria-controls={mobileId}
               onClick={() => setMobileOpen((value) => !value)}
@@ -138,7 +138,7 @@ export function Navbar() {
               >
                 {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
               </svg>
-            </button>
+            </Button>
           </div>
         </div>
         <div id={mobileId} hidden={!mobileOpen} className="border-t border-white/10 bg-ink lg:hidden">

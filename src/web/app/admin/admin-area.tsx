@@ -8,7 +8,7 @@ import {
   type AdminTabSlug,
 } from '#common/routes';
 import { useMenuButton } from '#web/lib/use-dismissable';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { PageSpinner, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCurrentUser } from '#web/features/auth';
 import { ActivityTab } from './tabs/activity-tab';
@@ -31,6 +31,7 @@ import { PeopleTab } from './tabs/people-tab';
 import { RegistrationsTab } from './tabs/registrations-tab';
 import { StartupVerificationTab } from './tabs/startup-verification-tab';
 import { UserSubmissionsTab } from './tabs/user-submissions-tab';
+import { Button } from '#web/components/ui/button';
 
 const TAB_CONTENT: Record<AdminTabSlug, ComponentType> = {
   moderation: ModerationTab,
@@ -96,10 +97,7 @@ function AdminMenu() {
   const currentLabel = current && current in TAB_LABELS ? TAB_LABELS[current] : ADMIN_OVERVIEW_LABEL;
   return (
     <div {...wrapperProps} className="relative lg:sticky lg:top-24 lg:self-start">
-      <button
-        {...buttonProps}
-        className="flex w-full items-center justify-between rounded-xl bg-white px-4 py-3 text-left text-sm font-semibold text-ink shadow-sm ring-1 ring-slate-200 lg:hidden"
-      >
+      <Button {...buttonProps} variant="panel" className="lg:hidden">
         <span>
           <span className="block text-xs font-medium text-slate-600">Admin menu</span>
           {currentLabel}
@@ -112,7 +110,7 @@ function AdminMenu() {
         >
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
-      </button>
+      </Button>
       <nav
         id={menuId}
         aria-label="Admin sections"
@@ -192,20 +190,17 @@ export default function AdminArea() {
         <Route path="*" element={<AdminShell />} />
       </Routes>
     );
-  if (me.isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center pt-16">
-        <Spinner label="Checking your access" />
-      </div>
-    );
-  }
-  if (me.isError && me.data === undefined) {
-    return (
-      <div className="min-h-[60vh] px-4 pt-28">
-        <h1 className="sr-only">Admin</h1>
-        <ErrorNotice onRetry={() => void me.refetch()}>Your access could not be checked.</ErrorNotice>
-      </div>
-    );
-  }
-  return <Navigate to="/login" replace />;
+  return (
+    <div className="min-h-[60vh] px-4 pt-28">
+      <h1 className="sr-only">Admin</h1>
+      <QueryStates
+        query={me}
+        failure="Your access could not be checked."
+        pending={<PageSpinner label="Checking your access" />}
+      >
+        {/* Signed out, or signed in without the admin role. */}
+        {() => <Navigate to="/login" replace />}
+      </QueryStates>
+    </div>
+  );
 }

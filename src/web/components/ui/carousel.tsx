@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '#web/lib/use-reduced-motion';
 import { Icon } from './icons';
+import { Button } from './button';
 
 interface CarouselProps<T> {
   items: T[];
@@ -53,9 +54,7 @@ export function Carousel<T>({
 
   if (count === 0) return null;
   const dark = tone === 'dark';
-  const control = dark
-    ? 'bg-white/15 text-white hover:bg-white/25'
-    : 'bg-white text-ink shadow hover:bg-slate-100 border border-slate-200';
+  const control = dark ? 'onDark' : 'secondary';
 
   return (
     <section
@@ -90,25 +89,27 @@ export function Carousel<T>({
 
       {count > 1 && (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
-          <button
+          <Button
             type="button"
+            variant={control}
+            size="icon"
             onClick={() => go(-1)}
             aria-controls={regionId}
             aria-label="Previous slide"
-            className={`flex h-10 w-10 items-center justify-center rounded-full ${control}`}
           >
             <span aria-hidden="true">‹</span>
-          </button>
+          </Button>
           <div className="flex items-center gap-1">
             {items.map((item, dotIndex) => (
-              <button
+              <Button
                 key={getKey(item)}
                 type="button"
+                variant="plain"
+                size="dot"
                 onClick={() => setIndex(dotIndex)}
                 aria-controls={regionId}
                 aria-label={`Go to slide ${dotIndex + 1}`}
                 aria-current={dotIndex === current ? 'true' : undefined}
-                className="flex h-8 w-8 items-center justify-center"
               >
                 <span
                   aria-hidden="true"
@@ -118,27 +119,30 @@ export function Carousel<T>({
                       : `w-2.5 ${dark ? 'bg-white/50' : 'bg-slate-400'}`
                   }`}
                 />
-              </button>
+              </Button>
             ))}
           </div>
-          <button
+          <Button
             type="button"
+            variant={control}
+            size="icon"
             onClick={() => go(1)}
             aria-controls={regionId}
             aria-label="Next slide"
-            className={`flex h-10 w-10 items-center justify-center rounded-full ${control}`}
           >
             <span aria-hidden="true">›</span>
-          </button>
+          </Button>
           {!reducedMotion && (
-            <button
+            <Button
               type="button"
+              variant={control}
+              size="icon"
+              className="ml-2"
               onClick={() => setPaused((value) => !value)}
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-              className={`ml-2 flex h-10 w-10 items-center justify-center rounded-full text-sm ${control}`}
             >
               <Icon name={paused ? 'play' : 'pause'} className="h-4 w-4" />
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Highlighted } from './highlighted';
+import { Button } from './button';
 
 /** Texts up to this many characters and lines are always shown whole. */
 export const CLAMP_CHARACTERS = 320;
@@ -44,12 +45,13 @@ export function ClampedText({
       <span id={id} className={`${textClass} ${open ? 'block' : ''}`}>
         <Highlighted text={text} />
       </span>
-      <button
+      <Button
         type="button"
+        variant="link"
+        className="mt-1 -ml-2"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((shown) => !shown)}
-        className="mt-1 rounded-md text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
       >
         {open ? 'Show less' : 'Show more'}
         {label && (
@@ -58,7 +60,7 @@ export function ClampedText({
             <span className="sr-only">of {label}</span>
           </>
         )}
-      </button>
+      </Button>
     </Tag>
   );
 }

@@ -210,3 +210,16 @@ export function FormMessage({
 export function FormError({ message }: { message: string | null | undefined }) {
   return message ? <FormMessage tone="error">{message}</FormMessage> : null;
 }
+
+/**
+ * The message under a field a screen draws itself (the login panel's), announced as soon as it shows;
+ * `id` is the one the field names in `aria-describedby`. Nothing when there is no message.
+ */
+export function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={fieldErrorClass}>
+      {message}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormError } from './form-field';
 import { inputClass } from './form-styles';
-import { EmptyState, ErrorNotice, Spinner } from './status';
+import { EmptyState, QueryStates } from './status';
 import { ClampedText } from './clamped-text';
 import { Button } from './button';
 
@@ -173,17 +173,18 @@ export function ReviewList<Item extends { id: number }>({
   declineText: (item: Item) => string;
   children: (item: Item) => ReactNode;
 }) {
-  const items = query.data ?? [];
-  let body: ReactNode;
-  if (query.isPending) body = <Spinner label={loadingLabel} />;
-  else if (query.isError)
-    body = <ErrorNotice onRetry={() => void query.refetch()}>{failedMessage}</ErrorNotice>;
-  else if (items.length === 0) body = <EmptyState title={emptyMessage} />;
-  else body = <ul className="space-y-4">{items.map(children)}</ul>;
   return (
     <>
       <FormError message={decisions.failure} />
-      {body}
+      <QueryStates
+        query={query}
+        loading={loadingLabel}
+        failure={failedMessage}
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyState title={emptyMessage} />}
+      >
+        {(items) => <ul className="space-y-4">{items.map(children)}</ul>}
+      </QueryStates>
       {decisions.toDecline && (
         <ConfirmDialog
           title={declineTitle}

@@ -248,3 +248,30 @@ export function ListSectionIfAny<Data, Item>({
     </section>
   );
 }
+
+/**
+ * Words a screen reader should hear when they change, with no action of the visitor's behind them (that is
+ * `ActionNotice`): how many results a search found, what waits, a reminder that something is due. `urgent`
+ * makes it an alert (a refused check-in code); `as="div"` holds more than a line. Its look is the screen's
+ * own, in `className`.
+ */
+export function LiveStatus({
+  as: Tag = 'p',
+  urgent = false,
+  label,
+  className,
+  children,
+}: {
+  as?: 'p' | 'div';
+  urgent?: boolean;
+  /** The words a screen reader hears instead of the content (placeholders that show no words). */
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Tag role={urgent ? 'alert' : 'status'} aria-label={label} className={className}>
+      {children}
+    </Tag>
+  );
+}

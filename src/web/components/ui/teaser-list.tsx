@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ImageRef } from '#common/content';
 import { DecorativeImage } from './responsive-image';
 import { Skeletons } from './skeletons';
-import { ErrorNotice } from './status';
+import { QueryStates } from './status';
 
 /** What a teaser list needs of a query: its state and a way to try again. */
 interface TeaserQuery {
@@ -54,27 +54,32 @@ export function TeaserList<Item>({
 }: TeaserListProps<Item>) {
   return (
     <div>
-      {query.isPending && (
-        <Skeletons
-          label={loading}
-          gridClassName={gridClassName}
-          itemClassName={`h-24 rounded-2xl ${cardClassName}`}
-        />
-      )}
-      {query.isError && !items && <ErrorNotice onRetry={() => void query.refetch()}>{failure}</ErrorNotice>}
-      {items?.length === 0 && empty}
-      {items && items.length > 0 && (
-        <ul className={gridClassName}>
-          {items.map((item, index) => (
-            <li
-              key={getKey(item)}
-              className={`relative flex min-w-0 gap-4 rounded-2xl p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand ${cardClassName} ${phoneCount !== undefined && index >= phoneCount ? 'max-sm:hidden' : ''}`}
-            >
-              {renderItem(item)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={{ ...query, data: items }}
+        failure={failure}
+        pending={
+          <Skeletons
+            label={loading}
+            gridClassName={gridClassName}
+            itemClassName={`h-24 rounded-2xl ${cardClassName}`}
+          />
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={empty}
+      >
+        {(list) => (
+          <ul className={gridClassName}>
+            {list.map((item, index) => (
+              <li
+                key={getKey(item)}
+                className={`relative flex min-w-0 gap-4 rounded-2xl p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand ${cardClassName} ${phoneCount !== undefined && index >= phoneCount ? 'max-sm:hidden' : ''}`}
+              >
+                {renderItem(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {/* From the small breakpoint on, one row: "See all" wraps its own words beside the action rather than
           pushing the action onto a row of its own (docs/product.md#home-teasers: home stays short). */}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap">

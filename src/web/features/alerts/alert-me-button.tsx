@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AlertList } from '#common/alerts';
 import { useDisplayUser } from '#web/features/auth';
+import { Button } from '#web/components/ui/button';
 
 const AlertDialog = lazy(() => import('./alert-dialog'));
 
@@ -14,13 +15,9 @@ export function AlertMeButton({ list, q, filter }: { list: AlertList; q: string;
   if (!user) return null;
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex shrink-0 items-center justify-center rounded-full bg-white px-5 py-2.5 font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-mist"
-      >
+      <Button type="button" variant="secondary" className="shrink-0" onClick={() => setOpen(true)}>
         Alert me
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <AlertDialog list={list} q={q} filter={filter} onClose={() => setOpen(false)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ALERT_NAME_MAX, type Alert, type AlertUpdate } from '#common/alerts';
+import { ALERT_NAME_MAX, alertUpdateSchema, type Alert, type AlertUpdate } from '#common/alerts';
+import { FieldMessage } from '#web/components/ui/form-field';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { inputClass } from '#web/components/ui/form-styles';
 import {
@@ -16,6 +17,7 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { useChangeAlert } from './api/change-alert';
 import { useMyAlerts } from './api/my-alerts';
 import { Button } from '#web/components/ui/button';
+import { useServerForm } from '#web/lib/use-server-form';
 
 const LIST_PATHS = {
   ideas: '/wall-of-ideas',
@@ -90,7 +92,13 @@ function AlertItem({ alert }: { alert: Alert }) {
   const change = useChangeAlert();
   const [notice, setNotice] = useState<ActionOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [name, setName] = useState(alert.name);
+  // Only the name is typed; How often, Pause and Delete change the alert at once.
+  const rename = useServerForm(alertUpdateSchema, {
+    defaultValues: { name: alert.name },
+    failureMessage: () => null,
+  });
+  const nameError = rename.formState.errors.name?.message;
+  const nameErrorId = `alert-${alert.id}-name-error`;
   const run = (update: AlertUpdate | 'delete') => {
     setNotice(null);
     change.mutate(
@@ -130,10 +138,9 @@ function AlertItem({ alert }: { alert: Alert }) {
       </div>
       <form
         className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim() && name !== alert.name) run({ name });
-        }}
+        onSubmit={rename.handleSubmit(({ name }) => {
+          if (name !== undefined && name !== alert.name) run({ name });
+        })}
       >
         {/* The name and its button wrap together (the button under the name on the narrowest phones), so
             Rename never lands beside How often as if it were that select's button. */}
@@ -142,14 +149,20 @@ function AlertItem({ alert }: { alert: Alert }) {
             Name
             <input
               className={inputClass}
-              value={name}
               maxLength={ALERT_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? nameErrorId : undefined}
+              {...rename.register('name')}
             />
           </label>
           <Button type="submit" variant="secondary" size="sm" disabled={change.isPending}>
             Rename<span className="sr-only">: {alert.name}</span>
           </Button>
+          {nameError && (
+            <div className="basis-full">
+              <FieldMessage id={nameErrorId} message={nameError} />
+            </div>
+          )}
         </div>
         <label className="text-sm font-medium text-ink">
           How often

@@ -285,9 +285,10 @@ function Reviewers({
                 : reviewer.status}
             </span>
             {reviewer.status === 'assigned' && (
-              <button
+              <Button
                 type="button"
-                className="min-h-11 px-2 text-brand-dark underline"
+                variant="link"
+                className="min-h-11"
                 aria-label={`Remove ${reviewer.name || reviewer.email} from ${entry.teamName}`}
                 onClick={() => {
                   clearFormError();
@@ -301,7 +302,7 @@ function Reviewers({
                 }}
               >
                 Remove
-              </button>
+              </Button>
             )}
           </li>
         ))}

@@ -57,7 +57,7 @@ function Entries({ trail, entries }: { trail: ReturnType<typeof useAuditTrail>; 
             disabled={trail.isFetchingNextPage}
             onClick={() => void trail.fetchNextPage()}
           >
-            {trail.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {trail.isFetchingNextPage ? 'Loading more…' : 'Load more'}
           </Button>
         ) : (
           <p className="text-sm text-slate-600">That is everything.</p>

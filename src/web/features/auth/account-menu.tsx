@@ -5,6 +5,7 @@ import { useLogout } from './api/logout';
 import { useMenuButton } from '#web/lib/use-dismissable';
 import { useDisplayUser } from './current-user';
 import { EmailText } from '#web/components/ui/email-text';
+import { Button } from '#web/components/ui/button';
 
 function UserIcon({ className }: { className: string }) {
   return (
@@ -32,11 +33,14 @@ function AccountLinks({
   user,
   onNavigate,
   linkClassName,
+  logoutVariant,
   areaLinks,
 }: {
   user: UserProfile;
   onNavigate: () => void;
   linkClassName: string;
+  /** Logout drawn as the links beside it: a drop-down's entry, or one of the phone menu's on the dark bar. */
+  logoutVariant: 'menuItem' | 'nav';
   areaLinks?: AreaLinks;
 }) {
   const logout = useLogout();
@@ -50,17 +54,18 @@ function AccountLinks({
         </Link>
       </li>
       <li>
-        <button
+        <Button
           type="button"
+          variant={logoutVariant}
+          className="w-full"
           disabled={logout.isPending}
           onClick={() => {
             onNavigate();
             logout.mutate();
           }}
-          className={`w-full text-left ${linkClassName}`}
         >
           Logout
-        </button>
+        </Button>
       </li>
     </>
   );
@@ -74,13 +79,10 @@ function UserMenu({ user, areaLinks }: { user: UserProfile; areaLinks?: AreaLink
 
   return (
     <div {...wrapperProps} className="relative">
-      <button
-        {...buttonProps}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
-      >
+      <Button {...buttonProps} variant="onDark" size="icon">
         <span className="sr-only">Account menu</span>
         <UserIcon className="h-5 w-5" />
-      </button>
+      </Button>
       <div
         id={menuId}
         hidden={!open}
@@ -93,7 +95,13 @@ function UserMenu({ user, areaLinks }: { user: UserProfile; areaLinks?: AreaLink
           </span>
         </p>
         <ul className="mt-1">
-          <AccountLinks user={user} onNavigate={close} linkClassName={menuItem} areaLinks={areaLinks} />
+          <AccountLinks
+            user={user}
+            onNavigate={close}
+            linkClassName={menuItem}
+            logoutVariant="menuItem"
+            areaLinks={areaLinks}
+          />
         </ul>
       </div>
     </div>
@@ -142,6 +150,7 @@ export function MobileAccountLinks({
           user={user}
           onNavigate={onNavigate}
           linkClassName={linkClassName}
+          logoutVariant="nav"
           areaLinks={areaLinks}
         />
       </ul>

@@ -7,7 +7,7 @@ import { HUB_PATH } from '#common/hub-constants';
 import { ADMIN_PATH } from '#common/routes';
 import { SITE } from '#common/site';
 import { EmailText } from '#web/components/ui/email-text';
-import { fieldErrorClass, inputClass } from '#web/components/ui/form-styles';
+import { inputClass } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
@@ -23,6 +23,7 @@ import { NameStep } from './name-step';
 import { useCooldown } from './use-cooldown';
 import { Button } from '#web/components/ui/button';
 import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
+import { FieldMessage } from '#web/components/ui/form-field';
 
 const GoogleButton = lazy(() => import('./google-button'));
 
@@ -266,16 +267,12 @@ export default function LoginDialog() {
           </p>
         </div>
         {step !== 'name' && (
-          <button
-            type="button"
-            onClick={close}
-            className="-mt-1 -mr-2 inline-flex h-10 w-10 flex-none items-center justify-center rounded-full text-slate-500 hover:bg-mist hover:text-ink"
-          >
+          <Button type="button" variant="quiet" size="icon" onClick={close} className="-mt-1 -mr-2">
             <span className="sr-only">Close</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
               <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </Button>
         )}
       </div>
 
@@ -313,11 +310,7 @@ export default function LoginDialog() {
               aria-describedby={emailError ? `${emailId}-error` : undefined}
               className={inputClass}
             />
-            {emailError && (
-              <p id={`${emailId}-error`} role="alert" className={fieldErrorClass}>
-                {emailError}
-              </p>
-            )}
+            <FieldMessage id={`${emailId}-error`} message={emailError} />
           </div>
           <Button type="submit" disabled={busy} className="w-full">
             Send OTP
@@ -345,11 +338,7 @@ export default function LoginDialog() {
               aria-describedby={codeError ? `${codeId}-error` : undefined}
               className={`${inputClass} tracking-[0.4em]`}
             />
-            {codeError && (
-              <p id={`${codeId}-error`} role="alert" className={fieldErrorClass}>
-                {codeError}
-              </p>
-            )}
+            <FieldMessage id={`${codeId}-error`} message={codeError} />
           </div>
           <Button type="submit" disabled={busy} className="w-full">
             Verify OTP

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
-import { ErrorNotice, PageSpinner } from '#web/components/ui/status';
+import { PageSpinner, QueryStates } from '#web/components/ui/status';
 import { useCurrentUser } from './current-user';
 import { useRequireLogin, type LoginRequest } from './login-redirect';
 
@@ -39,7 +39,14 @@ export function SignedInGate({
     else if (signedOut) requireLogin({ notice, returnTo }, { replace: true });
   }, [signedIn, signedOut, notice, returnTo, requireLogin, navigate]);
 
-  if (me.data) return children(me.data);
-  if (me.isError) return <ErrorNotice onRetry={() => void me.refetch()}>{failure}</ErrorNotice>;
-  return <PageSpinner label={signedOut ? 'Opening the login panel' : loadingLabel} />;
+  return (
+    <QueryStates
+      // Signed out is a wait too: the effect above is on its way to the login panel (or home).
+      query={{ ...me, isPending: me.isPending || signedOut }}
+      failure={failure}
+      pending={<PageSpinner label={signedOut ? 'Opening the login panel' : loadingLabel} />}
+    >
+      {(user) => user && children(user)}
+    </QueryStates>
+  );
 }

@@ -11,13 +11,7 @@ import { recordIdSchema } from '#common/ids';
 import { APPLICATION_LIMITS, PROGRAM_STAGES } from '#common/program-applications-constants';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FormField } from '#web/components/ui/form-field';
-import {
-  ActionNotice,
-  EmptyState,
-  ErrorNotice,
-  Spinner,
-  type ActionOutcome,
-} from '#web/components/ui/status';
+import { ActionNotice, EmptyState, QueryStates, type ActionOutcome } from '#web/components/ui/status';
 import { apiMessageOr, useServerForm, type ServerForm } from '#web/lib/use-server-form';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
@@ -251,32 +245,36 @@ function Submitted({ application, timezone }: { application: CallApplication; ti
 function ApplyContent({ callId }: { callId: number }) {
   const calls = useOpenCalls();
   const mine = useMyCallApplications({ enabled: true });
-  if (calls.isPending || mine.isPending) return <Spinner label="Loading the call" />;
-  if (calls.isError || mine.isError)
-    return (
-      <ErrorNotice
-        onRetry={() => {
-          void calls.refetch();
-          void mine.refetch();
-        }}
-      >
-        The call could not be loaded.
-      </ErrorNotice>
-    );
-  const application = mine.data.items.find((item) => item.callId === callId);
-  if (application?.status === 'submitted')
-    return <Submitted application={application} timezone={mine.data.timezone} />;
-  const call = calls.data.items.find((item) => item.id === callId);
-  if (!call)
-    return (
-      <EmptyState title="This call is not open">
-        It may have closed.{' '}
-        <Link to="/programs" className="text-brand-dark underline">
-          See the programmes
-        </Link>
-      </EmptyState>
-    );
-  return <ApplicationForm call={call} timezone={calls.data.timezone} application={application} />;
+  // The open calls and my applications to them, shown together: one wait, one failure with Try again.
+  const both = {
+    isPending: calls.isPending || mine.isPending,
+    isError: calls.isError || mine.isError,
+    data: calls.data && mine.data ? { open: calls.data, applied: mine.data } : undefined,
+    refetch: () => {
+      void calls.refetch();
+      void mine.refetch();
+    },
+  };
+  return (
+    <QueryStates query={both} loading="Loading the call" failure="The call could not be loaded.">
+      {({ open, applied }) => {
+        const application = applied.items.find((item) => item.callId === callId);
+        if (application?.status === 'submitted')
+          return <Submitted application={application} timezone={applied.timezone} />;
+        const call = open.items.find((item) => item.id === callId);
+        if (!call)
+          return (
+            <EmptyState title="This call is not open">
+              It may have closed.{' '}
+              <Link to="/programs" className="text-brand-dark underline">
+                See the programmes
+              </Link>
+            </EmptyState>
+          );
+        return <ApplicationForm call={call} timezone={open.timezone} application={application} />;
+      }}
+    </QueryStates>
+  );
 }
 
 /** /apply?call=ID: the application to one open call, as a draft until submitted (docs/product.md#calls). */

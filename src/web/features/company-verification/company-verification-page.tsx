@@ -5,7 +5,7 @@ import { COMPANY_VERIFICATION_MESSAGES as M } from '#common/company-verification
 import { SITE } from '#common/site';
 import { AccountCardPage } from '#web/components/ui/account-card-page';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
-import { QueryStates } from '#web/components/ui/status';
+import { LiveStatus, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { useVerificationStatus } from './api/get-verification-status';
@@ -26,10 +26,10 @@ function StatusPanel({
   const colours =
     tone === 'info' ? 'border-sky-200 bg-sky-50 text-sky-950' : 'border-amber-200 bg-amber-50 text-amber-950';
   return (
-    <div role="status" className={`rounded-2xl border p-5 ${colours}`}>
+    <LiveStatus as="div" className={`rounded-2xl border p-5 ${colours}`}>
       <p className="font-semibold">{title}</p>
       <div className="mt-2 space-y-3">{children}</div>
-    </div>
+    </LiveStatus>
   );
 }
 
@@ -42,9 +42,7 @@ function SentDialog({ onClose }: { onClose: () => void }) {
       <h2 id={headingId} className="text-xl font-bold text-ink">
         Request sent
       </h2>
-      <p role="status" className="mt-3 text-slate-700">
-        {M.success}
-      </p>
+      <LiveStatus className="mt-3 text-slate-700">{M.success}</LiveStatus>
       <div className="mt-6 flex justify-end">
         <Button ref={button} type="button" onClick={onClose}>
           Return to Home

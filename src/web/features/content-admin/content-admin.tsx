@@ -10,6 +10,7 @@ import { ProgramEditor } from './program-editor';
 import { SlideEditor } from './slide-editor';
 import { TeamEditor } from './team-editor';
 import { TestimonialEditor } from './testimonial-editor';
+import { Button } from '#web/components/ui/button';
 
 const SECTIONS: {
   slug: string;
@@ -41,21 +42,18 @@ export function ContentAdmin() {
         <ul className="flex flex-wrap gap-2">
           {SECTIONS.map((section) => (
             <li key={section.slug}>
-              <button
+              <Button
                 type="button"
+                variant="choice"
+                size="sm"
                 aria-pressed={section.slug === current.slug}
                 onClick={() => {
                   setStatus(null);
                   setParams({ section: section.slug }, { replace: true });
                 }}
-                className={`min-h-10 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
-                  section.slug === current.slug
-                    ? 'bg-ink text-white ring-ink'
-                    : 'bg-white text-ink ring-slate-300 hover:bg-mist'
-                }`}
               >
                 {section.label}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -4,10 +4,11 @@ import type { CentreEvent } from '#common/events';
 import { eventPagePath } from '#common/events-constants';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
-import { EmptyState, ErrorNotice } from '#web/components/ui/status';
+import { EmptyState } from '#web/components/ui/status';
 import { countOf, TeaserList, TeaserMeta, TeaserTitle } from '#web/components/ui/teaser-list';
 import { formatDateRange } from './format';
 import { useGroupedEvents } from './use-grouped-events';
+import { Button } from '#web/components/ui/button';
 
 const TABS = [
   {
@@ -80,8 +81,10 @@ export function EventsSection() {
           {TABS.map((item, index) => {
             const selected = item.key === active;
             return (
-              <button
+              <Button
                 key={item.key}
+                variant="tab"
+                className="flex-1"
                 ref={(element) => {
                   tabRefs.current[index] = element;
                 }}
@@ -92,13 +95,9 @@ export function EventsSection() {
                 aria-controls={`${baseId}-panel`}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setActive(item.key)}
-                // wrap-normal: on a 320 px phone a label may take two lines, but never breaks inside a word.
-                className={`flex-1 rounded-full px-1.5 py-2.5 text-[0.8125rem] leading-tight font-semibold wrap-normal min-[360px]:px-2 min-[360px]:text-sm sm:px-4 sm:text-base ${
-                  selected ? 'bg-brand-dark text-white shadow' : 'text-ink hover:bg-mist'
-                }`}
               >
                 {item.label}
-              </button>
+              </Button>
             );
           })}
         </div>
@@ -110,9 +109,7 @@ export function EventsSection() {
           tabIndex={0}
           className="min-h-[8rem] rounded-2xl focus-visible:outline-offset-4"
         >
-          {query.isError && !grouped ? (
-            <ErrorNotice onRetry={() => void query.refetch()}>{EVENT_MESSAGES.loadFailed}</ErrorNotice>
-          ) : grouped && items.length === 0 ? (
+          {grouped && items.length === 0 ? (
             <EmptyState title={tab.empty}>{tab.hint}</EmptyState>
           ) : (
             <TeaserList

@@ -3,7 +3,7 @@ import { DELETE_ACCOUNT_PATH } from '#web/features/account-deletion';
 import type { UserProfile } from '#common/auth';
 import type { Hub } from '#common/hub';
 import { HUB_AREA_LINKS, HUB_MESSAGES, HUB_PATH, type HubArea } from '#common/hub-constants';
-import { QueryStates } from '#web/components/ui/status';
+import { LiveStatus, QueryStates } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { MyCertificates } from '#web/features/events';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -120,13 +120,13 @@ function AreaCard({ area, hub }: { area: HubArea; hub: Hub }) {
 /** Placeholder cards while the counts load, the shape of the real ones. */
 function HubPlaceholder() {
   return (
-    <div role="status" aria-label="Loading your hub">
+    <LiveStatus as="div" label="Loading your hub">
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2, 3].map((index) => (
           <li key={index} className="h-36 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
         ))}
       </ul>
-    </div>
+    </LiveStatus>
   );
 }
 
@@ -144,11 +144,11 @@ function MyHub({ user }: { user: UserProfile }) {
         const waiting = areas.reduce((sum, area) => sum + waitingIn(area, data), 0);
         return (
           <>
-            <p className="mb-4 font-semibold text-ink" role="status">
+            <LiveStatus className="mb-4 font-semibold text-ink">
               {waiting === 0
                 ? 'Nothing waits for you right now.'
                 : `${waiting} ${waiting === 1 ? 'thing waits' : 'things wait'} for you.`}
-            </p>
+            </LiveStatus>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {areas.map((area) => (
                 <AreaCard key={area} area={area} hub={data} />

@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 // Values from the schema-free constants module: this file is on the home page's path (decision 008).
-import { IDEA_TEAM_LIMITS as L, JOIN_REQUEST_STATE_LABELS } from '#common/idea-teams-constants';
+import { JOIN_REQUEST_STATE_LABELS } from '#common/idea-teams-constants';
 import type { JoinRequest, MyIdea } from '#common/idea-teams';
 import { FormMessage } from '#web/components/ui/form-field';
-import { inputClass } from '#web/components/ui/form-styles';
 import { ListSectionIfAny } from '#web/components/ui/status';
 import { reviewStateText } from '#web/lib/review-state-text';
 import { apiMessageOr } from '#web/lib/use-server-form';
-import { useDecideRequest, useEditTeam, useMyIdeas } from './api/idea-teams';
+import { useDecideRequest, useMyIdeas } from './api/idea-teams';
 import { Button } from '#web/components/ui/button';
 import { PersonName } from '#web/components/ui/person-name';
 
+// The team form checks with the route's schema, zod and all: it loads when My posts shows it.
+const TeamForm = lazy(() => import('./team-form'));
 const failure = apiMessageOr('The change could not be saved. Please try again.');
 const badge = 'rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1';
 const STATE_BADGE = {
@@ -45,10 +46,6 @@ export function MyIdeas() {
 }
 
 function IdeaItem({ idea }: { idea: MyIdea }) {
-  const edit = useEditTeam(idea.id);
-  const [skills, setSkills] = useState(idea.skillsWanted);
-  const [complete, setComplete] = useState(idea.teamComplete);
-  const skillsId = useId();
   const pending = idea.requests.filter((request) => request.state === 'pending').length;
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -58,43 +55,9 @@ function IdeaItem({ idea }: { idea: MyIdea }) {
         {idea.endorsements === 1 ? '1 endorsement' : `${idea.endorsements} endorsements`} ·{' '}
         {pending === 1 ? '1 request waiting' : `${pending} requests waiting`}
       </p>
-      <form
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-        aria-label={`Team of ${idea.title}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          edit.mutate({ skillsWanted: skills, teamComplete: complete });
-        }}
-      >
-        <div>
-          <label htmlFor={skillsId} className="block text-sm font-medium text-ink">
-            Skills the team still looks for
-          </label>
-          <textarea
-            id={skillsId}
-            rows={2}
-            className={inputClass}
-            value={skills}
-            maxLength={L.skills}
-            onChange={(event) => setSkills(event.target.value)}
-          />
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={complete}
-            onChange={(event) => setComplete(event.target.checked)}
-          />
-          Team complete
-        </label>
-        <Button type="submit" className="text-sm" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save'}
-          <span className="sr-only"> the team of {idea.title}</span>
-        </Button>
-      </form>
-      {edit.isError && <FormMessage tone="error">{failure(edit.error)}</FormMessage>}
-      {edit.isSuccess && !edit.isPending && <FormMessage tone="success">Saved.</FormMessage>}
+      <Suspense fallback={null}>
+        <TeamForm idea={idea} />
+      </Suspense>
       {idea.requests.length > 0 && (
         <ol className="mt-4 space-y-3" aria-label={`Requests to join ${idea.title}`}>
           {idea.requests.map((request) => (

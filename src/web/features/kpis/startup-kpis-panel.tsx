@@ -1,5 +1,5 @@
 import { periodLabel } from '#common/kpis';
-import { QueryStates } from '#web/components/ui/status';
+import { LiveStatus, QueryStates } from '#web/components/ui/status';
 import { useStartupKpis } from './api/startup-kpis';
 import { KpiHistoryTable } from './kpi-history-table';
 import { KpiReportForm } from './kpi-report-form';
@@ -34,12 +34,9 @@ export function StartupKpisPanel({ startupId }: { startupId: number }) {
               see them.
             </p>
             {data.duePeriod && !data.dueReported && (
-              <p
-                role="status"
-                className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-200"
-              >
+              <LiveStatus className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-200">
                 Your figures for {periodLabel(data.duePeriod)} are due.
-              </p>
+              </LiveStatus>
             )}
             {data.canReport && data.periods.length > 0 && <KpiReportForm kpis={data} />}
             {data.reports.length > 0 && (

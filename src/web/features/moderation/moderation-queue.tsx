@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailText } from '#web/components/ui/email-text';
 import {
@@ -6,13 +6,16 @@ import {
   QUEUE_KIND_LABELS,
   QUEUE_KINDS,
   QUEUE_REASON_MAX,
+  moderationDecisionSchema,
   type QueueAction,
   type QueueItem,
   type QueueKind,
 } from '#common/moderation';
 import { ADMIN_PATH } from '#common/routes';
 import { REPORT_REASON_LABELS } from '#common/reports';
+import { FieldMessage } from '#web/components/ui/form-field';
 import { inputClass } from '#web/components/ui/form-styles';
+import { useServerForm } from '#web/lib/use-server-form';
 import { ReviewFilter } from '#web/components/ui/review-list';
 import { QueryItemList, ActionNotice, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
@@ -32,6 +35,8 @@ const ACTION_LABELS: Record<QueueAction, string> = {
 };
 /** These ask for a reason, which the person concerned reads in their mail. */
 const WITH_REASON = new Set<QueueAction>(['decline', 'remove']);
+/** The reason typed before a decline or removal: the route's own field, checked and cleaned the same way. */
+const reasonSchema = moderationDecisionSchema.pick({ reason: true });
 const SUBJECT_LABELS = {
   idea: 'Idea',
   project: 'Project',
@@ -62,18 +67,23 @@ function ItemCard({
   onDecide: (action: QueueAction, reason?: string) => void;
 }) {
   const [asking, setAsking] = useState<QueueAction | null>(null);
-  const [reason, setReason] = useState('');
-  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const reasonForm = useServerForm(reasonSchema, {
+    defaultValues: { reason: '' },
+    failureMessage: () => null,
+  });
+  const { setFocus } = reasonForm;
+  const reasonError = reasonForm.formState.errors.reason?.message;
+  const reasonErrorId = useId();
   const actionsRow = useRef<HTMLDivElement>(null);
   /** Where the keyboard goes when the reason form closes without a decision: the button that opened it. */
   const cancelled = useRef<QueueAction | null>(null);
   useEffect(() => {
-    if (asking) reasonField.current?.focus();
+    if (asking) setFocus('reason');
     else if (cancelled.current) {
       actionsRow.current?.querySelector<HTMLButtonElement>(`[data-action="${cancelled.current}"]`)?.focus();
       cancelled.current = null;
     }
-  }, [asking]);
+  }, [asking, setFocus]);
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
@@ -134,23 +144,21 @@ function ItemCard({
       {asking ? (
         <form
           className="mt-3 space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onDecide(asking, reason.trim() || undefined);
-          }}
+          onSubmit={reasonForm.handleSubmit(({ reason }) => onDecide(asking, reason))}
         >
           <label className="block text-sm font-medium text-ink">
             Reason for {ACTION_LABELS[asking].toLowerCase()} (optional, sent to{' '}
             {item.poster?.name || item.poster?.email || item.detail})
             <textarea
-              ref={reasonField}
               className={inputClass}
               rows={2}
               maxLength={QUEUE_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? reasonErrorId : undefined}
+              {...reasonForm.register('reason')}
             />
           </label>
+          <FieldMessage id={reasonErrorId} message={reasonError} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy} variant="danger">
               {ACTION_LABELS[asking]}

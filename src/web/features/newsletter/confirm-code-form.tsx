@@ -65,13 +65,9 @@ export function ConfirmCodeForm({ email, notice, onConfirmed, onChangeEmail }: C
       <Button type="submit" disabled={confirm.isPending} className="w-full">
         {confirm.isPending ? 'Confirming...' : 'Confirm'}
       </Button>
-      <button
-        type="button"
-        onClick={onChangeEmail}
-        className="w-full text-sm font-semibold text-brand-dark underline"
-      >
+      <Button type="button" variant="link" className="w-full" onClick={onChangeEmail}>
         Use another email
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Icon } from '#web/components/ui/icons';
+import { Button } from '#web/components/ui/button';
 
 // Loaded on first use, so the home page's first JavaScript stays small
 // (docs/performance.md#front-end-budgets).
@@ -16,17 +17,18 @@ export function NewsletterButton() {
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <button
+      <Button
         type="button"
+        variant="accent"
+        size="sm"
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
         aria-haspopup="dialog"
-        className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
       >
         <Icon name="mail" className="h-5 w-5" />
         Subscribe to our newsletter
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <SubscribeModal onClose={close} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { NEWSLETTER_TIMINGS } from '#common/newsletter';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { SubscribeForm } from './subscribe-form';
+import { Button } from '#web/components/ui/button';
 
 /**
  * The sign-up dialog of the round button: it closes 2 s after a successful subscription
@@ -34,9 +35,9 @@ export default function SubscribeModal({ onClose }: { onClose: () => void }) {
         >
           Unsubscribe
         </Link>
-        <button type="button" onClick={onClose} className="font-semibold text-slate-700 hover:text-ink">
+        <Button type="button" variant="secondary" size="sm" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { TOPICS_REQUIRED, type MessageAnswer, type NewsletterTopic } from '#common/newsletter';
-import { FormMessage } from '#web/components/ui/form-field';
+import { topicsSchema, type MessageAnswer, type NewsletterTopic } from '#common/newsletter';
+import { FormError, FormMessage } from '#web/components/ui/form-field';
+import { useServerForm } from '#web/lib/use-server-form';
 import { TopicCheckboxes } from './topic-checkboxes';
 import { Button } from '#web/components/ui/button';
 import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
+
+// The route takes the topics themselves; the form holds them under one field, so their message lands there.
+const topicsFormSchema = z.object({ topics: topicsSchema });
 
 /**
  * The four topics to tick and a button that sends them (docs/product.md#newsletter-topics): the confirm page
@@ -25,34 +30,32 @@ export function TopicsForm({
   onSaved?: () => void;
   children?: ReactNode;
 }) {
-  const [topics, setTopics] = useState<NewsletterTopic[]>([...initial]);
-  const [missing, setMissing] = useState(false);
+  const form = useServerForm(topicsFormSchema, {
+    defaultValues: { topics: [...initial] },
+    failureMessage: refusal,
+  });
+  const topicsField = form.register('topics', {
+    onChange: () => {
+      form.clearFormError();
+      save.reset();
+    },
+  });
   return (
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (topics.length === 0) return setMissing(true);
-        save.mutate(topics, { onSuccess: () => onSaved?.() });
-      }}
+      onSubmit={form.handleSubmit(({ topics }) => {
+        form.clearFormError();
+        save.mutate(topics, { onSuccess: () => onSaved?.(), onError: form.showServerError });
+      })}
     >
       {children}
       <TopicCheckboxes
         legend="What would you like to hear about?"
-        error={missing ? TOPICS_REQUIRED : undefined}
-        inputProps={(topic) => ({
-          checked: topics.includes(topic),
-          onChange: (event) => {
-            setMissing(false);
-            save.reset();
-            setTopics((now) =>
-              event.target.checked ? [...now, topic] : now.filter((each) => each !== topic),
-            );
-          },
-        })}
+        error={form.formState.errors.topics?.message}
+        inputProps={() => topicsField}
       />
-      {save.isError && <FormMessage tone="error">{refusal(save.error)}</FormMessage>}
+      <FormError message={form.formError} />
       {save.isSuccess && <FormMessage tone="success">{save.data.message}</FormMessage>}
       <Button type="submit" disabled={save.isPending} className="w-full">
         {save.isPending ? 'Saving...' : submitLabel}

@@ -188,13 +188,9 @@ export default function UnsubscribePage() {
         )}
       </div>
       {step.name !== 'success' && (
-        <button
-          type="button"
-          onClick={() => navigate('/')}
-          className="mt-6 w-full text-center text-sm font-semibold text-brand-dark underline underline-offset-2 hover:text-ink"
-        >
+        <Button type="button" variant="link" className="mt-6 w-full" onClick={() => navigate('/')}>
           Stay subscribed
-        </button>
+        </Button>
       )}
       {step.name === 'success' && (
         <Button type="button" onClick={() => navigate('/')} variant="secondary" className="mt-6 w-full">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { inputClass } from '#web/components/ui/form-styles';
 import { dateTimeFormat } from '#common/intl-cache';
+import { LiveStatus } from '#web/components/ui/status';
 
 export function SearchBox({
   label,
@@ -80,11 +81,7 @@ export function ResultCount({
     : total === undefined
       ? ''
       : `${total} ${total === 1 ? noun : `${noun}s`} found`;
-  return (
-    <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-600">
-      {text}
-    </p>
-  );
+  return <LiveStatus className="mt-3 min-h-5 text-sm text-slate-600">{text}</LiveStatus>;
 }
 
 export function formatDate(iso: string): string {

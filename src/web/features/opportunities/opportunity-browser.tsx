@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListPage } from '#common/opportunities';
 import { PAGE_SIZE } from '#common/opportunities-constants';
 import { Pager } from '#web/components/ui/pager';
-import { ErrorNotice } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { FilterSelect, ResultCount, SearchBox } from './list-controls';
 import { useListSearch } from './use-list-search';
 import { Skeletons } from '#web/components/ui/skeletons';
@@ -90,28 +90,33 @@ export function OpportunityBrowser<Item extends { id: number }, Filter extends s
       </div>
       <ResultCount total={data?.total} busy={busy} noun={list.noun} />
       <div className="mt-4" aria-busy={busy}>
-        {items.isPending && <Skeletons label={list.loading} itemClassName="h-56 rounded-2xl bg-white" />}
-        {items.isError && !data && (
-          <ErrorNotice onRetry={() => void items.refetch()}>{list.failure}</ErrorNotice>
-        )}
-        {data && data.items.length === 0 && list.empty(filtered)}
-        {data && data.items.length > 0 && (
-          <HighlightWords words={marked}>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.items.map((item) => card(item, headingLevel))}
-            </ul>
-          </HighlightWords>
-        )}
-        {data && (
-          <Pager
-            label={list.pagerLabel}
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={search.setPage}
-            className="mt-10 flex items-center justify-center gap-4"
-          />
-        )}
+        <QueryStates
+          query={items}
+          failure={list.failure}
+          pending={<Skeletons label={list.loading} itemClassName="h-56 rounded-2xl bg-white" />}
+        >
+          {(page) => (
+            <>
+              {page.items.length === 0 ? (
+                list.empty(filtered)
+              ) : (
+                <HighlightWords words={marked}>
+                  <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {page.items.map((item) => card(item, headingLevel))}
+                  </ul>
+                </HighlightWords>
+              )}
+              <Pager
+                label={list.pagerLabel}
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                onPage={search.setPage}
+                className="mt-10 flex items-center justify-center gap-4"
+              />
+            </>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { ReportButton } from '#web/features/reports';
 import { formatDate } from './list-controls';
 import { opportunityKeys } from './query-keys';
 import { numberFormat } from '#common/intl-cache';
+import { Button, buttonClass } from '#web/components/ui/button';
 
 /** The card's "Report" link; a received report refreshes the lists, since it may have hidden the post. */
 function CardReport({ kind, id, title }: { kind: OpportunityKind; id: number; title: string }) {
@@ -40,8 +41,7 @@ function WhatsAppIcon() {
   );
 }
 
-const chatClass =
-  'inline-flex flex-none items-center gap-1.5 rounded-full bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800';
+const chatClass = buttonClass({ variant: 'chat', size: 'sm', className: 'flex-none' });
 
 /**
  * The owner's WhatsApp chat link, for signed-in people only (docs/product.md#private-contact): the server
@@ -61,9 +61,11 @@ function IdeaChat({ idea }: { idea: WallIdea }) {
   // Signed in, but the list still shows the answer fetched before: the new one is on its way.
   if (user) return null;
   return (
-    <button
+    <Button
       type="button"
-      className={chatClass}
+      variant="chat"
+      size="sm"
+      className="flex-none"
       onClick={() =>
         requireLogin({
           notice: OPPORTUNITY_MESSAGES.signInToChat,
@@ -73,7 +75,7 @@ function IdeaChat({ idea }: { idea: WallIdea }) {
     >
       <WhatsAppIcon />
       Sign in to chat <span className="sr-only">with {idea.ownerName}</span>
-    </button>
+    </Button>
   );
 }
 

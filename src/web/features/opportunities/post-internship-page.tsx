@@ -7,7 +7,7 @@ import {
 } from '#common/opportunities';
 import { FormField } from '#web/components/ui/form-field';
 import { useVerificationStatus } from '#web/features/company-verification';
-import { ErrorNotice, Spinner } from '#web/components/ui/status';
+import { PageSpinner, QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useInternshipPermissions } from './api/get-internship-permissions';
 import { usePostInternship } from './api/post-opportunity';
@@ -131,26 +131,26 @@ function InternshipGate({ email }: { email: string }) {
   // docs/product.md#internship-form: the company named in the person's approved verification fills the field.
   const verification = useVerificationStatus();
   const [refused, setRefused] = useState(false);
-  if (permissions.isPending || verification.isPending)
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner label="Checking your company verification" />
-      </div>
-    );
-  if (permissions.isError)
-    return (
-      <ErrorNotice onRetry={() => void permissions.refetch()}>
-        Your company verification could not be checked.
-      </ErrorNotice>
-    );
-  if (refused || !permissions.data.canPost) return <CompanyVerificationNotice />;
-  const approved = verification.data?.status === 'approved' ? verification.data.companyName : null;
   return (
-    <PostInternshipForm
-      defaultEmail={email}
-      defaultCompany={approved ?? ''}
-      onNotAllowed={() => setRefused(true)}
-    />
+    <QueryStates
+      // The verification only fills the company field: while it loads the form waits, but if it fails the
+      // form still opens with the field empty.
+      query={{ ...permissions, isPending: permissions.isPending || verification.isPending }}
+      failure="Your company verification could not be checked."
+      pending={<PageSpinner label="Checking your company verification" />}
+    >
+      {({ canPost }) => {
+        if (refused || !canPost) return <CompanyVerificationNotice />;
+        const approved = verification.data?.status === 'approved' ? verification.data.companyName : null;
+        return (
+          <PostInternshipForm
+            defaultEmail={email}
+            defaultCompany={approved ?? ''}
+            onNotAllowed={() => setRefused(true)}
+          />
+        );
+      }}
+    </QueryStates>
   );
 }
 

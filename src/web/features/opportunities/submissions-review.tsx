@@ -11,7 +11,7 @@ import {
 import { FormMessage } from '#web/components/ui/form-field';
 import { inputClass } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
-import { ErrorNotice, Spinner, ActionNotice, type ActionOutcome } from '#web/components/ui/status';
+import { ActionNotice, PageSpinner, QueryStates, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { useAdminSubmissions, useDecideSubmission, type Decision } from './api/review-submissions';
 import { formatDate } from './list-controls';
@@ -252,37 +252,34 @@ export function SubmissionsReview() {
       </div>
       <ActionNotice notice={notice} className="mt-3 min-h-5 text-sm font-medium" />
       <div className="mt-2">
-        {submissions.isPending && (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading submissions" />
-          </div>
-        )}
-        {submissions.isError && (
-          <ErrorNotice onRetry={() => void submissions.refetch()}>
-            The submissions could not be loaded.
-          </ErrorNotice>
-        )}
-        {submissions.data?.length === 0 && (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-mist px-4 py-8 text-center text-slate-700">
-            {status === 'pending'
-              ? 'No user submissions yet.'
-              : `No ${STATUS_LABEL[status].toLowerCase()} submissions.`}
-          </p>
-        )}
-        {submissions.data && submissions.data.length > 0 && (
-          <ul className="space-y-4">
-            {submissions.data.map((item) => (
-              <SubmissionCard
-                key={`${item.kind}-${item.id}`}
-                item={item}
-                onDecide={(decision) => {
-                  setError(null);
-                  setDeciding({ item, status: decision });
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={submissions}
+          failure="The submissions could not be loaded."
+          pending={<PageSpinner label="Loading submissions" />}
+          isEmpty={(items) => items.length === 0}
+          empty={
+            <p className="rounded-xl border border-dashed border-slate-300 bg-mist px-4 py-8 text-center text-slate-700">
+              {status === 'pending'
+                ? 'No user submissions yet.'
+                : `No ${STATUS_LABEL[status].toLowerCase()} submissions.`}
+            </p>
+          }
+        >
+          {(items) => (
+            <ul className="space-y-4">
+              {items.map((item) => (
+                <SubmissionCard
+                  key={`${item.kind}-${item.id}`}
+                  item={item}
+                  onDecide={(decision) => {
+                    setError(null);
+                    setDeciding({ item, status: decision });
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
       {deciding && (
         <DecisionDialog

@@ -19,6 +19,7 @@ import { useChangeRole } from './api/change-role';
 import { usePeople } from './api/list-people';
 import { Pager } from '#web/components/ui/pager';
 import { formatDate } from '#common/intl-cache';
+import { Button } from '#web/components/ui/button';
 
 function RoleSwitch({
   person,
@@ -33,23 +34,23 @@ function RoleSwitch({
 }) {
   const on = person.roles.includes(role);
   return (
-    <button
+    <Button
       type="button"
+      variant="choice"
+      size="sm"
+      className="min-h-11"
       role="switch"
       aria-checked={on}
       aria-label={`${ROLE_LABELS[role]}: ${person.email}`}
       disabled={busy}
       onClick={onToggle}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 disabled:opacity-70 ${
-        on ? 'bg-brand-dark text-white ring-brand-dark' : 'bg-white text-ink ring-slate-300 hover:bg-mist'
-      }`}
     >
       <span
         aria-hidden="true"
         className={`inline-block h-3 w-3 rounded-full ${on ? 'bg-white' : 'border border-slate-500'}`}
       />
       {ROLE_LABELS[role]}
-    </button>
+    </Button>
   );
 }
 

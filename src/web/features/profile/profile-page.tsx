@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionNotice } from '#web/components/ui/status';
+import { ActionNotice, QueryStates, Spinner } from '#web/components/ui/status';
 import { EmailText } from '#web/components/ui/email-text';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
@@ -50,13 +50,6 @@ const COMPANY_STATUS: Record<VerificationStatus, string> = {
 function Verifications({ user }: { user: UserProfile }) {
   const company = useVerificationStatus();
   const affiliation = user.affiliation;
-  let companyText = 'Loading…';
-  if (company.isError) companyText = 'Could not be loaded';
-  else if (company.data) {
-    companyText = company.data.status
-      ? `${COMPANY_STATUS[company.data.status]}${company.data.companyName ? ` — ${company.data.companyName}` : ''}`
-      : 'No request';
-  }
   const link = 'text-sm font-semibold text-brand-dark underline';
   return (
     <>
@@ -73,15 +66,25 @@ function Verifications({ user }: { user: UserProfile }) {
       <div className="border-t border-slate-100 pt-4">
         <dt className="text-sm font-medium text-slate-600">Company verification</dt>
         <dd className="mt-1 wrap-anywhere text-ink">
-          {companyText}
-          {company.data && company.data.status !== 'pending' && company.data.status !== 'approved' && (
-            <>
-              <br />
-              <Link to="/company-verification" className={link}>
-                Verify a company
-              </Link>
-            </>
-          )}
+          <QueryStates
+            query={company}
+            failure="The company verification could not be loaded."
+            pending={<Spinner label="Loading the company verification" />}
+          >
+            {({ status, companyName }) => (
+              <>
+                {status ? `${COMPANY_STATUS[status]}${companyName ? ` — ${companyName}` : ''}` : 'No request'}
+                {status !== 'pending' && status !== 'approved' && (
+                  <>
+                    <br />
+                    <Link to="/company-verification" className={link}>
+                      Verify a company
+                    </Link>
+                  </>
+                )}
+              </>
+            )}
+          </QueryStates>
         </dd>
       </div>
     </>
@@ -108,16 +111,12 @@ function ProfileCard({ user }: { user: UserProfile }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={goBack}
-        className="mb-4 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-dark hover:underline"
-      >
+      <Button type="button" variant="link" className="mb-4" onClick={goBack}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M12.7 4.3 7 10l5.7 5.7 1.1-1.1L9.2 10l4.6-4.6z" />
         </svg>
         Go Back
-      </button>
+      </Button>
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <div className="flex items-center gap-4">
           <span

@@ -3,12 +3,10 @@ import { useLocation } from 'react-router-dom';
 import type { OpportunityKind } from '#common/opportunities-constants';
 import { REPORT_MESSAGES } from '#common/reports-constants';
 import { useDisplayUser, useRequireLogin } from '#web/features/auth';
+import { Button } from '#web/components/ui/button';
 
 // Cards are on the home page: the form and its schema load only when someone reports.
 const ReportDialog = lazy(() => import('./report-dialog'));
-// Small text, but a whole 24 × 24 px target at least (WCAG 2.2 target size): discreet, yet easy to hit.
-const linkButton =
-  'inline-flex min-h-6 min-w-6 items-center gap-1 rounded px-1.5 py-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-red-800 hover:underline';
 
 /**
  * "Report" on a card (docs/product.md#reports): signed-out visitors go to the login panel; signed-in
@@ -33,9 +31,9 @@ export function ReportButton({
   const [done, setDone] = useState(false);
   return (
     <>
-      <button
+      <Button
         type="button"
-        className={linkButton}
+        variant="faint"
         disabled={done}
         onClick={() =>
           user
@@ -51,7 +49,7 @@ export function ReportButton({
         </svg>
         {done ? 'Reported' : 'Report'}
         <span className="sr-only"> “{title}”</span>
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <ReportDialog

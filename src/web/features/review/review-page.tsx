@@ -11,6 +11,7 @@ import { TimeText } from '#web/features/calls';
 import { useReviewQueue } from './api/review';
 import { ConflictsEditor } from './conflicts-editor';
 import { ReviewForm } from './review-form';
+import { Button } from '#web/components/ui/button';
 
 const label = (item: QueueItem) => item.teamName ?? `Application ${item.applicationId}`;
 
@@ -55,17 +56,17 @@ function Queue({
               .filter((item) => item.callId === call.id)
               .map((item) => (
                 <li key={item.id}>
-                  <button
+                  <Button
                     type="button"
+                    variant="listItem"
                     onClick={() => onOpen(item.id)}
                     aria-current={item.id === current ? 'true' : undefined}
-                    className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm ${item.id === current ? 'bg-brand-dark text-white' : 'bg-white text-ink ring-1 ring-slate-200 hover:bg-mist'}`}
                   >
                     <span className="min-w-0 break-words">{label(item)}</span>
                     <span className="shrink-0 text-xs">
                       {item.status === 'reviewed' ? 'Reviewed' : 'To review'}
                     </span>
-                  </button>
+                  </Button>
                 </li>
               ))}
           </ul>

@@ -4,6 +4,7 @@ import { FormError, FormField, FormMessage } from '#web/components/ui/form-field
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useJoinCohort } from './api/my-cohorts';
 import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
+import { Button } from '#web/components/ui/button';
 
 /** The code from an invitation mail joins the signed-in person to their startup's team. */
 export function JoinCohortForm() {
@@ -42,13 +43,9 @@ export function JoinCohortForm() {
       />
       <FormError message={form.formError} />
       {joined && <FormMessage tone="success">{joined}</FormMessage>}
-      <button
-        type="submit"
-        disabled={join.isPending}
-        className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-      >
+      <Button type="submit" className="mt-4" disabled={join.isPending}>
         {join.isPending ? 'Joining...' : 'Join'}
-      </button>
+      </Button>
       <PrivacyNoticeLine section="cohorts" />
     </form>
   );

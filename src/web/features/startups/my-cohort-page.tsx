@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatNewsDate } from '#common/news-constants';
-import { EmptyState, QueryStates } from '#web/components/ui/status';
+import { EmptyState, LiveStatus, QueryStates } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { StartupDetailsPanel } from './startup-details-panel';
 import { StartupKpisPanel } from '#web/features/kpis';
@@ -38,13 +38,13 @@ function MyCohort() {
       {(data) => (
         <div className="space-y-8">
           {data.invitations.length > 0 && (
-            <p role="status" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <LiveStatus className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               You are invited to{' '}
               {data.invitations
                 .map((invitation) => `${invitation.startupName} (${invitation.cohortName})`)
                 .join(', ')}
               . Type the code from the invitation mail under “Join your team” below.
-            </p>
+            </LiveStatus>
           )}
           {current ? (
             <CohortDetails id={current.id} />

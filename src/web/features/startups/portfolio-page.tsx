@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { Skeletons } from '#web/components/ui/skeletons';
-import { EmptyState, QueryStates } from '#web/components/ui/status';
+import { EmptyState, LiveStatus, QueryStates } from '#web/components/ui/status';
 import { inputClass } from '#web/components/ui/form-styles';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { usePortfolio } from './api/get-startups';
@@ -47,7 +47,8 @@ export default function PortfolioPage() {
           intro="What they build, where they stand and how far they have come since their cohort."
         />
         {portfolio.data && (
-          <form className="mb-8 grid gap-4 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
+          // Each choice applies at once: nothing is sent, so a search landmark rather than a form.
+          <div role="search" aria-label="Filter the startups" className="mb-8 grid gap-4 sm:grid-cols-3">
             {FILTERS.map((filter) => (
               <label key={filter.key} className="text-sm font-semibold text-ink">
                 {filter.label}
@@ -65,7 +66,7 @@ export default function PortfolioPage() {
                 </select>
               </label>
             ))}
-          </form>
+          </div>
         )}
         <QueryStates
           query={portfolio}
@@ -84,9 +85,9 @@ export default function PortfolioPage() {
         >
           {() => (
             <>
-              <p role="status" className="mb-4 text-sm text-slate-600">
+              <LiveStatus className="mb-4 text-sm text-slate-600">
                 {items.length} {items.length === 1 ? 'startup' : 'startups'}
-              </p>
+              </LiveStatus>
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {items.map((startup) => (
                   <StartupCard key={startup.slug} startup={startup} />

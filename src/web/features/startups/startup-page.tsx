@@ -4,7 +4,7 @@ import { STARTUP_SLUG_PATTERN } from '#common/startups-constants';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { LinkText } from '#web/components/ui/link-text';
 import { NotFoundPage } from '#web/components/ui/not-found-page';
-import { ErrorNotice } from '#web/components/ui/status';
+import { PageSpinner, QueryStates } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useStartup } from './api/get-startups';
@@ -31,61 +31,59 @@ export default function StartupPage() {
           <span aria-hidden="true">← </span>All startups
         </Link>
       </p>
-      {startup.isPending && (
-        <p role="status" className="py-16 text-center text-lg text-slate-600">
-          Loading the startup...
-        </p>
-      )}
-      {startup.isError && !notFound && (
-        <ErrorNotice onRetry={() => void startup.refetch()}>The startup could not be loaded.</ErrorNotice>
-      )}
-      {startup.data && (
-        <article>
-          {startup.data.logo && (
-            <ResponsiveImage
-              image={startup.data.logo}
-              alt={`${startup.data.name} logo`}
-              eager
-              sizes="192px"
-              className="mb-6 h-24 w-48 object-contain object-left"
-            />
-          )}
-          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{startup.data.name}</h1>
-          <p className="mt-3 text-lg text-slate-700">{startup.data.pitch}</p>
-          <StartupFacts startup={startup.data} />
-          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-slate-600">Sector</dt>
-              <dd className="font-semibold text-ink">{startup.data.sector}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Stage</dt>
-              <dd className="font-semibold text-ink">{startup.data.stage}</dd>
-            </div>
-            {startup.data.foundedYear && (
-              <div>
-                <dt className="text-sm text-slate-600">Founded</dt>
-                <dd className="font-semibold text-ink">{startup.data.foundedYear}</dd>
-              </div>
+      <QueryStates
+        query={startup}
+        failure="The startup could not be loaded."
+        pending={<PageSpinner label="Loading the startup" />}
+      >
+        {(details) => (
+          <article>
+            {details.logo && (
+              <ResponsiveImage
+                image={details.logo}
+                alt={`${details.name} logo`}
+                eager
+                sizes="192px"
+                className="mb-6 h-24 w-48 object-contain object-left"
+              />
             )}
-            {startup.data.website && (
+            <h1 className="text-3xl font-bold text-ink sm:text-4xl">{details.name}</h1>
+            <p className="mt-3 text-lg text-slate-700">{details.pitch}</p>
+            <StartupFacts startup={details} />
+            <dl className="mt-8 grid gap-4 sm:grid-cols-2">
               <div>
-                <dt className="text-sm text-slate-600">Website</dt>
-                <dd>
-                  <a
-                    href={startup.data.website}
-                    rel="noopener noreferrer"
-                    className="font-semibold text-brand-dark underline underline-offset-4"
-                  >
-                    <LinkText href={startup.data.website} />
-                  </a>
-                </dd>
+                <dt className="text-sm text-slate-600">Sector</dt>
+                <dd className="font-semibold text-ink">{details.sector}</dd>
               </div>
-            )}
-          </dl>
-          <StartupPageSections details={startup.data} />
-        </article>
-      )}
+              <div>
+                <dt className="text-sm text-slate-600">Stage</dt>
+                <dd className="font-semibold text-ink">{details.stage}</dd>
+              </div>
+              {details.foundedYear && (
+                <div>
+                  <dt className="text-sm text-slate-600">Founded</dt>
+                  <dd className="font-semibold text-ink">{details.foundedYear}</dd>
+                </div>
+              )}
+              {details.website && (
+                <div>
+                  <dt className="text-sm text-slate-600">Website</dt>
+                  <dd>
+                    <a
+                      href={details.website}
+                      rel="noopener noreferrer"
+                      className="font-semibold text-brand-dark underline underline-offset-4"
+                    >
+                      <LinkText href={details.website} />
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <StartupPageSections details={details} />
+          </article>
+        )}
+      </QueryStates>
     </div>
   );
 }

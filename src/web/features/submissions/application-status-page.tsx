@@ -1,5 +1,5 @@
 import type { Submission, SubmissionStatus } from '#common/submissions';
-import { EmptyState, ErrorNotice, PageSpinner } from '#web/components/ui/status';
+import { EmptyState, PageSpinner, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { MyCallApplications } from '#web/features/calls';
@@ -156,29 +156,25 @@ export default function ApplicationStatusPage() {
 /** The signed-in user's submissions: loading, failure, empty or the table. */
 function MySubmissions() {
   const submissions = useMySubmissions(true);
-  let content;
-  if (submissions.isError) {
-    content = (
-      <ErrorNotice onRetry={() => void submissions.refetch()}>
-        Your submissions could not be loaded.
-      </ErrorNotice>
-    );
-  } else if (!submissions.data) {
-    content = <PageSpinner label="Loading your submissions" />;
-  } else if (submissions.data.length === 0) {
-    content = (
-      <EmptyState title="You have not posted anything yet">
-        Share an idea, offer a project or post an internship, and follow its review here.
-        <span className="mt-4 flex flex-wrap justify-center gap-3">
-          <LinkButton to="/post-idea">Post an idea</LinkButton>
-          <LinkButton to="/post-project" variant="secondary">
-            Post a project
-          </LinkButton>
-        </span>
-      </EmptyState>
-    );
-  } else {
-    content = <SubmissionsTable items={submissions.data} />;
-  }
-  return content;
+  return (
+    <QueryStates
+      query={submissions}
+      failure="Your submissions could not be loaded."
+      pending={<PageSpinner label="Loading your submissions" />}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <EmptyState title="You have not posted anything yet">
+          Share an idea, offer a project or post an internship, and follow its review here.
+          <span className="mt-4 flex flex-wrap justify-center gap-3">
+            <LinkButton to="/post-idea">Post an idea</LinkButton>
+            <LinkButton to="/post-project" variant="secondary">
+              Post a project
+            </LinkButton>
+          </span>
+        </EmptyState>
+      }
+    >
+      {(items) => <SubmissionsTable items={items} />}
+    </QueryStates>
+  );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MODERATION_MESSAGES, QUEUE_KIND_LABELS, QUEUE_KINDS } from '#common/moderation';
 import { ADMIN_GROUPS, ADMIN_PATH, ADMIN_TABS, type AdminTabSlug } from '#common/routes';
-import { QueryStates } from '#web/components/ui/status';
+import { LiveStatus, QueryStates } from '#web/components/ui/status';
 import { useMyHub } from '#web/features/hub';
 import { AdminTabPanel } from '../admin-tab-panel';
 
@@ -23,11 +23,11 @@ export function OverviewTab() {
           if (!admin) return null;
           return (
             <>
-              <p className="font-semibold text-ink" role="status">
+              <LiveStatus className="font-semibold text-ink">
                 {admin.waiting === 0
                   ? MODERATION_MESSAGES.empty
                   : `${admin.waiting} ${admin.waiting === 1 ? 'item waits' : 'items wait'} for an admin.`}
-              </p>
+              </LiveStatus>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                 {QUEUE_KINDS.map((kind) => (
                   <li key={kind}>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_PATH } from '#common/routes';
-import { EmptyState, ErrorNotice, Spinner } from '#web/components/ui/status';
+import { EmptyState, LiveStatus, QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useEvent } from '../api/get-events';
 import { useRegistrants } from '../api/registrants';
@@ -12,16 +12,19 @@ const COUNTS_REFRESH_MS = 30_000;
 /** Checked in of registered (attended people hold their seat too), from the admin list. */
 function CheckInCounts({ eventId }: { eventId: number }) {
   const list = useRegistrants(eventId, COUNTS_REFRESH_MS);
-  if (list.isError)
-    return <ErrorNotice onRetry={() => void list.refetch()}>The counts could not be loaded.</ErrorNotice>;
-  if (!list.data) return <Spinner label="Loading the counts" />;
-  const attended = list.data.items.filter((row) => row.state === 'attended').length;
-  const holding = attended + list.data.items.filter((row) => row.state === 'registered').length;
   return (
-    <p className="text-lg text-ink" aria-live="polite">
-      <span className="text-3xl font-bold tabular-nums">{attended}</span> of{' '}
-      <span className="font-semibold tabular-nums">{holding}</span> registered checked in
-    </p>
+    <QueryStates query={list} loading="Loading the counts" failure="The counts could not be loaded.">
+      {({ items }) => {
+        const attended = items.filter((row) => row.state === 'attended').length;
+        const holding = attended + items.filter((row) => row.state === 'registered').length;
+        return (
+          <LiveStatus className="text-lg text-ink">
+            <span className="text-3xl font-bold tabular-nums">{attended}</span> of{' '}
+            <span className="font-semibold tabular-nums">{holding}</span> registered checked in
+          </LiveStatus>
+        );
+      }}
+    </QueryStates>
   );
 }
 
@@ -34,24 +37,30 @@ export function CheckInPage() {
   const eventId = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const { event, isError, notFound, refetch } = useEvent(eventId);
   usePageTitle(event ? `Check-in: ${event.name}` : 'Check-in');
-  let body;
-  if (event && event.registration_mode === 'site')
-    body = (
-      <>
-        <CheckInCounts eventId={eventId} />
-        <CheckInPanel eventId={eventId} />
-      </>
-    );
-  else if (event)
-    body = (
-      <EmptyState title="This event does not take registrations on this site">
-        People register through its external link, so there is nobody to check in here.
-      </EmptyState>
-    );
-  else if (notFound || eventId === 0) body = <EmptyState title="There is no such event" />;
-  else if (isError)
-    body = <ErrorNotice onRetry={() => refetch()}>The event could not be loaded.</ErrorNotice>;
-  else body = <Spinner label="Loading the event" />;
+  // null: there is no such event; undefined: not known yet.
+  const found = notFound || eventId === 0 ? null : event;
+  const body = (
+    <QueryStates
+      query={{ isPending: found === undefined && !isError, isError, data: found, refetch }}
+      loading="Loading the event"
+      failure="The event could not be loaded."
+      isEmpty={(shown) => shown === null}
+      empty={<EmptyState title="There is no such event" />}
+    >
+      {(shown) =>
+        shown?.registration_mode === 'site' ? (
+          <>
+            <CheckInCounts eventId={eventId} />
+            <CheckInPanel eventId={eventId} />
+          </>
+        ) : (
+          <EmptyState title="This event does not take registrations on this site">
+            People register through its external link, so there is nobody to check in here.
+          </EmptyState>
+        )
+      }
+    </QueryStates>
+  );
   return (
     <div className="min-h-[70vh] bg-white pt-24 pb-16">
       <div className="mx-auto max-w-xl space-y-5 px-4">

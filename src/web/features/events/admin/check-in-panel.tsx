@@ -1,10 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { refusedCheckIn, type CheckInOutcome } from '#common/event-registrations';
+import { useId, useState } from 'react';
+import {
+  CHECK_IN_MESSAGES,
+  checkInBodySchema,
+  refusedCheckIn,
+  type CheckInOutcome,
+} from '#common/event-registrations';
 import { inputClass } from '#web/components/ui/form-styles';
 import { ApiError } from '#web/lib/api-client';
 import { useCheckIn } from '../api/registrants';
 import { CodeScanner } from './code-scanner';
 import { Button } from '#web/components/ui/button';
+import { LiveStatus } from '#web/components/ui/status';
+import { useServerForm } from '#web/lib/use-server-form';
 
 const OUTCOME_TITLES: Record<CheckInOutcome, string> = {
   checked_in: 'Checked in',
@@ -35,16 +42,19 @@ interface Result {
  * Registrations tab and the bookmarkable check-in page of one event.
  */
 export function CheckInPanel({ eventId }: { eventId: number }) {
-  const [code, setCode] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const codeId = useId();
   const checkIn = useCheckIn(eventId);
+  // The route's own schema checks the code; what it refuses shows in the same card as the server's refusal,
+  // which is where a door helper looks.
+  const form = useServerForm(checkInBodySchema, { defaultValues: { code: '' }, failureMessage: () => null });
+  const code = form.watch('code');
   const send = (value: string) => {
     setResult(null);
     checkIn.mutate(value, {
       onSuccess: (answer) => {
         setResult({ outcome: 'checked_in', text: answer.message });
-        setCode('');
+        form.reset({ code: '' });
       },
       onError: (error) =>
         setResult(
@@ -54,10 +64,13 @@ export function CheckInPanel({ eventId }: { eventId: number }) {
         ),
     });
   };
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    send(code);
-  };
+  const submit = form.handleSubmit(
+    ({ code: checked }) => send(checked),
+    (errors) => {
+      const text = errors.code?.message ?? CHECK_IN_MESSAGES.unknownCode;
+      setResult({ outcome: refusedCheckIn(400, text), text });
+    },
+  );
   const refused = result !== null && result.outcome !== 'checked_in';
   return (
     <form onSubmit={submit} noValidate aria-label="Check in" className="rounded-2xl bg-mist p-4">
@@ -67,8 +80,7 @@ export function CheckInPanel({ eventId }: { eventId: number }) {
       <div className="mt-1 flex flex-wrap gap-2">
         <input
           id={codeId}
-          value={code}
-          onChange={(change) => setCode(change.target.value)}
+          {...form.register('code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -81,18 +93,18 @@ export function CheckInPanel({ eventId }: { eventId: number }) {
       </div>
       <CodeScanner
         onCode={(scanned) => {
-          setCode(scanned);
-          send(scanned);
+          form.setValue('code', scanned);
+          void submit();
         }}
       />
-      <div role={refused ? 'alert' : 'status'} className="mt-3">
+      <LiveStatus as="div" urgent={refused} className="mt-3">
         {result && (
           <div className={`rounded-xl p-4 ring-2 ${OUTCOME_STYLES[result.outcome]}`}>
             <p className="text-2xl font-bold">{OUTCOME_TITLES[result.outcome]}</p>
             <p className="mt-1 text-lg font-semibold wrap-anywhere">{result.text}</p>
           </div>
         )}
-      </div>
+      </LiveStatus>
     </form>
   );
 }

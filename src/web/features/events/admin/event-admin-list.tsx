@@ -3,7 +3,7 @@ import { EVENT_MESSAGES, type CentreEvent } from '#common/events';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import {
   EmptyState,
-  ErrorNotice,
+  QueryStates,
   Spinner,
   ActionNotice,
   type ActionOutcome,
@@ -53,68 +53,69 @@ export function EventAdminList() {
       <div aria-live="polite" className="mt-3">
         {status && <ActionNotice look="box" notice={status} />}
       </div>
-      {events.isPending && <Spinner label="Loading events..." />}
-      {events.isError && (
-        <ErrorNotice onRetry={() => void events.refetch()}>{EVENT_MESSAGES.loadFailed}</ErrorNotice>
-      )}
-      {events.data?.items.length === 0 && (
-        <EmptyState title="No events yet">Upload the first one above.</EmptyState>
-      )}
-      {events.data && events.data.items.length > 0 && (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
-          {events.data.items.map((event) => (
-            <li key={event.id} className="p-4">
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <div>
-                  <p className="font-semibold text-ink">{event.name}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                    <CategoryBadge category={event.category} />
-                    <span>{formatDateRange(event.start_date, event.end_date)}</span>
-                    {event.time && <span>· {event.time}</span>}
-                  </p>
+      <QueryStates
+        query={events}
+        failure={EVENT_MESSAGES.loadFailed}
+        pending={<Spinner label="Loading events" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No events yet">Upload the first one above.</EmptyState>}
+      >
+        {(data) => (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+            {data.items.map((event) => (
+              <li key={event.id} className="p-4">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div>
+                    <p className="font-semibold text-ink">{event.name}</p>
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                      <CategoryBadge category={event.category} />
+                      <span>{formatDateRange(event.start_date, event.end_date)}</span>
+                      {event.time && <span>· {event.time}</span>}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-expanded={editing === event.id}
+                      aria-label={`Edit ${event.name}`}
+                      onClick={() => {
+                        setStatus(null);
+                        setEditing(editing === event.id ? null : event.id);
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="danger"
+                      aria-label={`Delete ${event.name}`}
+                      onClick={() => {
+                        setStatus(null);
+                        setConfirming(event);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    aria-expanded={editing === event.id}
-                    aria-label={`Edit ${event.name}`}
-                    onClick={() => {
-                      setStatus(null);
-                      setEditing(editing === event.id ? null : event.id);
-                    }}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="danger"
-                    aria-label={`Delete ${event.name}`}
-                    onClick={() => {
-                      setStatus(null);
-                      setConfirming(event);
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </div>
-              {editing === event.id && (
-                <div className="mt-4 rounded-xl bg-mist p-4 sm:p-6">
-                  <EventForm
-                    event={event}
-                    onSaved={(_saved, message) => {
-                      setEditing(null);
-                      setStatus({ tone: 'ok', text: message });
-                    }}
-                    onCancel={() => setEditing(null)}
-                  />
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                {editing === event.id && (
+                  <div className="mt-4 rounded-xl bg-mist p-4 sm:p-6">
+                    <EventForm
+                      event={event}
+                      onSaved={(_saved, message) => {
+                        setEditing(null);
+                        setStatus({ tone: 'ok', text: message });
+                      }}
+                      onCancel={() => setEditing(null)}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {confirming && (
         <ConfirmDialog
           title="Delete this event?"

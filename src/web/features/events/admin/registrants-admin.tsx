@@ -12,7 +12,7 @@ import { ClampedText } from '#web/components/ui/clamped-text';
 import { CertificatesAdmin } from './certificates-admin';
 import { CheckInPanel } from './check-in-panel';
 import { defaultRegistrationEvent } from './default-registration-event';
-import { buttonClass } from '#web/components/ui/button';
+import { Button, buttonClass } from '#web/components/ui/button';
 import { PersonName } from '#web/components/ui/person-name';
 import { FeedbackAdmin } from '../feedback/feedback-admin';
 
@@ -130,10 +130,10 @@ function RegistrantTable({ eventId }: { eventId: number }) {
                           {row.waitlist_position ? ` (number ${row.waitlist_position})` : ''}
                         </span>
                         {row.state !== 'cancelled' && (
-                          <button
+                          <Button
                             type="button"
+                            variant="dangerLink"
                             aria-label={`Remove ${row.name}`}
-                            className="text-sm font-semibold text-red-800 underline disabled:opacity-60"
                             disabled={remove.isPending}
                             onClick={() => {
                               if (window.confirm(`Remove ${row.name} from this event?`))
@@ -148,7 +148,7 @@ function RegistrantTable({ eventId }: { eventId: number }) {
                             }}
                           >
                             Remove
-                          </button>
+                          </Button>
                         )}
                       </div>
                     </li>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { inputClass } from '#web/components/ui/form-styles';
-import { ErrorNotice, ActionNotice, type ActionOutcome } from '#web/components/ui/status';
+import { ActionNotice, QueryStates, type ActionOutcome } from '#web/components/ui/status';
 import { useCalendarFeed, useChangeCalendarFeed } from './api/calendar-feed';
 import { Button } from '#web/components/ui/button';
 
@@ -50,46 +50,53 @@ export function CalendarFeedPanel() {
         Subscribe in your calendar app to see the events where you hold a seat. Keep the address private:
         anyone who has it sees your events.
       </p>
-      {feed.isError && (
-        <ErrorNotice onRetry={() => void feed.refetch()}>
-          Your calendar address could not be loaded.
-        </ErrorNotice>
-      )}
-      {feed.data && !feed.data.url && (
-        <Button type="button" className="mt-4" disabled={change.isPending} onClick={() => run('new')}>
-          Create my calendar address
-        </Button>
-      )}
-      {feed.data?.url && (
-        <div className="mt-4 space-y-3">
-          <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-            Your private address
-          </label>
-          <input
-            id={fieldId}
-            readOnly
-            value={feed.data.url}
-            onFocus={(focused) => focused.target.select()}
-            className={`${inputClass} font-mono text-sm`}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" onClick={() => void copy(feed.data!.url!)}>
-              Copy
+      <QueryStates
+        query={feed}
+        loading="Loading your calendar address"
+        failure="Your calendar address could not be loaded."
+      >
+        {({ url }) =>
+          url ? (
+            <div className="mt-4 space-y-3">
+              <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
+                Your private address
+              </label>
+              <input
+                id={fieldId}
+                readOnly
+                value={url}
+                onFocus={(focused) => focused.target.select()}
+                className={`${inputClass} font-mono text-sm`}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" onClick={() => void copy(url)}>
+                  Copy
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={change.isPending}
+                  onClick={() => run('new')}
+                >
+                  New address
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={change.isPending}
+                  onClick={() => run('revoke')}
+                >
+                  Revoke
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button type="button" className="mt-4" disabled={change.isPending} onClick={() => run('new')}>
+              Create my calendar address
             </Button>
-            <Button type="button" variant="secondary" disabled={change.isPending} onClick={() => run('new')}>
-              New address
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={change.isPending}
-              onClick={() => run('revoke')}
-            >
-              Revoke
-            </Button>
-          </div>
-        </div>
-      )}
+          )
+        }
+      </QueryStates>
       <ActionNotice notice={notice} className="mt-3 text-sm font-semibold" />
     </section>
   );
