@@ -53,7 +53,7 @@ export type ImpactPack = (typeof IMPACT_PACKS)[number];
 export const IMPACT_PACK_TITLES: Record<ImpactPack, string> = {
   aim: 'AIM-style KPI sheet',
   iic: 'IIC quarterly activity report',
-  seed: 'Seed-fund summary',
+  seed: 'Seed-fund utilisation report',
   naac: 'NAAC/NIRF innovation-ecosystem summary',
 };
 

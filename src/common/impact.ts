@@ -93,7 +93,7 @@ export const packParamsSchema = z.strictObject({
 });
 export const figureParamsSchema = z.strictObject({
   pack: z.enum(IMPACT_PACKS, { error: 'No such report pack' }),
-  figure: z.string().regex(/^[A-Za-z.]{1,40}$/, IMPACT_MESSAGES.unknownFigure),
+  figure: z.string().regex(/^[A-Za-z.-]{1,40}$/, IMPACT_MESSAGES.unknownFigure),
 });
 
 // Answers -------------------------------------------------------------------------------------------

@@ -65,7 +65,8 @@ export interface GrantTables {
 
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
 export const grantTableOwners = {
-  grants: 'features/grants',
-  grant_tranches: 'features/grants',
-  grant_expenses: 'features/grants',
+  // The impact reports count the centre's grants from their records (docs/product.md#impact-reports).
+  grants: { owner: 'features/grants', readBy: ['features/impact'] },
+  grant_tranches: { owner: 'features/grants', readBy: ['features/impact'] },
+  grant_expenses: { owner: 'features/grants', readBy: ['features/impact'] },
 } as const satisfies TableOwners<GrantTables>;

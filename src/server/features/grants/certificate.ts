@@ -1,13 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { GRANT_SCHEME_LABELS, paiseDigits, spendingByHead, type Grant } from '#common/grants';
+import { GRANT_SCHEME_LABELS, formatPaise, spendingByHead, type Grant } from '#common/grants';
 import { formatDate } from '#common/intl-cache';
+import { registerNotoFonts, writeText } from '#server/lib/pdf-fonts';
 import { CENTRE_NAME } from '#server/modules/mail';
 
-/**
- * The PDF's standard fonts (no font file to ship) have no ₹ glyph, so amounts read "Rs. 1,50,000.00" there,
- * with the same Indian digit grouping as the screens.
- */
-const rs = (paise: number) => `Rs. ${paiseDigits(paise)}`;
+/** Amounts as the screens write them, "₹1,50,000.00": the Noto fonts have the rupee sign. */
+const rs = formatPaise;
 const day = (date: string) => formatDate(`${date}T12:00:00Z`, 'day');
 
 const MARGIN = 56;
@@ -15,22 +13,19 @@ const MARGIN = 56;
 /**
  * A grant's utilisation certificate (docs/product.md#seed-grants), drawn with pdfkit from the records: the
  * grant, the tranches received, the spending by head of expenditure with its total, the unspent balance, and
- * lines for the signatories. `compress: false` leaves the text readable in the file (the tests read it).
+ * lines for the signatories, set in the site's Noto fonts (src/server/lib/pdf-fonts.ts).
  */
-export function utilisationCertificatePdf(
-  grant: Grant,
-  options: { today: string; compress?: boolean },
-): Promise<Buffer> {
+export function utilisationCertificatePdf(grant: Grant, options: { today: string }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    compress: options.compress ?? true,
     info: {
       Title: `Utilisation certificate: ${grant.startupName}`,
       Author: CENTRE_NAME,
       Subject: GRANT_SCHEME_LABELS[grant.scheme],
     },
   });
+  registerNotoFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -43,36 +38,35 @@ export function utilisationCertificatePdf(
   const heads = spendingByHead(grant.expenses);
   const { balances } = grant;
 
-  doc.font('Helvetica-Bold').fontSize(16).text('Utilisation Certificate', { align: 'center' });
+  writeText(doc.fontSize(16), 'Utilisation Certificate', { bold: true, align: 'center' });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).text(CENTRE_NAME, { align: 'center' });
+  writeText(doc.fontSize(10), CENTRE_NAME, { align: 'center' });
   doc.moveDown(1.2);
 
-  doc
-    .fontSize(10.5)
-    .text(
-      `Certified that out of ${rs(grant.sanctionedPaise)} sanctioned to ${grant.startupName} under the ` +
-        `${GRANT_SCHEME_LABELS[grant.scheme]} on ${day(grant.sanctionedOn)}` +
-        `${grant.reference ? ` (sanction reference ${grant.reference})` : ''}, a sum of ${rs(balances.disbursedPaise)} ` +
-        `was received as grant-in-aid in ${received.length} ${received.length === 1 ? 'tranche' : 'tranches'}, ` +
-        `of which ${rs(balances.spentPaise)} has been utilised for the purpose for which it was sanctioned, as ` +
-        `recorded below. The unspent balance of ${rs(balances.inHandPaise)} remains with the startup.`,
-      { align: 'justify' },
-    );
+  writeText(
+    doc.fontSize(10.5),
+    `Certified that out of ${rs(grant.sanctionedPaise)} sanctioned to ${grant.startupName} under the ` +
+      `${GRANT_SCHEME_LABELS[grant.scheme]} on ${day(grant.sanctionedOn)}` +
+      `${grant.reference ? ` (sanction reference ${grant.reference})` : ''}, a sum of ${rs(balances.disbursedPaise)} ` +
+      `was received as grant-in-aid in ${received.length} ${received.length === 1 ? 'tranche' : 'tranches'}, ` +
+      `of which ${rs(balances.spentPaise)} has been utilised for the purpose for which it was sanctioned, as ` +
+      `recorded below. The unspent balance of ${rs(balances.inHandPaise)} remains with the startup.`,
+    { align: 'left' },
+  );
   doc.moveDown(1);
 
   const table = (title: string, header: string[], rows: string[][], widths: number[], total?: string[]) => {
-    doc.font('Helvetica-Bold').fontSize(11).text(title, MARGIN);
+    writeText(doc.fontSize(11), title, { bold: true, x: MARGIN });
     doc.moveDown(0.4);
     const line = (cells: string[], bold: boolean) => {
       const y = doc.y;
       let x = MARGIN;
       let bottom = y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+      doc.fontSize(9.5);
       cells.forEach((cell, index) => {
         const cellWidth = widths[index]! * width;
         const last = index === cells.length - 1;
-        doc.text(cell, x + 4, y, { width: cellWidth - 8, align: last ? 'right' : 'left' });
+        writeText(doc, cell, { bold, x: x + 4, y, width: cellWidth - 8, align: last ? 'right' : 'left' });
         bottom = Math.max(bottom, doc.y);
         x += cellWidth;
       });
@@ -125,16 +119,12 @@ export function utilisationCertificatePdf(
     [0.7, 0.3],
   );
 
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .text(
-      'Certified that the conditions on which the grant was sanctioned have been fulfilled and that the ' +
-        'amounts above were spent on the purposes shown, as recorded against the grant.',
-      MARGIN,
-      doc.y,
-      { width, align: 'justify' },
-    );
+  writeText(
+    doc.fontSize(9.5),
+    'Certified that the conditions on which the grant was sanctioned have been fulfilled and that the ' +
+      'amounts above were spent on the purposes shown, as recorded against the grant.',
+    { x: MARGIN, y: doc.y, width, align: 'left' },
+  );
   doc.moveDown(3);
 
   const signatories = [
@@ -152,28 +142,17 @@ export function utilisationCertificatePdf(
       .lineWidth(0.7)
       .strokeColor('#0f172a')
       .stroke();
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(role!, x + 6, top + 5, { width: columnWidth - 18 });
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(organisation!, { width: columnWidth - 18 });
-    doc.text('Date:', { width: columnWidth - 18 });
+    writeText(doc.fontSize(9), role!, { bold: true, x: x + 6, y: top + 5, width: columnWidth - 18 });
+    writeText(doc.fontSize(8.5), organisation!, { width: columnWidth - 18 });
+    writeText(doc, 'Date:', { width: columnWidth - 18 });
   });
   doc.x = MARGIN;
   doc.moveDown(3);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#475569')
-    .text(
-      `Drawn on ${day(options.today)} from the records of the grant: the disbursements and spending entered on the site.`,
-      MARGIN,
-      doc.y,
-      { width },
-    );
+  writeText(
+    doc.fontSize(8).fillColor('#475569'),
+    `Drawn on ${day(options.today)} from the records of the grant: the disbursements and spending entered on the site.`,
+    { x: MARGIN, y: doc.y, width },
+  );
   doc.end();
   return done;
 }

@@ -8,7 +8,6 @@ import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#serve
 import { pdfBytes } from '#server/test-support/pdfs';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, type TestApp } from '#server/test-support/test-app';
-import { grantTotalsForPeriod } from './index';
 
 // docs/product.md#seed-grants: money in integer paise, a tranche's way from milestone to disbursement, spending
 // only from money received, who sees and does what, one record per double submit, every step audited.
@@ -423,25 +422,36 @@ describe('the utilisation certificate and the records behind it', () => {
     expect(actions.filter((action) => action.startsWith('grant.expense'))).toHaveLength(6);
   });
 
-  it('gives the impact reports the period totals, per scheme', async () => {
-    const all = await grantTotalsForPeriod(t.app.db, { from: daysFromToday(-60), to: daysFromToday(0) });
-    expect(all).toMatchObject({
-      sanctionedPaise: 200_000_000,
-      grantsSanctioned: 1,
-      disbursedPaise: 80_000_000,
+  it('gives the seed-fund report pack the grant’s totals, each traced to its records', async () => {
+    const grant = (await grantOf(founderA))!;
+    // The records may span a new year's day: each year's pack holds the records dated in it, and together
+    // they hold all of the grant.
+    const years = [...new Set([grant.sanctionedOn.slice(0, 4), daysFromToday(0).slice(0, 4)])];
+    const totals = { grantAmountSanctioned: 0, grantAmountDisbursed: 0, grantAmountUtilised: 0 };
+    for (const year of years) {
+      const pack = (await call(admin, 'GET', `/api/admin/impact/packs/seed?period=${year}`)).json() as {
+        figures: { key: string; value: number }[];
+      };
+      for (const key of Object.keys(totals) as (keyof typeof totals)[]) {
+        const whole = pack.figures.find((figure) => figure.key === key)!.value;
+        const sisfs = pack.figures.find((figure) => figure.key === `${key}.sisfs`)!.value;
+        expect(sisfs).toBe(whole);
+        expect(pack.figures.find((figure) => figure.key === `${key}.nidhi-prayas`)!.value).toBe(0);
+        totals[key] += whole;
+      }
+      const records = (
+        await call(admin, 'GET', `/api/admin/impact/packs/seed/figures/grantAmountUtilised?period=${year}`)
+      ).json() as { rows: string[][] };
+      expect(records.rows.every((row) => row[0] === grant.startupName)).toBe(true);
+    }
+    expect(totals).toEqual({
+      grantAmountSanctioned: grant.balances.sanctionedPaise,
+      grantAmountDisbursed: grant.balances.disbursedPaise,
+      grantAmountUtilised: grant.balances.spentPaise,
     });
-    const spent = (await grantOf(founderA))!.balances.spentPaise;
-    expect(all.utilisedPaise).toBe(spent);
-    expect(all.perScheme.find((row) => row.scheme === 'sisfs')).toMatchObject({
-      sanctionedPaise: 200_000_000,
-      utilisedPaise: spent,
-    });
-    expect(all.perScheme.find((row) => row.scheme === 'nidhi-prayas')).toMatchObject({ sanctionedPaise: 0 });
-    // A period that ends the day before the sanction holds none of it.
-    const before = await grantTotalsForPeriod(t.app.db, {
-      from: daysFromToday(-400),
-      to: daysFromToday(-31),
-    });
-    expect(before).toMatchObject({ sanctionedPaise: 0, disbursedPaise: 0, utilisedPaise: 0 });
+    // Founders do not read the centre's reports.
+    expect((await call(founderA, 'GET', `/api/admin/impact/packs/seed?period=${years[0]}`)).statusCode).toBe(
+      403,
+    );
   });
 });

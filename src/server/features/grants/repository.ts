@@ -201,41 +201,6 @@ export async function insertExpense(db: Executor, row: NewGrantExpenseRow): Prom
   return saved.id;
 }
 
-/* ---------- the impact reports' figures ---------- */
-
-/** Grants sanctioned in a period, with their scheme. */
-export function listGrantsSanctionedBetween(db: Executor, from: string, to: string) {
-  return db
-    .selectFrom('grants')
-    .select(['id', 'scheme', 'sanctioned_paise'])
-    .where('sanctioned_on', '>=', from)
-    .where('sanctioned_on', '<=', to)
-    .execute();
-}
-
-/** Disbursements dated in a period, with their grant's scheme. */
-export function listDisbursementsBetween(db: Executor, from: string, to: string) {
-  return db
-    .selectFrom('grant_tranches')
-    .innerJoin('grants', 'grants.id', 'grant_tranches.grant_id')
-    .select(['grants.scheme', 'grant_tranches.disbursed_paise'])
-    .where('grant_tranches.state', '=', 'disbursed')
-    .where('grant_tranches.disbursed_on', '>=', from)
-    .where('grant_tranches.disbursed_on', '<=', to)
-    .execute();
-}
-
-/** Spending dated in a period, with its grant's scheme. */
-export function listExpensesBetween(db: Executor, from: string, to: string) {
-  return db
-    .selectFrom('grant_expenses')
-    .innerJoin('grants', 'grants.id', 'grant_expenses.grant_id')
-    .select(['grants.scheme', 'grant_expenses.amount_paise'])
-    .where('grant_expenses.spent_on', '>=', from)
-    .where('grant_expenses.spent_on', '<=', to)
-    .execute();
-}
-
 /** What this part of the site holds about one person, for their download (docs/product.md#download-my-data). */
 export async function personalRecordsOf(db: Executor, subject: DataSubject): Promise<PersonalRecords[]> {
   const [grants, tranches, expenses] = await Promise.all([

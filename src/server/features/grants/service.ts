@@ -3,7 +3,6 @@ import {
   EVIDENCE_FILE_FIELD,
   GRANT_LIMITS,
   GRANT_MESSAGES as M,
-  GRANT_SCHEMES,
   GRANT_SCHEME_LABELS,
   evidenceFieldsSchema,
   formatPaise,
@@ -12,7 +11,6 @@ import {
   type ExpenseCreateInput,
   type Grant,
   type GrantCreateInput,
-  type GrantScheme,
   type TrancheCreateInput,
   type TrancheReviewInput,
 } from '#common/grants';
@@ -35,11 +33,8 @@ import {
   insertExpense,
   insertGrant,
   insertTranche,
-  listDisbursementsBetween,
   listExpenses,
-  listExpensesBetween,
   listFounders,
-  listGrantsSanctionedBetween,
   listTranches,
   lockGrant,
   moveTranche,
@@ -406,48 +401,4 @@ export async function recordExpense(
     });
     return { id, message: M.expenseRecorded };
   });
-}
-
-/* ---------- figures for the impact reports ---------- */
-
-export interface GrantFigures {
-  sanctionedPaise: number;
-  grantsSanctioned: number;
-  disbursedPaise: number;
-  utilisedPaise: number;
-}
-
-/**
- * Grant totals for a period of the centre's calendar days, `from` to `to` inclusive (docs/product.md#seed-grants):
- * sanctioned counts the grants sanctioned in it, disbursed the disbursements dated in it, utilised the
- * spending dated in it; the same per scheme. Summed here in integers, never by the database, so both engines
- * answer the same type.
- */
-export async function grantTotalsForPeriod(
-  db: Executor,
-  period: { from: string; to: string },
-): Promise<GrantFigures & { perScheme: (GrantFigures & { scheme: GrantScheme; label: string })[] }> {
-  const [grants, disbursements, expenses] = await Promise.all([
-    listGrantsSanctionedBetween(db, period.from, period.to),
-    listDisbursementsBetween(db, period.from, period.to),
-    listExpensesBetween(db, period.from, period.to),
-  ]);
-  const figures = (scheme?: GrantScheme): GrantFigures => {
-    const of = <T extends { scheme: GrantScheme }>(rows: T[]) =>
-      scheme ? rows.filter((row) => row.scheme === scheme) : rows;
-    return {
-      sanctionedPaise: of(grants).reduce((sum, row) => sum + row.sanctioned_paise, 0),
-      grantsSanctioned: of(grants).length,
-      disbursedPaise: of(disbursements).reduce((sum, row) => sum + (row.disbursed_paise ?? 0), 0),
-      utilisedPaise: of(expenses).reduce((sum, row) => sum + row.amount_paise, 0),
-    };
-  };
-  return {
-    ...figures(),
-    perScheme: GRANT_SCHEMES.map((scheme) => ({
-      scheme,
-      label: GRANT_SCHEME_LABELS[scheme],
-      ...figures(scheme),
-    })),
-  };
 }

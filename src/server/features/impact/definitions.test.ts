@@ -36,6 +36,13 @@ const facts = (over: Partial<NonNullable<ImpactStartup['facts']>> = {}) => ({
   ...over,
 });
 
+function sanction(over: Omit<F.ImpactGrantSanction, 'reference'>): F.ImpactGrantSanction {
+  return { reference: `S-${over.id}`, ...over };
+}
+function spend(over: Omit<F.ImpactGrantSpending, 'head' | 'note'>): F.ImpactGrantSpending {
+  return { head: 'prototype', note: 'Parts', ...over };
+}
+
 const DATA: ImpactData = {
   startups: [
     // Cohort A ran 2026-06-01 .. 2026-11-30: supported in Q3 and Q4, admitted in Q2.
@@ -210,6 +217,78 @@ const DATA: ImpactData = {
       ],
     },
   ],
+  grants: {
+    sanctions: [
+      // Alpha: ₹20 lakh under SISFS on the last day of Q2; Beta: ₹5 lakh of the institute's fund on Q3's first.
+      sanction({
+        id: 1,
+        startupName: 'Alpha',
+        scheme: 'sisfs',
+        amountPaise: 20_00_000_00,
+        sanctionedOn: '2026-06-30',
+      }),
+      sanction({
+        id: 2,
+        startupName: 'Beta',
+        scheme: 'institute',
+        amountPaise: 5_00_000_00,
+        sanctionedOn: '2026-07-01',
+      }),
+    ],
+    disbursements: [
+      {
+        id: 1,
+        startupName: 'Alpha',
+        scheme: 'sisfs',
+        milestone: 'Prototype',
+        amountPaise: 8_00_000_00,
+        disbursedOn: '2026-07-15',
+        reference: 'UTR1',
+      },
+      {
+        id: 2,
+        startupName: 'Beta',
+        scheme: 'institute',
+        milestone: 'Pilot',
+        amountPaise: 2_50_000_50,
+        disbursedOn: '2026-09-30',
+        reference: 'UTR2',
+      },
+      {
+        id: 3,
+        startupName: 'Alpha',
+        scheme: 'sisfs',
+        milestone: 'Market',
+        amountPaise: 6_00_000_00,
+        disbursedOn: '2026-10-01',
+        reference: 'UTR3',
+      },
+    ],
+    spending: [
+      spend({
+        id: 1,
+        startupName: 'Alpha',
+        scheme: 'sisfs',
+        amountPaise: 3_00_000_00,
+        spentOn: '2026-08-01',
+      }),
+      spend({
+        id: 2,
+        startupName: 'Beta',
+        scheme: 'institute',
+        amountPaise: 1_00_000_25,
+        spentOn: '2026-09-30',
+      }),
+      // Spent in Q4 from money disbursed in Q3: utilised in Q4.
+      spend({
+        id: 3,
+        startupName: 'Alpha',
+        scheme: 'sisfs',
+        amountPaise: 4_00_000_00,
+        spentOn: '2026-10-02',
+      }),
+    ],
+  },
 };
 
 const value = (figure: F.FigureDefinition, period: Period) => figure.compute(DATA, period).value;
@@ -260,6 +339,41 @@ describe('impact figure definitions on hand-worked records', () => {
       'State fund',
       '2026-07-01',
       '₹25,00,000',
+    ]);
+  });
+
+  it('counts the centre’s seed grants by sanction, disbursement and spending day, in all and per scheme', () => {
+    expect(value(F.grantsSanctioned, Q3)).toBe(1); // Alpha's sanction on 30 June is Q2
+    expect(value(F.grantAmountSanctioned, Q3)).toBe(5_00_000_00);
+    expect(value(F.grantAmountSanctioned, EVER)).toBe(25_00_000_00);
+    expect(value(F.grantAmountDisbursed, Q3)).toBe(8_00_000_00 + 2_50_000_50);
+    expect(value(F.grantAmountDisbursed, Q4)).toBe(6_00_000_00);
+    expect(value(F.grantAmountUtilised, Q3)).toBe(3_00_000_00 + 1_00_000_25);
+    expect(value(F.grantAmountUtilised, Q4)).toBe(4_00_000_00);
+    const [sanctioned, amount, disbursed, utilised] = F.grantFiguresOfScheme.sisfs;
+    expect([sanctioned, amount, disbursed, utilised].map((figure) => value(figure!, Q3))).toEqual([
+      0, 0, 8_00_000_00, 3_00_000_00,
+    ]);
+    expect(F.grantFiguresOfScheme['nidhi-prayas'].map((figure) => value(figure, EVER))).toEqual([0, 0, 0, 0]);
+    expect(value(F.grantFiguresOfScheme.institute[3]!, EVER)).toBe(1_00_000_25);
+    // The per-scheme figures add up to the whole, and every record listed is one the value counts.
+    for (const [index, whole] of F.grantFigures(null).entries())
+      expect(
+        Object.values(F.grantFiguresOfScheme).reduce((sum, figures) => sum + value(figures[index]!, EVER), 0),
+      ).toBe(value(whole, EVER));
+    expect(F.grantAmountDisbursed.compute(DATA, Q3).rows).toEqual([
+      ['Alpha', 'Startup India Seed Fund Scheme', 'Prototype', '2026-07-15', 'UTR1', '₹8,00,000.00'],
+      ['Beta', 'Institute seed fund', 'Pilot', '2026-09-30', 'UTR2', '₹2,50,000.50'],
+    ]);
+    expect(F.grantAmountUtilised.compute(DATA, Q4).rows).toEqual([
+      [
+        'Alpha',
+        'Startup India Seed Fund Scheme',
+        '2026-10-02',
+        'Prototype and product development',
+        'Parts',
+        '₹4,00,000.00',
+      ],
     ]);
   });
 

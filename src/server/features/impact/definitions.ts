@@ -1,5 +1,13 @@
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, type EventCategory } from '#common/events-constants';
 import {
+  EXPENSE_HEAD_LABELS,
+  GRANT_SCHEMES,
+  GRANT_SCHEME_LABELS,
+  formatPaise as exactRupees,
+  type ExpenseHead,
+  type GrantScheme,
+} from '#common/grants-constants';
+import {
   FUNDING_SOURCE_LABELS,
   REVENUE_BAND_LABELS,
   formatHours,
@@ -88,6 +96,35 @@ export interface ImpactKpiReport {
   period: string;
   reportedOn: string;
 }
+/** A grant the centre sanctioned (docs/product.md#seed-grants). */
+export interface ImpactGrantSanction {
+  id: number;
+  startupName: string;
+  scheme: GrantScheme;
+  amountPaise: number;
+  sanctionedOn: string;
+  reference: string;
+}
+/** A tranche the centre disbursed. */
+export interface ImpactGrantDisbursement {
+  id: number;
+  startupName: string;
+  scheme: GrantScheme;
+  milestone: string;
+  amountPaise: number;
+  disbursedOn: string;
+  reference: string;
+}
+/** Spending a startup recorded against its grant. */
+export interface ImpactGrantSpending {
+  id: number;
+  startupName: string;
+  scheme: GrantScheme;
+  head: ExpenseHead;
+  amountPaise: number;
+  spentOn: string;
+  note: string;
+}
 export interface ImpactInternship {
   id: number;
   title: string;
@@ -106,6 +143,11 @@ export interface ImpactData {
   sessions: ImpactSession[];
   kpiReports: ImpactKpiReport[];
   internships: ImpactInternship[];
+  grants: {
+    sanctions: ImpactGrantSanction[];
+    disbursements: ImpactGrantDisbursement[];
+    spending: ImpactGrantSpending[];
+  };
 }
 
 export type Cell = string | number;
@@ -127,6 +169,38 @@ export interface FigureDefinition {
 
 const within = (day: string | null, period: Period) => day !== null && day >= period.from && day <= period.to;
 
+type Described = Omit<FigureDefinition, 'compute'>;
+
+/** A figure that counts the records it lists. */
+function counted(
+  figure: Described,
+  rowsOf: (data: ImpactData, period: Period) => Cell[][],
+): FigureDefinition {
+  return {
+    ...figure,
+    compute: (data, period) => {
+      const rows = rowsOf(data, period);
+      return { value: rows.length, rows };
+    },
+  };
+}
+
+/** A figure that adds up one amount of each record it lists. */
+function summed<T>(
+  figure: Described,
+  recordsOf: (data: ImpactData, period: Period) => T[],
+  amount: (record: T) => number,
+  row: (record: T) => Cell[],
+): FigureDefinition {
+  return {
+    ...figure,
+    compute: (data, period) => {
+      const records = recordsOf(data, period);
+      return { value: records.reduce((sum, r) => sum + amount(r), 0), rows: records.map(row) };
+    },
+  };
+}
+
 // Startups --------------------------------------------------------------------------------------
 
 /** The day a startup joined the centre: its cohort's first day, or the day an alumnus was entered. */
@@ -142,28 +216,29 @@ function startupsBy(data: ImpactData, period: Period) {
   return data.startups.filter((s) => joinedOn(s) <= period.to);
 }
 
-export const startupsAdmitted: FigureDefinition = {
-  key: 'startupsAdmitted',
-  label: 'Startups incubated (admitted)',
-  unit: 'count',
-  method:
-    "Startups whose cohort's first day falls in the period; an alumnus entered without a cohort counts on the day it was entered.",
-  columns: STARTUP_COLUMNS,
-  compute: (data, period) => {
-    const rows = startupsAdmittedIn(data, period).map(startupRow);
-    return { value: rows.length, rows };
+export const startupsAdmitted = counted(
+  {
+    key: 'startupsAdmitted',
+    label: 'Startups incubated (admitted)',
+    unit: 'count',
+    method:
+      "Startups whose cohort's first day falls in the period; an alumnus entered without a cohort counts on the day it was entered.",
+    columns: STARTUP_COLUMNS,
   },
-};
+  (data, period) => startupsAdmittedIn(data, period).map(startupRow),
+);
 
-export const startupsSupported: FigureDefinition = {
-  key: 'startupsSupported',
-  label: 'Startups supported',
-  unit: 'count',
-  method:
-    'Startups whose cohort ran on at least one day of the period (first day on or before its end, last day on or after its start).',
-  columns: [...STARTUP_COLUMNS, 'Cohort ends on'],
-  compute: (data, period) => {
-    const rows = data.startups
+export const startupsSupported = counted(
+  {
+    key: 'startupsSupported',
+    label: 'Startups supported',
+    unit: 'count',
+    method:
+      'Startups whose cohort ran on at least one day of the period (first day on or before its end, last day on or after its start).',
+    columns: [...STARTUP_COLUMNS, 'Cohort ends on'],
+  },
+  (data, period) =>
+    data.startups
       .filter(
         (s) =>
           s.cohortStartsOn !== null &&
@@ -171,38 +246,35 @@ export const startupsSupported: FigureDefinition = {
           s.cohortStartsOn <= period.to &&
           s.cohortEndsOn >= period.from,
       )
-      .map((s) => [...startupRow(s), s.cohortEndsOn!]);
-    return { value: rows.length, rows };
-  },
-};
+      .map((s) => [...startupRow(s), s.cohortEndsOn!]),
+);
 
-export const womenLedStartups: FigureDefinition = {
-  key: 'womenLedStartups',
-  label: 'Startups with a woman founder',
-  unit: 'count',
-  method:
-    'Startups admitted in the period with at least one founder who described herself as a woman (self-declared and optional: a founder who did not answer is not counted).',
-  columns: [...STARTUP_COLUMNS, 'Women founders'],
-  compute: (data, period) => {
-    const rows = startupsAdmittedIn(data, period)
+export const womenLedStartups = counted(
+  {
+    key: 'womenLedStartups',
+    label: 'Startups with a woman founder',
+    unit: 'count',
+    method:
+      'Startups admitted in the period with at least one founder who described herself as a woman (self-declared and optional: a founder who did not answer is not counted).',
+    columns: [...STARTUP_COLUMNS, 'Women founders'],
+  },
+  (data, period) =>
+    startupsAdmittedIn(data, period)
       .filter((s) => s.womenFounders > 0)
-      .map((s) => [...startupRow(s), s.womenFounders]);
-    return { value: rows.length, rows };
-  },
-};
+      .map((s) => [...startupRow(s), s.womenFounders]),
+);
 
-export const portfolioStartups: FigureDefinition = {
-  key: 'portfolioStartups',
-  label: 'Startups in the public portfolio',
-  unit: 'count',
-  dated: false,
-  method: 'Startups whose profile is published on /startups now (home’s Startups counter).',
-  columns: STARTUP_COLUMNS,
-  compute: (data) => {
-    const rows = data.startups.filter((s) => s.published).map(startupRow);
-    return { value: rows.length, rows };
+export const portfolioStartups = counted(
+  {
+    key: 'portfolioStartups',
+    label: 'Startups in the public portfolio',
+    unit: 'count',
+    dated: false,
+    method: 'Startups whose profile is published on /startups now (home’s Startups counter).',
+    columns: STARTUP_COLUMNS,
   },
-};
+  (data) => data.startups.filter((s) => s.published).map(startupRow),
+);
 
 function factDated(
   key: string,
@@ -210,19 +282,19 @@ function factDated(
   fact: 'incorporatedOn' | 'dpiitRecognisedOn',
   what: string,
 ): FigureDefinition {
-  return {
-    key,
-    label,
-    unit: 'count',
-    method: `Startups whose ${what} date, as confirmed by the centre, falls in the period.`,
-    columns: ['Startup', 'Sector', what.charAt(0).toUpperCase() + what.slice(1)],
-    compute: (data, period) => {
-      const rows = data.startups
-        .filter((s) => within(s.facts?.[fact] ?? null, period))
-        .map((s) => [s.name, s.sector, s.facts![fact]!]);
-      return { value: rows.length, rows };
+  return counted(
+    {
+      key,
+      label,
+      unit: 'count',
+      method: `Startups whose ${what} date, as confirmed by the centre, falls in the period.`,
+      columns: ['Startup', 'Sector', what.charAt(0).toUpperCase() + what.slice(1)],
     },
-  };
+    (data, period) =>
+      data.startups
+        .filter((s) => within(s.facts?.[fact] ?? null, period))
+        .map((s) => [s.name, s.sector, s.facts![fact]!]),
+  );
 }
 
 export const startupsIncorporated = factDated(
@@ -244,20 +316,19 @@ function factSum(
   fact: 'jobsCreated' | 'ipFiled' | 'ipGranted',
   what: string,
 ): FigureDefinition {
-  return {
-    key,
-    label,
-    unit: 'count',
-    dated: false,
-    method: `The ${what} the founders last reported and the centre confirmed, added up over the startups with the centre by the period's end (a figure as of now, not dated).`,
-    columns: ['Startup', 'Sector', label],
-    compute: (data, period) => {
-      const rows = startupsBy(data, period)
-        .filter((s) => (s.facts?.[fact] ?? 0) > 0)
-        .map((s) => [s.name, s.sector, s.facts![fact]]);
-      return { value: rows.reduce((sum, row) => sum + (row[2] as number), 0), rows };
+  return summed(
+    {
+      key,
+      label,
+      unit: 'count',
+      dated: false,
+      method: `The ${what} the founders last reported and the centre confirmed, added up over the startups with the centre by the period's end (a figure as of now, not dated).`,
+      columns: ['Startup', 'Sector', label],
     },
-  };
+    (data, period) => startupsBy(data, period).filter((s) => (s.facts?.[fact] ?? 0) > 0),
+    (s) => s.facts![fact],
+    (s) => [s.name, s.sector, s.facts![fact]],
+  );
 }
 
 export const jobsCreated = factSum('jobsCreated', 'Jobs created', 'jobsCreated', 'jobs');
@@ -274,21 +345,21 @@ export const ipGranted = factSum(
   'patents, designs and trademarks granted',
 );
 
-export const startupsWithRevenue: FigureDefinition = {
-  key: 'startupsWithRevenue',
-  label: 'Startups earning revenue',
-  unit: 'count',
-  dated: false,
-  method:
-    "Startups with the centre by the period's end whose confirmed revenue band is above “No revenue yet” (as of now).",
-  columns: ['Startup', 'Sector', 'Revenue band'],
-  compute: (data, period) => {
-    const rows = startupsBy(data, period)
-      .filter((s) => s.facts && s.facts.revenueBand !== 'not_told' && s.facts.revenueBand !== 'pre_revenue')
-      .map((s) => [s.name, s.sector, REVENUE_BAND_LABELS[s.facts!.revenueBand]]);
-    return { value: rows.length, rows };
+export const startupsWithRevenue = counted(
+  {
+    key: 'startupsWithRevenue',
+    label: 'Startups earning revenue',
+    unit: 'count',
+    dated: false,
+    method:
+      "Startups with the centre by the period's end whose confirmed revenue band is above “No revenue yet” (as of now).",
+    columns: ['Startup', 'Sector', 'Revenue band'],
   },
-};
+  (data, period) =>
+    startupsBy(data, period)
+      .filter((s) => s.facts && s.facts.revenueBand !== 'not_told' && s.facts.revenueBand !== 'pre_revenue')
+      .map((s) => [s.name, s.sector, REVENUE_BAND_LABELS[s.facts!.revenueBand]]),
+);
 
 // Funding -----------------------------------------------------------------------------------------
 
@@ -300,21 +371,22 @@ const fundingRow = (f: ImpactFunding): Cell[] => [
   f.receivedOn,
   formatPaise(f.amountPaise),
 ];
+const roundsIn = (data: ImpactData, period: Period, source: FundingSource | null) =>
+  data.fundings.filter((f) => (source === null || f.source === source) && within(f.receivedOn, period));
 
 function fundsOf(key: string, label: string, source: FundingSource | null): FigureDefinition {
-  return {
-    key,
-    label,
-    unit: 'paise',
-    method: `${source ? `${FUNDING_SOURCE_LABELS[source]} rounds` : 'Rounds of any source (grant, equity, debt)'} received in the period, as confirmed by the centre, added up in paise and shown in whole rupees.`,
-    columns: FUNDING_COLUMNS,
-    compute: (data, period) => {
-      const rounds = data.fundings.filter(
-        (f) => (source === null || f.source === source) && within(f.receivedOn, period),
-      );
-      return { value: rounds.reduce((sum, f) => sum + f.amountPaise, 0), rows: rounds.map(fundingRow) };
+  return summed(
+    {
+      key,
+      label,
+      unit: 'paise',
+      method: `${source ? `${FUNDING_SOURCE_LABELS[source]} rounds` : 'Rounds of any source (grant, equity, debt)'} the founders reported as received in the period, as confirmed by the centre, added up in paise and shown in whole rupees.`,
+      columns: FUNDING_COLUMNS,
     },
-  };
+    (data, period) => roundsIn(data, period, source),
+    (f) => f.amountPaise,
+    fundingRow,
+  );
 }
 
 export const fundsRaised = fundsOf('fundsRaised', 'Funds raised', null);
@@ -322,17 +394,134 @@ export const fundsGrant = fundsOf('fundsGrant', 'Funds raised as grants', 'grant
 export const fundsEquity = fundsOf('fundsEquity', 'Funds raised as equity', 'equity');
 export const fundsDebt = fundsOf('fundsDebt', 'Funds raised as debt', 'debt');
 
-export const fundingRounds: FigureDefinition = {
-  key: 'fundingRounds',
-  label: 'Funding rounds',
-  unit: 'count',
-  method: 'Confirmed rounds of any source received in the period.',
-  columns: FUNDING_COLUMNS,
-  compute: (data, period) => {
-    const rows = data.fundings.filter((f) => within(f.receivedOn, period)).map(fundingRow);
-    return { value: rows.length, rows };
+export const fundingRounds = counted(
+  {
+    key: 'fundingRounds',
+    label: 'Funding rounds',
+    unit: 'count',
+    method: 'Confirmed rounds of any source received in the period.',
+    columns: FUNDING_COLUMNS,
   },
-};
+  (data, period) => roundsIn(data, period, null).map(fundingRow),
+);
+
+// Seed grants paid by the centre --------------------------------------------------------------------
+
+/**
+ * The grants the centre itself pays by milestone (docs/product.md#seed-grants), from their records: each of the
+ * three is what happened in the period, so a quarter's utilisation may spend money disbursed before it.
+ */
+const SANCTION_COLUMNS = ['Startup', 'Scheme', 'Sanctioned on', 'Sanction reference', 'Amount (₹)'];
+const DISBURSEMENT_COLUMNS = ['Startup', 'Scheme', 'Milestone', 'Disbursed on', 'Reference', 'Amount (₹)'];
+// Grant records show rupees to the paisa, as the grant's screens and certificate do.
+const SPENDING_COLUMNS = ['Startup', 'Scheme', 'Spent on', 'Head of expenditure', 'Note', 'Amount (₹)'];
+
+const ofScheme = <T extends { scheme: GrantScheme }>(rows: T[], scheme: GrantScheme | null) =>
+  scheme === null ? rows : rows.filter((row) => row.scheme === scheme);
+const inScheme = (scheme: GrantScheme | null) => (scheme ? ` under the ${GRANT_SCHEME_LABELS[scheme]}` : '');
+const schemeKey = (key: string, scheme: GrantScheme | null) => (scheme ? `${key}.${scheme}` : key);
+const schemeLabel = (label: string, scheme: GrantScheme | null) =>
+  scheme ? `${label}: ${GRANT_SCHEME_LABELS[scheme]}` : label;
+
+const sanctionsIn = (data: ImpactData, period: Period, scheme: GrantScheme | null) =>
+  ofScheme(data.grants.sanctions, scheme).filter((g) => within(g.sanctionedOn, period));
+const sanctionRow = (g: ImpactGrantSanction): Cell[] => [
+  g.startupName,
+  GRANT_SCHEME_LABELS[g.scheme],
+  g.sanctionedOn,
+  g.reference,
+  exactRupees(g.amountPaise),
+];
+
+function grantsSanctionedOf(scheme: GrantScheme | null): FigureDefinition {
+  return counted(
+    {
+      key: schemeKey('grantsSanctioned', scheme),
+      label: schemeLabel('Seed grants sanctioned', scheme),
+      unit: 'count',
+      method: `Grants the centre sanctioned${inScheme(scheme)} with a sanction date in the period.`,
+      columns: SANCTION_COLUMNS,
+    },
+    (data, period) => sanctionsIn(data, period, scheme).map(sanctionRow),
+  );
+}
+
+function grantAmountSanctionedOf(scheme: GrantScheme | null): FigureDefinition {
+  return summed(
+    {
+      key: schemeKey('grantAmountSanctioned', scheme),
+      label: schemeLabel('Seed grant amount sanctioned', scheme),
+      unit: 'paise',
+      method: `The sanctioned amounts of the grants${inScheme(scheme)} sanctioned in the period, added up in paise.`,
+      columns: SANCTION_COLUMNS,
+    },
+    (data, period) => sanctionsIn(data, period, scheme),
+    (g) => g.amountPaise,
+    sanctionRow,
+  );
+}
+
+function grantAmountDisbursedOf(scheme: GrantScheme | null): FigureDefinition {
+  return summed(
+    {
+      key: schemeKey('grantAmountDisbursed', scheme),
+      label: schemeLabel('Seed grant amount disbursed', scheme),
+      unit: 'paise',
+      method: `Tranches of the grants${inScheme(scheme)} paid after their milestone's evidence was approved, by the date of the disbursement the centre recorded, added up in paise.`,
+      columns: DISBURSEMENT_COLUMNS,
+    },
+    (data, period) =>
+      ofScheme(data.grants.disbursements, scheme).filter((d) => within(d.disbursedOn, period)),
+    (d) => d.amountPaise,
+    (d) => [
+      d.startupName,
+      GRANT_SCHEME_LABELS[d.scheme],
+      d.milestone,
+      d.disbursedOn,
+      d.reference,
+      exactRupees(d.amountPaise),
+    ],
+  );
+}
+
+function grantAmountUtilisedOf(scheme: GrantScheme | null): FigureDefinition {
+  return summed(
+    {
+      key: schemeKey('grantAmountUtilised', scheme),
+      label: schemeLabel('Seed grant amount utilised', scheme),
+      unit: 'paise',
+      method: `Spending the founders recorded against the grants${inScheme(scheme)}, by the day it was spent, added up in paise; it is what the utilisation certificates certify (never more than was disbursed).`,
+      columns: SPENDING_COLUMNS,
+    },
+    (data, period) => ofScheme(data.grants.spending, scheme).filter((e) => within(e.spentOn, period)),
+    (e) => e.amountPaise,
+    (e) => [
+      e.startupName,
+      GRANT_SCHEME_LABELS[e.scheme],
+      e.spentOn,
+      EXPENSE_HEAD_LABELS[e.head],
+      e.note,
+      exactRupees(e.amountPaise),
+    ],
+  );
+}
+
+/** The four grant figures, over every scheme (null) or one. */
+export function grantFigures(scheme: GrantScheme | null): FigureDefinition[] {
+  return [
+    grantsSanctionedOf(scheme),
+    grantAmountSanctionedOf(scheme),
+    grantAmountDisbursedOf(scheme),
+    grantAmountUtilisedOf(scheme),
+  ];
+}
+
+export const [grantsSanctioned, grantAmountSanctioned, grantAmountDisbursed, grantAmountUtilised] =
+  grantFigures(null) as [FigureDefinition, FigureDefinition, FigureDefinition, FigureDefinition];
+/** The same per scheme (a funder asks for its own scheme's figures). */
+export const grantFiguresOfScheme = Object.fromEntries(
+  GRANT_SCHEMES.map((scheme) => [scheme, grantFigures(scheme)]),
+) as Record<GrantScheme, FigureDefinition[]>;
 
 // Events --------------------------------------------------------------------------------------------
 
@@ -348,51 +537,51 @@ const eventRow = (e: ImpactEvent): Cell[] => [
   e.checkIns,
 ];
 
-export const eventsHeld: FigureDefinition = {
-  key: 'eventsHeld',
-  label: 'Events held',
-  unit: 'count',
-  method:
-    "Events whose last day falls in the period and is over in the centre's time zone (home’s Events held counter).",
-  columns: EVENT_COLUMNS,
-  compute: (data, period) => {
-    const rows = heldIn(data, period).map(eventRow);
-    return { value: rows.length, rows };
+export const eventsHeld = counted(
+  {
+    key: 'eventsHeld',
+    label: 'Events held',
+    unit: 'count',
+    method:
+      "Events whose last day falls in the period and is over in the centre's time zone (home’s Events held counter).",
+    columns: EVENT_COLUMNS,
   },
-};
+  (data, period) => heldIn(data, period).map(eventRow),
+);
 
 /** Events held of one kind (the IIC report counts activities by kind). */
-export const eventsHeldOfKind: Record<EventCategory, FigureDefinition> = Object.fromEntries(
+export const eventsHeldOfKind = Object.fromEntries(
   EVENT_CATEGORIES.map((category) => [
     category,
-    {
-      key: `eventsHeld.${category}`,
-      label: `Events held: ${EVENT_CATEGORY_LABELS[category]}`,
-      unit: 'count',
-      method: `Events held (as above) of the kind ${EVENT_CATEGORY_LABELS[category]}.`,
-      columns: EVENT_COLUMNS,
-      compute: (data: ImpactData, period: Period) => {
-        const rows = heldIn(data, period)
-          .filter((e) => e.category === category)
-          .map(eventRow);
-        return { value: rows.length, rows };
+    counted(
+      {
+        key: `eventsHeld.${category}`,
+        label: `Events held: ${EVENT_CATEGORY_LABELS[category]}`,
+        unit: 'count',
+        method: `Events held (as above) of the kind ${EVENT_CATEGORY_LABELS[category]}.`,
+        columns: EVENT_COLUMNS,
       },
-    } satisfies FigureDefinition,
+      (data, period) =>
+        heldIn(data, period)
+          .filter((e) => e.category === category)
+          .map(eventRow),
+    ),
   ]),
 ) as Record<EventCategory, FigureDefinition>;
 
-export const participants: FigureDefinition = {
-  key: 'participants',
-  label: 'Participants checked in',
-  unit: 'count',
-  method:
-    'People checked in at the door of the events held in the period (site registrations with a check-in); events that register elsewhere count none.',
-  columns: EVENT_COLUMNS,
-  compute: (data, period) => {
-    const events = heldIn(data, period).filter((e) => e.checkIns > 0);
-    return { value: events.reduce((sum, e) => sum + e.checkIns, 0), rows: events.map(eventRow) };
+export const participants = summed(
+  {
+    key: 'participants',
+    label: 'Participants checked in',
+    unit: 'count',
+    method:
+      'People checked in at the door of the events held in the period (site registrations with a check-in); events that register elsewhere count none.',
+    columns: EVENT_COLUMNS,
   },
-};
+  (data, period) => heldIn(data, period).filter((e) => e.checkIns > 0),
+  (e) => e.checkIns,
+  eventRow,
+);
 
 // Calls ---------------------------------------------------------------------------------------------
 
@@ -405,45 +594,47 @@ const applicationRow = (a: ImpactApplication): Cell[] => [
   a.decidedOn ?? '',
 ];
 
-export const applicationsReceived: FigureDefinition = {
-  key: 'applicationsReceived',
-  label: 'Programme applications received',
-  unit: 'count',
-  method: "Applications to the centre's calls submitted in the period (drafts are not counted).",
-  columns: APPLICATION_COLUMNS,
-  compute: (data, period) => {
-    const rows = data.applications.filter((a) => within(a.submittedOn, period)).map(applicationRow);
-    return { value: rows.length, rows };
-  },
-};
+function applicationsWhere(
+  figure: Described,
+  keep: (a: ImpactApplication, period: Period) => boolean,
+): FigureDefinition {
+  return counted(figure, (data, period) =>
+    data.applications.filter((a) => keep(a, period)).map(applicationRow),
+  );
+}
 
-export const applicationsShortlisted: FigureDefinition = {
-  key: 'applicationsShortlisted',
-  label: 'Applications shortlisted',
-  unit: 'count',
-  method: 'Applications submitted in the period that were assigned to at least one reviewer.',
-  columns: APPLICATION_COLUMNS,
-  compute: (data, period) => {
-    const rows = data.applications
-      .filter((a) => a.shortlisted && within(a.submittedOn, period))
-      .map(applicationRow);
-    return { value: rows.length, rows };
+export const applicationsReceived = applicationsWhere(
+  {
+    key: 'applicationsReceived',
+    label: 'Programme applications received',
+    unit: 'count',
+    method: "Applications to the centre's calls submitted in the period (drafts are not counted).",
+    columns: APPLICATION_COLUMNS,
   },
-};
+  (a, period) => within(a.submittedOn, period),
+);
 
-export const applicationsSelected: FigureDefinition = {
-  key: 'applicationsSelected',
-  label: 'Applications selected',
-  unit: 'count',
-  method: 'Applications accepted by a decision made in the period.',
-  columns: APPLICATION_COLUMNS,
-  compute: (data, period) => {
-    const rows = data.applications
-      .filter((a) => a.decision === 'accepted' && within(a.decidedOn, period))
-      .map(applicationRow);
-    return { value: rows.length, rows };
+export const applicationsShortlisted = applicationsWhere(
+  {
+    key: 'applicationsShortlisted',
+    label: 'Applications shortlisted',
+    unit: 'count',
+    method: 'Applications submitted in the period that were assigned to at least one reviewer.',
+    columns: APPLICATION_COLUMNS,
   },
-};
+  (a, period) => a.shortlisted && within(a.submittedOn, period),
+);
+
+export const applicationsSelected = applicationsWhere(
+  {
+    key: 'applicationsSelected',
+    label: 'Applications selected',
+    unit: 'count',
+    method: 'Applications accepted by a decision made in the period.',
+    columns: APPLICATION_COLUMNS,
+  },
+  (a, period) => a.decision === 'accepted' && within(a.decidedOn, period),
+);
 
 // Mentoring and reporting ------------------------------------------------------------------------------
 
@@ -457,76 +648,76 @@ const sessionRow = (s: ImpactSession): Cell[] => [
   formatHours(s.minutes),
 ];
 
-export const mentoringSessions: FigureDefinition = {
-  key: 'mentoringSessions',
-  label: 'Mentoring sessions',
-  unit: 'count',
-  method:
-    "Office-hours sessions booked and not cancelled whose day falls in the period and is over in the centre's zone.",
-  columns: SESSION_COLUMNS,
-  compute: (data, period) => {
-    const rows = heldSessions(data, period).map(sessionRow);
-    return { value: rows.length, rows };
+export const mentoringSessions = counted(
+  {
+    key: 'mentoringSessions',
+    label: 'Mentoring sessions',
+    unit: 'count',
+    method:
+      "Office-hours sessions booked and not cancelled whose day falls in the period and is over in the centre's zone.",
+    columns: SESSION_COLUMNS,
   },
-};
+  (data, period) => heldSessions(data, period).map(sessionRow),
+);
 
-export const mentoringMinutes: FigureDefinition = {
-  key: 'mentoringMinutes',
-  label: 'Mentoring hours',
-  unit: 'minutes',
-  method: 'The length of those sessions (their slots) added up, shown in hours.',
-  columns: SESSION_COLUMNS,
-  compute: (data, period) => {
-    const sessions = heldSessions(data, period);
-    return { value: sessions.reduce((sum, s) => sum + s.minutes, 0), rows: sessions.map(sessionRow) };
+export const mentoringMinutes = summed(
+  {
+    key: 'mentoringMinutes',
+    label: 'Mentoring hours',
+    unit: 'minutes',
+    method: 'The length of those sessions (their slots) added up, shown in hours.',
+    columns: SESSION_COLUMNS,
   },
-};
+  heldSessions,
+  (s) => s.minutes,
+  sessionRow,
+);
 
-export const kpiReportsReceived: FigureDefinition = {
-  key: 'kpiReportsReceived',
-  label: 'KPI reports received',
-  unit: 'count',
-  method: 'Startups’ periodic KPI reports last sent in the period (one per startup and reporting period).',
-  columns: ['Startup', 'Reporting period', 'Sent on'],
-  compute: (data, period) => {
-    const rows = data.kpiReports
+export const kpiReportsReceived = counted(
+  {
+    key: 'kpiReportsReceived',
+    label: 'KPI reports received',
+    unit: 'count',
+    method: 'Startups’ periodic KPI reports last sent in the period (one per startup and reporting period).',
+    columns: ['Startup', 'Reporting period', 'Sent on'],
+  },
+  (data, period) =>
+    data.kpiReports
       .filter((r) => within(r.reportedOn, period))
-      .map((r): Cell[] => [r.startupName, r.period, r.reportedOn]);
-    return { value: rows.length, rows };
-  },
-};
+      .map((r): Cell[] => [r.startupName, r.period, r.reportedOn]),
+);
 
 // Internships -------------------------------------------------------------------------------------------
 
-export const internshipsPosted: FigureDefinition = {
-  key: 'internshipsPosted',
-  label: 'Internships offered',
-  unit: 'count',
-  method: 'Internships approved for the site and posted in the period.',
-  columns: ['Internship', 'Company', 'Posted on', 'Applications on the site'],
-  compute: (data, period) => {
-    const rows = data.internships
-      .filter((i) => within(i.postedOn, period))
-      .map((i): Cell[] => [i.title, i.company, i.postedOn, i.applications.length]);
-    return { value: rows.length, rows };
+export const internshipsPosted = counted(
+  {
+    key: 'internshipsPosted',
+    label: 'Internships offered',
+    unit: 'count',
+    method: 'Internships approved for the site and posted in the period.',
+    columns: ['Internship', 'Company', 'Posted on', 'Applications on the site'],
   },
-};
+  (data, period) =>
+    data.internships
+      .filter((i) => within(i.postedOn, period))
+      .map((i): Cell[] => [i.title, i.company, i.postedOn, i.applications.length]),
+);
 
-export const internshipApplications: FigureDefinition = {
-  key: 'internshipApplications',
-  label: 'Internship applications',
-  unit: 'count',
-  method: 'Applications sent through the site in the period to approved internships.',
-  columns: ['Internship', 'Company', 'Applied on'],
-  compute: (data, period) => {
-    const rows = data.internships.flatMap((i) =>
+export const internshipApplications = counted(
+  {
+    key: 'internshipApplications',
+    label: 'Internship applications',
+    unit: 'count',
+    method: 'Applications sent through the site in the period to approved internships.',
+    columns: ['Internship', 'Company', 'Applied on'],
+  },
+  (data, period) =>
+    data.internships.flatMap((i) =>
       i.applications
         .filter((a) => within(a.appliedOn, period))
         .map((a): Cell[] => [i.title, i.company, a.appliedOn]),
-    );
-    return { value: rows.length, rows };
-  },
-};
+    ),
+);
 
 /** Every definition by key. */
 export const FIGURES: Record<string, FigureDefinition> = Object.fromEntries(
@@ -546,6 +737,8 @@ export const FIGURES: Record<string, FigureDefinition> = Object.fromEntries(
     fundsEquity,
     fundsDebt,
     fundingRounds,
+    ...grantFigures(null),
+    ...Object.values(grantFiguresOfScheme).flat(),
     eventsHeld,
     ...Object.values(eventsHeldOfKind),
     participants,

@@ -1,4 +1,5 @@
 import { EVENT_CATEGORIES } from '#common/events-constants';
+import { GRANT_SCHEMES, GRANT_SCHEME_LABELS } from '#common/grants-constants';
 import {
   IMPACT_PACK_TITLES,
   impactPeriodDays,
@@ -68,9 +69,14 @@ export const PACKS: Record<ImpactPack, { section: string; figures: FigureDefinit
     },
   ],
   seed: [
+    { section: 'Seed grants', figures: F.grantFigures(null) },
+    ...GRANT_SCHEMES.map((scheme) => ({
+      section: GRANT_SCHEME_LABELS[scheme],
+      figures: F.grantFiguresOfScheme[scheme],
+    })),
     { section: 'Startups', figures: [F.startupsSupported, F.startupsIncorporated, F.dpiitRecognised] },
     {
-      section: 'Funds raised',
+      section: 'Funds raised by the startups',
       figures: [F.fundsGrant, F.fundsEquity, F.fundsDebt, F.fundsRaised, F.fundingRounds],
     },
     { section: 'Outcomes', figures: [F.jobsCreated, F.startupsWithRevenue] },
@@ -96,7 +102,8 @@ const PACK_NOTES: Record<ImpactPack, string[]> = {
     "The IIC portal's activity form is filled in by hand; this pack gives the counts and the list of activities to copy from.",
   ],
   seed: [
-    'Seed grants sanctioned and disbursed by milestone are not recorded on the site yet: this summary counts the funds the startups raised.',
+    "The seed-grant figures count the centre's own grants from their records: sanctions by their sanction date, disbursements by the date each tranche was paid, utilisation by the day the money was spent. Each is what happened in the period, so a quarter may utilise money disbursed in an earlier one; the utilisation certificate of each grant gives its balances to date.",
+    "“Funds raised by the startups” are the rounds the founders reported and the centre confirmed (grants from others, equity, debt); the centre's seed grants are not among them unless a founder entered one as a round.",
   ],
   naac: [
     'NAAC criterion 3 and the NIRF innovation parameters ask per academic year: choose a year, or add up its four quarters.',
@@ -207,6 +214,7 @@ export function homeCounts(data: Pick<ImpactData, 'events' | 'startups'>, today:
     sessions: [],
     kpiReports: [],
     internships: [],
+    grants: { sanctions: [], disbursements: [], spending: [] },
   };
   return {
     startups: F.portfolioStartups.compute(full, toDate).value,

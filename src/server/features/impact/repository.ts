@@ -106,70 +106,154 @@ export async function loadStartups(db: Executor, timeZone: string): Promise<Impa
   }));
 }
 
+/** The centre's seed grants: sanctions, disbursed tranches and the spending recorded against them. */
+export async function loadGrants(db: Executor): Promise<ImpactData['grants']> {
+  const [sanctions, disbursements, spending] = await Promise.all([
+    db
+      .selectFrom('grants')
+      .innerJoin('startups', 'startups.id', 'grants.startup_id')
+      .select([
+        'grants.id',
+        'startups.name',
+        'grants.scheme',
+        'grants.sanctioned_paise',
+        'grants.sanctioned_on',
+        'grants.reference',
+      ])
+      .orderBy('grants.sanctioned_on')
+      .orderBy('grants.id')
+      .execute(),
+    db
+      .selectFrom('grant_tranches as t')
+      .innerJoin('grants', 'grants.id', 't.grant_id')
+      .innerJoin('startups', 'startups.id', 'grants.startup_id')
+      .select([
+        't.id',
+        'startups.name',
+        'grants.scheme',
+        't.title',
+        't.disbursed_paise',
+        't.disbursed_on',
+        't.disbursement_reference',
+      ])
+      .where('t.state', '=', 'disbursed')
+      .orderBy('t.disbursed_on')
+      .orderBy('t.id')
+      .execute(),
+    db
+      .selectFrom('grant_expenses as e')
+      .innerJoin('grants', 'grants.id', 'e.grant_id')
+      .innerJoin('startups', 'startups.id', 'grants.startup_id')
+      .select(['e.id', 'startups.name', 'grants.scheme', 'e.head', 'e.amount_paise', 'e.spent_on', 'e.note'])
+      .orderBy('e.spent_on')
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  return {
+    sanctions: sanctions.map((g) => ({
+      id: g.id,
+      startupName: g.name,
+      scheme: g.scheme,
+      amountPaise: g.sanctioned_paise,
+      sanctionedOn: g.sanctioned_on,
+      reference: g.reference,
+    })),
+    disbursements: disbursements.map((d) => ({
+      id: d.id,
+      startupName: d.name,
+      scheme: d.scheme,
+      milestone: d.title,
+      amountPaise: d.disbursed_paise ?? 0,
+      disbursedOn: d.disbursed_on!,
+      reference: d.disbursement_reference,
+    })),
+    spending: spending.map((e) => ({
+      id: e.id,
+      startupName: e.name,
+      scheme: e.scheme,
+      head: e.head,
+      amountPaise: e.amount_paise,
+      spentOn: e.spent_on,
+      note: e.note,
+    })),
+  };
+}
+
 /** Everything the figures are counted from; `timeZone` turns each stored instant into the centre's day. */
 export async function loadImpactData(db: Executor, timeZone: string): Promise<ImpactData> {
-  const [events, startups, fundings, applications, shortlisted, sessions, kpiReports, internships, postApps] =
-    await Promise.all([
-      loadEvents(db),
-      loadStartups(db, timeZone),
-      db
-        .selectFrom('startup_fundings')
-        .innerJoin('startups', 'startups.id', 'startup_fundings.startup_id')
-        .select([
-          'startup_fundings.id',
-          'startups.name',
-          'startup_fundings.source',
-          'startup_fundings.amount_paise',
-          'startup_fundings.received_on',
-          'startup_fundings.investor',
-        ])
-        .where('startup_fundings.confirmed_at', 'is not', null)
-        .orderBy('startup_fundings.received_on')
-        .orderBy('startup_fundings.id')
-        .execute(),
-      db
-        .selectFrom('call_applications')
-        .innerJoin('calls', 'calls.id', 'call_applications.call_id')
-        .select([
-          'call_applications.id',
-          'calls.title',
-          'call_applications.team_name',
-          'call_applications.submitted_at',
-          'call_applications.decision',
-          'call_applications.decided_at',
-        ])
-        .where('call_applications.status', '=', 'submitted')
-        .orderBy('call_applications.submitted_at')
-        .orderBy('call_applications.id')
-        .execute(),
-      db.selectFrom('review_assignments').select('application_id').distinct().execute(),
-      db
-        .selectFrom('office_hours_bookings as b')
-        .innerJoin('office_hours_slots as s', 's.id', 'b.slot_id')
-        .innerJoin('users as m', 'm.id', 'b.mentor_id')
-        .select(['b.id', 'b.starts_at', 's.ends_at', 'm.full_name as mentor_name', 'b.startup_name'])
-        .where('b.status', '=', 'booked')
-        .orderBy('b.starts_at')
-        .execute(),
-      db
-        .selectFrom('kpi_reports')
-        .innerJoin('startups', 'startups.id', 'kpi_reports.startup_id')
-        .select(['kpi_reports.id', 'startups.name', 'kpi_reports.period', 'kpi_reports.updated_at'])
-        .orderBy('kpi_reports.updated_at')
-        .execute(),
-      db
-        .selectFrom('internships')
-        .select(['id', 'title', 'company', 'created_at'])
-        .where('status', '=', 'approved')
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('post_applications')
-        .select(['id', 'internship_id', 'created_at'])
-        .where('internship_id', 'is not', null)
-        .orderBy('created_at')
-        .execute(),
-    ]);
+  const [
+    events,
+    startups,
+    fundings,
+    applications,
+    shortlisted,
+    sessions,
+    kpiReports,
+    internships,
+    postApps,
+    grants,
+  ] = await Promise.all([
+    loadEvents(db),
+    loadStartups(db, timeZone),
+    db
+      .selectFrom('startup_fundings')
+      .innerJoin('startups', 'startups.id', 'startup_fundings.startup_id')
+      .select([
+        'startup_fundings.id',
+        'startups.name',
+        'startup_fundings.source',
+        'startup_fundings.amount_paise',
+        'startup_fundings.received_on',
+        'startup_fundings.investor',
+      ])
+      .where('startup_fundings.confirmed_at', 'is not', null)
+      .orderBy('startup_fundings.received_on')
+      .orderBy('startup_fundings.id')
+      .execute(),
+    db
+      .selectFrom('call_applications')
+      .innerJoin('calls', 'calls.id', 'call_applications.call_id')
+      .select([
+        'call_applications.id',
+        'calls.title',
+        'call_applications.team_name',
+        'call_applications.submitted_at',
+        'call_applications.decision',
+        'call_applications.decided_at',
+      ])
+      .where('call_applications.status', '=', 'submitted')
+      .orderBy('call_applications.submitted_at')
+      .orderBy('call_applications.id')
+      .execute(),
+    db.selectFrom('review_assignments').select('application_id').distinct().execute(),
+    db
+      .selectFrom('office_hours_bookings as b')
+      .innerJoin('office_hours_slots as s', 's.id', 'b.slot_id')
+      .innerJoin('users as m', 'm.id', 'b.mentor_id')
+      .select(['b.id', 'b.starts_at', 's.ends_at', 'm.full_name as mentor_name', 'b.startup_name'])
+      .where('b.status', '=', 'booked')
+      .orderBy('b.starts_at')
+      .execute(),
+    db
+      .selectFrom('kpi_reports')
+      .innerJoin('startups', 'startups.id', 'kpi_reports.startup_id')
+      .select(['kpi_reports.id', 'startups.name', 'kpi_reports.period', 'kpi_reports.updated_at'])
+      .orderBy('kpi_reports.updated_at')
+      .execute(),
+    db
+      .selectFrom('internships')
+      .select(['id', 'title', 'company', 'created_at'])
+      .where('status', '=', 'approved')
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('post_applications')
+      .select(['id', 'internship_id', 'created_at'])
+      .where('internship_id', 'is not', null)
+      .orderBy('created_at')
+      .execute(),
+    loadGrants(db),
+  ]);
   const reviewed = new Set(shortlisted.map((row) => row.application_id));
   const internshipList: ImpactInternship[] = internships.map((i) => ({
     id: i.id,
@@ -218,6 +302,7 @@ export async function loadImpactData(db: Executor, timeZone: string): Promise<Im
       reportedOn: dayIn(r.updated_at, timeZone),
     })),
     internships: internshipList,
+    grants,
   };
 }
 

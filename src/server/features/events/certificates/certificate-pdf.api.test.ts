@@ -8,7 +8,8 @@ import { insertEvent } from '../repository';
 import { VALID_FIELDS, multipart, pngImage } from '../test-helpers';
 import { insertRegistration, markCheckedIn } from '../registrations/repository';
 import { certificatePreviewHtml, findCertificateForPage } from './page';
-import { renderCertificatePdf, scriptRuns } from './pdf';
+import { scriptRuns } from '#server/lib/pdf-fonts';
+import { renderCertificatePdf } from './pdf';
 import { eventOverAt } from './service';
 
 // docs/product.md#certificates: each issued certificate as a PDF its holder (and an admin) downloads, read
@@ -184,8 +185,14 @@ describe('certificate PDFs', () => {
   it('sets each script in its own font: Latin, Devanagari, Tamil and Bengali names', async () => {
     expect(scriptRuns('Dr. आशा वर्मा (Pune)')).toEqual([
       { text: 'Dr. ', script: 'latin' },
-      { text: 'आशा वर्मा (', script: 'devanagari' },
-      { text: 'Pune)', script: 'latin' },
+      { text: 'आशा वर्मा ', script: 'devanagari' },
+      { text: '(Pune)', script: 'latin' },
+    ]);
+    // The rupee sign is in the latin-ext subset, which has no digits: the amount's digits are set in Latin.
+    expect(scriptRuns('Paid ₹1,500.00')).toEqual([
+      { text: 'Paid ', script: 'latin' },
+      { text: '₹', script: 'latin-ext' },
+      { text: '1,500.00', script: 'latin' },
     ]);
     const base = {
       title: 'Certificate of attendance',

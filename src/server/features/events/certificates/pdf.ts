@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_ROLE_WORDS, type CertificateRole } from '#common/certificates';
 import { formatDateRange } from '#common/event-dates';
 import { SITE } from '#common/site';
-import { woffToSfnt } from './woff';
+import { fontFor, registerNotoFonts, scriptRuns } from '#server/lib/pdf-fonts';
 
 /** Everything printed on one certificate (docs/product.md#certificates). */
 export interface CertificatePdfInput {
@@ -25,74 +22,6 @@ export interface CertificatePdfInput {
   /** PNG or JPEG bytes, drawn when the admin gave them. */
   logo?: Buffer | null;
   signature?: Buffer | null;
-}
-
-type FontName = 'latin' | 'latin-bold' | 'latin-ext' | 'latin-ext-bold' | 'devanagari' | 'tamil' | 'bengali';
-
-const require = createRequire(import.meta.url);
-
-/**
- * Noto Sans from the @fontsource packages, one file per script subset (the WOFF 1 files: fontkit reads
- * them and subsets their composite glyphs, which it fails to do from the WOFF2 ones,
- * docs/decisions/051-certificate-pdfs.md). Read once per process; pdfkit embeds only the glyphs used.
- */
-const FONT_FILES: Record<FontName, string> = {
-  latin: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
-  'latin-bold': '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
-  'latin-ext': '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
-  'latin-ext-bold': '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
-  devanagari: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  tamil: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff',
-  bengali: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
-};
-
-let openFonts: Record<FontName, fontkit.Font> | undefined;
-/** The fonts parsed once per process: parsing them for every certificate was most of its time. */
-function fonts(): Record<FontName, fontkit.Font> {
-  openFonts ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [
-      name,
-      fontkit.create(woffToSfnt(readFileSync(require.resolve(file)))),
-    ]),
-  ) as Record<FontName, fontkit.Font>;
-  return openFonts;
-}
-
-type Script = 'latin' | 'latin-ext' | 'devanagari' | 'tamil' | 'bengali' | 'neutral';
-
-function scriptOf(char: string): Script {
-  const cp = char.codePointAt(0)!;
-  if (cp >= 0x0900 && cp <= 0x097f) return 'devanagari';
-  if (cp >= 0x0980 && cp <= 0x09ff) return 'bengali';
-  if (cp >= 0x0b80 && cp <= 0x0bff) return 'tamil';
-  // Spaces, digits, punctuation and the joiners belong to the run they stand in.
-  if (/[\s\d\p{P}\u200c\u200d]/u.test(char)) return 'neutral';
-  // The basic Latin subset of Noto Sans holds Latin-1 and the general punctuation; the rest (Ł, ő, ș, …)
-  // is in the latin-ext subset, which holds no basic letters.
-  return cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || cp === 0x20b9 ? 'latin' : 'latin-ext';
-}
-
-/**
- * Splits a text into runs of one script each, so each run is set in the font that has its glyphs and is
- * shaped as a whole (a Devanagari name's conjuncts and vowel signs need the whole cluster in one run).
- */
-export function scriptRuns(text: string): { text: string; script: Exclude<Script, 'neutral'> }[] {
-  const runs: { text: string; script: Script }[] = [];
-  for (const char of text) {
-    const script = scriptOf(char);
-    const last = runs.at(-1);
-    if (last && (script === 'neutral' || last.script === script || last.script === 'neutral')) {
-      last.text += char;
-      if (last.script === 'neutral') last.script = script;
-    } else runs.push({ text: char, script });
-  }
-  return runs.map((run) => ({ text: run.text, script: run.script === 'neutral' ? 'latin' : run.script }));
-}
-
-function fontFor(script: Exclude<Script, 'neutral'>, bold: boolean): FontName {
-  if (script === 'latin') return bold ? 'latin-bold' : 'latin';
-  if (script === 'latin-ext') return bold ? 'latin-ext-bold' : 'latin-ext';
-  return script;
 }
 
 const PAGE = { width: 841.89, height: 595.28 };
@@ -163,8 +92,7 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // pdfkit takes an open fontkit font as it takes its bytes (its types name only the bytes).
-  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font as unknown as Buffer);
+  registerNotoFonts(doc);
 
   doc
     .lineWidth(3)

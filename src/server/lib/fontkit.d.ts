@@ -1,4 +1,4 @@
-// fontkit ships no types; the certificate PDF only opens fonts once and hands them to pdfkit.
+// fontkit ships no types; the PDFs open fonts once and hand them to pdfkit (src/server/lib/pdf-fonts.ts).
 declare module 'fontkit' {
   export interface Font {
     layout(text: string): unknown;
