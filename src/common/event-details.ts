@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { imageRefSchema } from './content';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './media';
 import { isWebAddress, withWebScheme } from './web-address';
 
 /**
@@ -14,6 +16,7 @@ export const EVENT_DETAIL_LIMITS = {
   speakers: 12,
   speakerName: 120,
   speakerRole: 160,
+  photoAlt: 200,
   link: 500,
   address: 300,
   room: 120,
@@ -39,6 +42,10 @@ export const EVENT_DETAIL_MESSAGES = {
   speakersTooMany: `At most ${EVENT_DETAIL_LIMITS.speakers} speakers`,
   speakerNameRequired: 'Speaker name is required',
   linkUrl: 'Enter a web address (https://…)',
+  dayInvalid: 'Enter the day as a date (YYYY-MM-DD)',
+  dayOutsideEvent: 'The day must be one of the event’s days',
+  photoUnknown: 'This photo is not one of the event’s speaker photos; choose the picture again',
+  photoWithoutSpeaker: 'A speaker photo was sent for a speaker the form does not have',
   venueGroup: 'The venue must be a group of fields',
   organiserGroup: 'The organiser must be a group of fields',
   invalidContact: 'Choose how people can contact the organiser',
@@ -69,6 +76,13 @@ const optionalLink = (what: string) =>
     .transform((value) => value ?? '');
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A stored picture's key (docs/product.md#image-uploads): the media module names pictures by UUID. */
+const PHOTO_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The multipart file field carrying a new photo for the speaker at `index` of the form's speakers. */
+export const speakerPhotoField = (index: number) => `speaker_photo_${index}`;
+export const SPEAKER_PHOTO_FIELD = /^speaker_photo_(\d{1,2})$/;
 
 /** A form sends a list or group as JSON text; JSON bodies send it as it is. Unreadable text stays text. */
 function fromJsonText(value: unknown): unknown {
@@ -84,6 +98,13 @@ function fromJsonText(value: unknown): unknown {
 export const agendaItemSchema = z
   .strictObject(
     {
+      // The day of a multi-day event this item belongs to; empty means the event's first day.
+      day: z
+        .string({ error: EVENT_DETAIL_MESSAGES.dayInvalid })
+        .trim()
+        .refine((value) => value === '' || DAY.test(value), EVENT_DETAIL_MESSAGES.dayInvalid)
+        .optional()
+        .transform((value) => value ?? ''),
       start: z
         .string({ error: EVENT_DETAIL_MESSAGES.startRequired })
         .trim()
@@ -121,6 +142,14 @@ export const speakerSchema = z.strictObject(
       .max(EVENT_DETAIL_LIMITS.speakerName, tooLong('Name', EVENT_DETAIL_LIMITS.speakerName)),
     role: optionalText('Role', EVENT_DETAIL_LIMITS.speakerRole),
     link: optionalLink('Link'),
+    // A picture already stored for this event's speakers (kept), or '' for none; a new one comes as a file.
+    photo: z
+      .string({ error: EVENT_DETAIL_MESSAGES.photoUnknown })
+      .trim()
+      .refine((value) => value === '' || PHOTO_KEY.test(value), EVENT_DETAIL_MESSAGES.photoUnknown)
+      .optional()
+      .transform((value) => value ?? ''),
+    photo_alt: optionalText('Photo description', EVENT_DETAIL_LIMITS.photoAlt),
   },
   { error: EVENT_DETAIL_MESSAGES.speakersList },
 );
@@ -185,6 +214,37 @@ const speakerList = z
   .array(speakerSchema, { error: EVENT_DETAIL_MESSAGES.speakersList })
   .max(EVENT_DETAIL_LIMITS.speakers, EVENT_DETAIL_MESSAGES.speakersTooMany);
 
+/** Orders an agenda by day (empty = the first day), keeping the admin's order within a day. */
+export function agendaByDay<T extends { day: string }>(
+  agenda: T[],
+  firstDay: string,
+): { day: string; items: T[] }[] {
+  const days = new Map<string, T[]>();
+  for (const item of agenda) {
+    const day = item.day || firstDay;
+    days.set(day, [...(days.get(day) ?? []), item]);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, items]) => ({ day, items }));
+}
+
+/** Each agenda item's day must fall within the event's dates (checked where both are known). */
+export function agendaDaysWithinEvent(
+  value: { start_date?: string; end_date?: string; agenda?: { day?: string }[] },
+  context: z.RefinementCtx,
+): void {
+  if (!value.start_date || !value.end_date || !value.agenda) return;
+  value.agenda.forEach((item, index) => {
+    if (item.day && DAY.test(item.day) && (item.day < value.start_date! || item.day > value.end_date!))
+      context.addIssue({
+        code: 'custom',
+        path: ['agenda', index, 'day'],
+        message: EVENT_DETAIL_MESSAGES.dayOutsideEvent,
+      });
+  });
+}
+
 /** The detail fields of the event input (POST, and the merged PATCH): absent means empty. */
 export const eventDetailShape = {
   agenda: z.preprocess(
@@ -206,10 +266,34 @@ export const eventDetailShape = {
   what_to_bring: optionalText('What to bring', EVENT_DETAIL_LIMITS.whatToBring),
 };
 
+/** A picked file as the browser describes it (a File), without naming DOM types here. */
+interface PickedPhoto {
+  size: number;
+  type: string;
+}
+
+/** A speaker as the form holds one: the stored fields plus a newly picked photo, sent as its own file. */
+export const speakerFormSchema = speakerSchema.extend({
+  photo_file: z
+    .custom<PickedPhoto | null>(
+      (value) => value === null || value === undefined || (typeof value === 'object' && 'size' in value),
+    )
+    .optional()
+    .superRefine((value, context) => {
+      if (!value) return;
+      if (value.size > IMAGE_MAX_BYTES)
+        context.addIssue({ code: 'custom', message: IMAGE_TOO_LARGE_MESSAGE });
+      else if (value.type && !value.type.startsWith('image/'))
+        context.addIssue({ code: 'custom', message: NOT_AN_IMAGE_MESSAGE });
+    }),
+});
+
 /** The same fields as the admin's form holds them (lists and groups, not JSON text). */
 export const eventDetailFormShape = {
   agenda: agendaList,
-  speakers: speakerList,
+  speakers: z
+    .array(speakerFormSchema, { error: EVENT_DETAIL_MESSAGES.speakersList })
+    .max(EVENT_DETAIL_LIMITS.speakers, EVENT_DETAIL_MESSAGES.speakersTooMany),
   venue: venueSchema,
   organiser: organiserSchema,
   what_to_bring: eventDetailShape.what_to_bring,
@@ -232,6 +316,7 @@ export const eventDetailPatchShape = {
 export const eventDetailAnswerShape = {
   agenda: z.array(
     z.object({
+      day: z.string(),
       start: z.string(),
       end: z.string(),
       title: z.string(),
@@ -239,7 +324,16 @@ export const eventDetailAnswerShape = {
       notes: z.string(),
     }),
   ),
-  speakers: z.array(z.object({ name: z.string(), role: z.string(), link: z.string() })),
+  speakers: z.array(
+    z.object({
+      name: z.string(),
+      role: z.string(),
+      link: z.string(),
+      photo: z.string(),
+      photo_alt: z.string(),
+      photo_ref: imageRefSchema.nullable(),
+    }),
+  ),
   venue: z.object({
     address: z.string(),
     room: z.string(),

@@ -5,6 +5,7 @@ import { IMAGE_MAX_BYTES } from './media';
 import { imageRefSchema } from './content';
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, EVENT_MESSAGES } from './events-constants';
 import {
+  agendaDaysWithinEvent,
   eventDetailAnswerShape,
   eventDetailFormShape,
   eventDetailPatchShape,
@@ -190,6 +191,7 @@ export const eventInputSchema = z
   .superRefine((value, context) => {
     endNotBeforeStart(value, context);
     windowInOrder(value, context);
+    agendaDaysWithinEvent(value, context);
   });
 export type EventInput = z.output<typeof eventInputSchema>;
 
@@ -265,6 +267,7 @@ export function eventFormSchema(mode: 'create' | 'edit') {
         },
         context,
       );
+      agendaDaysWithinEvent(value, context);
     });
 }
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { EventDetails } from '#server/features/events';
-import { EMPTY_ORGANISER, EMPTY_VENUE } from '#common/event-details';
+import { EMPTY_ORGANISER, EMPTY_VENUE, type AgendaItem } from '#common/event-details';
 import { SITE } from '#common/site';
 import { claimMeta, getMeta } from '#server/modules/app-meta';
-import { listEvents, storedDetails, updateEvent } from '#server/features/events';
+import { listEvents, SPEAKER_PHOTO_WIDTHS, storedDetails, updateEvent } from '#server/features/events';
+import { insertMediaAsset, processImage, type ImageVariant } from '#server/modules/media';
 import type { Database } from '../database';
+import { portraitLookOf } from './demo-cast';
 import { DEMO_MENTORS, DEMO_TEAM } from './demo-content';
+import { portraitSvg } from './demo-images';
 
 const DETAILS_SEED_KEY = 'demo_event_details_seeded_at';
 
@@ -18,6 +23,9 @@ function castSpeaker(name: string, role?: string) {
     name,
     role: role ?? (member ? `${member.role}, ${SITE.shortName}` : `Mentor, ${mentor!.field}`),
     link: found.linkedin,
+    // The seed draws the portrait (seedDemoEventDetails); an admin replaces it in the event form.
+    photo: '',
+    photo_alt: `Drawn portrait of ${name}`,
   };
 }
 
@@ -34,19 +42,47 @@ const EVENTS_TEAM = {
   page: '',
 };
 
-const item = (start: string, end: string, title: string, speaker = '', notes = '') => ({
+/** An agenda item on the event's `dayOffset`-th day after its first (resolved by `demoDetailsOn`). */
+type DemoAgendaItem = Omit<AgendaItem, 'day'> & { dayOffset: number };
+export type DemoEventDetails = Omit<EventDetails, 'agenda'> & { agenda: DemoAgendaItem[] };
+
+const item = (start: string, end: string, title: string, speaker = '', notes = ''): DemoAgendaItem => ({
+  dayOffset: 0,
   start,
   end,
   title,
   speaker,
   notes,
 });
+/** The same items on the event's second (third, …) day. */
+const onDay = (dayOffset: number, ...items: DemoAgendaItem[]) =>
+  items.map((entry) => ({ ...entry, dayOffset }));
+
+/** A date (YYYY-MM-DD) `days` after another. */
+function dayAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The details as stored for an event starting on `startDate`: a one-day event's items carry no day; a longer
+ * event's carry their dates, so its page groups the agenda by day.
+ */
+export function demoDetailsOn(details: DemoEventDetails, startDate: string): EventDetails {
+  const multiDay = details.agenda.some((entry) => entry.dayOffset > 0);
+  return {
+    ...details,
+    agenda: details.agenda.map(({ dayOffset, ...entry }) => ({
+      day: multiDay ? dayAfter(startDate, dayOffset) : '',
+      ...entry,
+    })),
+  };
+}
 
 /**
  * The page details of the demo events (docs/product.md#single-event-page), by event name; the speakers are
  * the team and mentors of the demo content, each in the role they play there.
  */
-export const DEMO_EVENT_DETAILS: Record<string, EventDetails> = {
+export const DEMO_EVENT_DETAILS: Record<string, DemoEventDetails> = {
   'Design Thinking Workshop': {
     agenda: [
       item('10:00', '10:30', 'Welcome and warm-up', 'Swati Joshi'),
@@ -86,6 +122,20 @@ export const DEMO_EVENT_DETAILS: Record<string, EventDetails> = {
       item('13:00', '14:00', 'Lunch'),
       item('18:00', '18:30', 'Hardware clinic', 'Dr. Kavita Sharma'),
       item('20:00', '21:00', 'Dinner; the atrium stays open overnight'),
+      ...onDay(
+        1,
+        item('08:00', '09:00', 'Breakfast and a stand-up with your mentor'),
+        item('12:00', '', 'Code freeze', '', 'Submit your repository link and a two-minute video.'),
+        item(
+          '13:00',
+          '16:00',
+          'Judging rounds',
+          'Dr. Kavita Sharma',
+          'Six minutes per team: demo and questions.',
+        ),
+        item('17:00', '18:00', 'Finalists’ pitches and prizes', 'Aditya Kapoor'),
+        item('18:00', '19:00', 'Closing', 'Priya Nair'),
+      ),
     ],
     speakers: [
       castSpeaker('Priya Nair'),
@@ -203,18 +253,44 @@ export const DEMO_EVENT_DETAILS: Record<string, EventDetails> = {
   },
 };
 
+/** Each speaker's portrait drawn in the demo's one style (docs/decisions/046-one-demo-cast.md), rasterised. */
+async function drawSpeakerPortraits(): Promise<Map<string, ImageVariant[]>> {
+  const names = new Set(
+    Object.values(DEMO_EVENT_DETAILS).flatMap((details) => details.speakers.map((speaker) => speaker.name)),
+  );
+  const portraits = new Map<string, ImageVariant[]>();
+  for (const name of names) {
+    const png = await sharp(portraitSvg(name, portraitLookOf(name)))
+      .png()
+      .toBuffer();
+    portraits.set(name, await processImage(png, SPEAKER_PHOTO_WIDTHS));
+  }
+  return portraits;
+}
+
 /**
- * Gives the demo events (of the activity and registrations seeds) their page details; once, in one
+ * Gives the demo events (of the activity and registrations seeds) their page details, each speaker with a
+ * drawn portrait stored as the event's own picture (as an admin's upload would be); once, in one
  * transaction. Events are found by name, so an admin's own event of another name is never touched.
  */
 export async function seedDemoEventDetails(db: Database): Promise<boolean> {
   if (await getMeta(db, DETAILS_SEED_KEY)) return false;
+  // Drawn before the transaction so it holds the write lock briefly.
+  const portraits = await drawSpeakerPortraits();
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     if (!(await claimMeta(trx, DETAILS_SEED_KEY, now, now))) return false;
     for (const event of await listEvents(trx)) {
       const details = DEMO_EVENT_DETAILS[event.name];
-      if (details) await updateEvent(trx, event.id, storedDetails(details));
+      if (!details) continue;
+      const speakers = [];
+      for (const speaker of details.speakers) {
+        const photo = randomUUID();
+        await insertMediaAsset(trx, photo, portraits.get(speaker.name)!, now);
+        speakers.push({ ...speaker, photo });
+      }
+      const stored = demoDetailsOn({ ...details, speakers }, event.start_date);
+      await updateEvent(trx, event.id, storedDetails(stored));
     }
     return true;
   });

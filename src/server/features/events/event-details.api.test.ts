@@ -21,6 +21,9 @@ const AGENDA = [
   { start: '10:30', end: '', title: 'Pitch clinic', speaker: 'Meera Iyer', notes: 'Bring a one-page deck.' },
 ];
 const SPEAKERS = [{ name: 'Meera Iyer', role: 'Founder, Kavya Labs', link: 'kavya.example.org' }];
+/** Items without a day belong to the first; speakers without a photo have none. */
+const AGENDA_STORED = AGENDA.map((item) => ({ day: '', ...item }));
+const NO_PHOTO = { photo: '', photo_alt: '', photo_ref: null };
 const VENUE = {
   address: 'Block C, University Road',
   room: 'Seminar Room 2',
@@ -85,9 +88,9 @@ describe('event details', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { event } = response.json() as { event: CentreEvent };
     const stored = await read(event.id);
-    expect(stored.agenda).toEqual(AGENDA);
+    expect(stored.agenda).toEqual(AGENDA_STORED);
     // A link typed without its scheme gets https://.
-    expect(stored.speakers).toEqual([{ ...SPEAKERS[0], link: 'https://kavya.example.org' }]);
+    expect(stored.speakers).toEqual([{ ...SPEAKERS[0], link: 'https://kavya.example.org', ...NO_PHOTO }]);
     expect(stored.venue).toEqual(VENUE);
     // Only the way of contact the admin chose is kept, so the other is never shown.
     expect(stored.organiser).toEqual({
@@ -121,9 +124,9 @@ describe('event details', () => {
     });
     expect(second.statusCode, second.body).toBe(200);
     const stored = await read(id);
-    expect(stored.agenda).toEqual(AGENDA);
+    expect(stored.agenda).toEqual(AGENDA_STORED);
     expect(stored.venue).toEqual(VENUE);
-    expect(stored.speakers).toEqual([{ name: 'Arjun Rao', role: 'Mentor', link: '' }]);
+    expect(stored.speakers).toEqual([{ name: 'Arjun Rao', role: 'Mentor', link: '', ...NO_PHOTO }]);
     expect(stored.organiser).toEqual({
       name: 'Incubation team',
       contact: 'page',

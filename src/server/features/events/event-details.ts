@@ -30,14 +30,35 @@ export interface EventDetails {
   what_to_bring: string;
 }
 
+/** Items and speakers saved before days and photos existed read as "first day" and "no photo". */
 export function detailsOf(row: EventRow): EventDetails {
   return {
-    agenda: parsed<AgendaItem[]>(row.agenda, []),
-    speakers: parsed<Speaker[]>(row.speakers, []),
+    agenda: parsed<Partial<AgendaItem>[]>(row.agenda, []).map((item) => ({
+      day: '',
+      start: '',
+      end: '',
+      title: '',
+      speaker: '',
+      notes: '',
+      ...item,
+    })),
+    speakers: parsed<Partial<Speaker>[]>(row.speakers, []).map((speaker) => ({
+      name: '',
+      role: '',
+      link: '',
+      photo: '',
+      photo_alt: '',
+      ...speaker,
+    })),
     venue: { ...EMPTY_VENUE, ...parsed<Partial<Venue>>(row.venue, {}) },
     organiser: { ...EMPTY_ORGANISER, ...parsed<Partial<Organiser>>(row.organiser, {}) },
     what_to_bring: row.what_to_bring,
   };
+}
+
+/** The stored pictures of an event's speakers (docs/decisions/060-speaker-photos-and-agenda-days.md). */
+export function speakerPhotoKeys(speakers: Pick<Speaker, 'photo'>[]): string[] {
+  return speakers.map((speaker) => speaker.photo).filter(Boolean);
 }
 
 /** The columns a validated input writes. */

@@ -4,7 +4,7 @@ import type { Executor } from '#server/db/database';
 import type { ImageVariant } from '#server/modules/media';
 import { loadImageRefs, toImageRef } from '#server/modules/media';
 import type { CalendarEvent } from './ics';
-import { detailsOf } from './event-details';
+import { detailsOf, speakerPhotoKeys } from './event-details';
 import { countRegistrations, type EventRow, type RegistrationCounts } from './repository';
 
 const PLACEHOLDER_IMAGE: ImageRef = { src: '', srcSet: '', width: 1, height: 1 };
@@ -16,8 +16,10 @@ export function toEventView(
   row: EventRow,
   image: ImageRef | undefined,
   counts: RegistrationCounts = { taken: 0, waitlisted: 0, attended: 0 },
+  photos: ReadonlyMap<string, ImageRef> = new Map(),
 ): CentreEvent {
   const ref = image ?? PLACEHOLDER_IMAGE;
+  const details = detailsOf(row);
   const site = row.registration_mode === 'site';
   return {
     id: row.id,
@@ -39,20 +41,26 @@ export function toEventView(
     seats_left: site ? Math.max(0, row.attendees - counts.taken) : null,
     waitlist_count: site ? counts.waitlisted : 0,
     attended_count: counts.attended,
-    ...detailsOf(row),
+    ...details,
+    // A photo whose picture is gone shows as none rather than a broken image.
+    speakers: details.speakers.map((speaker) => ({
+      ...speaker,
+      photo_ref: (speaker.photo && photos.get(speaker.photo)) || null,
+    })),
   };
 }
 
 export async function loadEventViews(db: Executor, rows: EventRow[]): Promise<CentreEvent[]> {
-  const images = await loadImageRefs(
-    db,
-    rows.map((row) => row.image_key),
-  );
+  // The events' pictures and their speakers' photos in one query.
+  const images = await loadImageRefs(db, [
+    ...rows.map((row) => row.image_key),
+    ...rows.flatMap((row) => speakerPhotoKeys(detailsOf(row).speakers)),
+  ]);
   const counts = await countRegistrations(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toEventView(row, images.get(row.image_key), counts.get(row.id)));
+  return rows.map((row) => toEventView(row, images.get(row.image_key), counts.get(row.id), images));
 }
 
 /** The picture's reference straight from the variants just stored, without reading them back. */

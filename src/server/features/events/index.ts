@@ -11,6 +11,7 @@ export { insertRegistration, markCheckedIn, updateRegistration } from './registr
 export { newCheckInCode } from './registrations/service';
 export { insertEvent, listEvents, updateEvent } from './repository';
 export { storedDetails, type EventDetails } from './event-details';
+export { SPEAKER_PHOTO_WIDTHS } from './speaker-photos';
 
 // The sitemap lists every event.
 export { listEventsForSitemap } from './repository';

@@ -1,4 +1,5 @@
-import { formatDateRange } from '#common/event-dates';
+import { formatDateRange, formatDay } from '#common/event-dates';
+import { agendaByDay } from '#common/event-details';
 import { EVENT_CATEGORY_LABELS, type CentreEvent } from '#common/events';
 import { SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
 import { eventPlace, seatsText } from '#common/event-wording';
@@ -10,11 +11,16 @@ const heading = (text: string) => `<h2 class="mt-8 text-xl font-bold text-ink">$
 function detailsHtml(event: CentreEvent): string[] {
   const parts: string[] = [];
   if (event.agenda.length > 0) {
-    const items = event.agenda.map((item) => {
-      const when = item.end ? `${item.start}–${item.end}` : item.start;
-      const who = item.speaker ? ` · ${item.speaker}` : '';
-      return `<li>${escapeHtml(`${when} ${item.title}${who}`)}</li>`;
-    });
+    const days = agendaByDay(event.agenda, event.start_date);
+    // An agenda over several days names each item's day.
+    const items = days.flatMap(({ day, items: ofDay }) =>
+      ofDay.map((item) => {
+        const time = item.end ? `${item.start}–${item.end}` : item.start;
+        const when = days.length > 1 ? `${formatDay(day)}, ${time}` : time;
+        const who = item.speaker ? ` · ${item.speaker}` : '';
+        return `<li>${escapeHtml(`${when} ${item.title}${who}`)}</li>`;
+      }),
+    );
     parts.push(heading('Agenda'), `<ul class="mt-3 space-y-1 text-slate-700">${items.join('')}</ul>`);
   }
   if (event.speakers.length > 0) {

@@ -94,8 +94,21 @@ describe('an event for search engines (schema.org Event)', () => {
       {
         ...EVENT,
         speakers: [
-          { name: 'Meera Iyer', role: 'Founder, Kavya Labs', link: 'https://kavya.example.org' },
-          { name: 'Arjun Rao', role: '', link: '' },
+          {
+            name: 'Meera Iyer',
+            role: 'Founder, Kavya Labs',
+            link: 'https://kavya.example.org',
+            photo: '0b5c2f4e-6a1d-4e8b-9c3f-2d7a1e5b8c90',
+            photo_alt: 'Meera Iyer speaking at a podium',
+            photo_ref: {
+              src: '/media/0b5c2f4e-6a1d-4e8b-9c3f-2d7a1e5b8c90/128.webp',
+              srcSet:
+                '/media/0b5c2f4e-6a1d-4e8b-9c3f-2d7a1e5b8c90/128.webp 128w, /media/0b5c2f4e-6a1d-4e8b-9c3f-2d7a1e5b8c90/256.webp 256w',
+              width: 256,
+              height: 256,
+            },
+          },
+          { name: 'Arjun Rao', role: '', link: '', photo: '', photo_alt: '', photo_ref: null },
         ],
         venue: { ...EMPTY_VENUE, room: 'Seminar Room 2', address: 'Block C, 3rd floor', map_link: '' },
         organiser: { name: 'E-Cell', contact: 'page', email: '', page: 'https://ecell.example.edu' },
@@ -115,6 +128,7 @@ describe('an event for search engines (schema.org Event)', () => {
         name: 'Meera Iyer',
         jobTitle: 'Founder, Kavya Labs',
         url: 'https://kavya.example.org',
+        image: 'https://innovation.example.edu/media/0b5c2f4e-6a1d-4e8b-9c3f-2d7a1e5b8c90/256.webp',
       },
       { '@type': 'Person', name: 'Arjun Rao' },
     ]);

@@ -130,6 +130,7 @@ export function eventStructuredData(
             name: speaker.name,
             ...(speaker.role ? { jobTitle: speaker.role } : {}),
             ...(speaker.link ? { url: speaker.link } : {}),
+            ...(speaker.photo_ref ? { image: largestImageUrl(speaker.photo_ref, publicUrl) } : {}),
           })),
         }
       : {}),

@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventEndpoints } from '#common/event-endpoints';
+import { EVENT_DETAIL_LIMITS, SPEAKER_PHOTO_FIELD } from '#common/event-details';
 import { EVENT_MESSAGES, eventInputSchema, eventPatchSchema } from '#common/events';
 import { SITE } from '#common/site';
 import { endpointRoute } from '#server/lib/endpoint-route';
@@ -21,6 +22,19 @@ const STREAM_RETRY_AFTER_SECONDS = 30;
 
 function imageFileOf(form: MultipartForm) {
   return form.files.find((file) => file.field === 'image');
+}
+
+/** The event's picture and one photo per speaker (docs/product.md#event-administration). */
+const EVENT_FORM_LIMITS = { maxFiles: 1 + EVENT_DETAIL_LIMITS.speakers };
+
+/** New speaker photos by their speaker's index in the form's list (`speaker_photo_2` is the third). */
+function speakerPhotosOf(form: MultipartForm): Map<number, Buffer> {
+  const photos = new Map<number, Buffer>();
+  for (const file of form.files) {
+    const match = SPEAKER_PHOTO_FIELD.exec(file.field);
+    if (match) photos.set(Number(match[1]), file.bytes);
+  }
+  return photos;
 }
 
 /** Events: public list, one event, live stream, calendar files, admin writes. HTTP only; see service.ts. */
@@ -122,7 +136,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(eventEndpoints.create),
     handler: async (request, reply) => {
-      const form = await readMultipartForm(request);
+      const form = await readMultipartForm(request, EVENT_FORM_LIMITS);
       const file = imageFileOf(form);
       const input = parseOrThrow(
         eventInputSchema,
@@ -130,7 +144,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         file ? {} : { image: EVENT_MESSAGES.imageRequired },
       );
       // parseOrThrow has refused a form without a picture.
-      const event = await events.create(request.user, input, file!.bytes);
+      const event = await events.create(request.user, input, file!.bytes, speakerPhotosOf(form));
       return reply.code(201).send({ message: EVENT_MESSAGES.uploaded, event });
     },
   });
@@ -140,18 +154,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       let fields: unknown;
       let imageBytes: Buffer | undefined;
+      let speakerPhotos = new Map<number, Buffer>();
       if (request.isMultipart()) {
-        const form = await readMultipartForm(request);
+        const form = await readMultipartForm(request, EVENT_FORM_LIMITS);
         fields = form.fields;
         imageBytes = imageFileOf(form)?.bytes;
+        speakerPhotos = speakerPhotosOf(form);
       } else {
         fields = request.body ?? {};
       }
       const patch = parseOrThrow(eventPatchSchema, fields);
       // An empty edit (a null body, or a form whose boundary matched nothing) would still log a change.
-      if (Object.keys(patch).length === 0 && !imageBytes)
+      if (Object.keys(patch).length === 0 && !imageBytes && speakerPhotos.size === 0)
         throw new HttpError(400, EVENT_MESSAGES.nothingToChange);
-      const event = await events.update(request.user, request.params.id, patch, imageBytes);
+      const event = await events.update(request.user, request.params.id, patch, imageBytes, speakerPhotos);
       return { message: EVENT_MESSAGES.updated, event };
     },
   });

@@ -15,8 +15,14 @@ import { validationError } from '#server/lib/validation-error';
 import { recordAdminAction } from '#server/modules/audit';
 import { deleteMediaAsset, prepareImage, storeImage, type ImageVariant } from '#server/modules/media';
 import type { CurrentUser } from '#server/plugins/authentication';
-import { imageRefOf, loadEventViews, toCalendarEvent, toEventView } from './event-views';
-import { inputOf, storedDetails } from './event-details';
+import { loadEventViews, toCalendarEvent } from './event-views';
+import { detailsOf, inputOf, speakerPhotoKeys, storedDetails } from './event-details';
+import {
+  dropUnusedSpeakerPhotos,
+  placeSpeakerPhotos,
+  prepareSpeakerPhotos,
+  type SpeakerPhotoFiles,
+} from './speaker-photos';
 import type { CalendarEvent } from './ics';
 import { EventListCache, type CachedAnswer } from './list-cache';
 import { LiveFeed } from './live-feed';
@@ -161,19 +167,27 @@ export class EventService {
     return this.feed.subscribe(res, address, lastEventId);
   }
 
-  async create(actor: CurrentUser, input: EventInput, image: Buffer): Promise<CentreEvent> {
+  async create(
+    actor: CurrentUser,
+    input: EventInput,
+    image: Buffer,
+    speakerPhotos: SpeakerPhotoFiles = new Map(),
+  ): Promise<CentreEvent> {
     const variants = await prepareEventImage(image);
+    const photos = await prepareSpeakerPhotos(speakerPhotos);
     return this.inChangeTransaction(async (trx) => {
       const key = await storeImage(trx, variants);
+      // A new event has no photos yet, so any photo key in the form is refused.
+      const speakers = await placeSpeakerPhotos(trx, input.speakers, photos, []);
       const now = new Date().toISOString();
       const row = await insertEvent(trx, {
-        ...rowValues(input),
+        ...rowValues({ ...input, speakers }),
         image_key: key,
         created_at: now,
         updated_at: now,
       });
       for (const listener of this.createListeners) await listener(trx, row);
-      const view = toEventView(row, imageRefOf(key, variants));
+      const [view] = await loadEventViews(trx, [row]);
       await recordEventChange(trx, this.app.dialect, {
         eventId: row.id,
         kind: 'created',
@@ -185,7 +199,7 @@ export class EventService {
         subjectId: row.id,
         summary: `Created event "${row.name}"`,
       });
-      return view;
+      return view!;
     }, EVENT_MESSAGES.createFailed);
   }
 
@@ -200,9 +214,16 @@ export class EventService {
     this.updateListeners.push(listener);
   }
 
-  async update(actor: CurrentUser, id: number, patch: EventPatch, image?: Buffer): Promise<CentreEvent> {
+  async update(
+    actor: CurrentUser,
+    id: number,
+    patch: EventPatch,
+    image?: Buffer,
+    speakerPhotos: SpeakerPhotoFiles = new Map(),
+  ): Promise<CentreEvent> {
     if (!(await findEvent(this.app.db, id))) throw new HttpError(404, EVENT_MESSAGES.notFound);
     const variants = image ? await prepareEventImage(image) : undefined;
+    const photos = await prepareSpeakerPhotos(speakerPhotos);
     return this.inChangeTransaction(
       async (trx) => {
         const existing = await findEvent(trx, id);
@@ -210,13 +231,16 @@ export class EventService {
         const merged = eventInputSchema.safeParse({ ...inputOf(existing), ...patch });
         if (!merged.success) throw validationError(merged.error.issues);
         const key = variants ? await storeImage(trx, variants) : existing.image_key;
+        const photosBefore = speakerPhotoKeys(detailsOf(existing).speakers);
+        const speakers = await placeSpeakerPhotos(trx, merged.data.speakers, photos, photosBefore);
         const row = (await updateEvent(trx, existing.id, {
-          ...rowValues(merged.data),
+          ...rowValues({ ...merged.data, speakers }),
           image_key: key,
           updated_at: new Date().toISOString(),
         })) as EventRow;
         // The old picture goes in the same transaction, so nothing points at a missing one.
         if (variants) await deleteMediaAsset(trx, existing.image_key);
+        await dropUnusedSpeakerPhotos(trx, photosBefore, speakers);
         for (const listener of this.updateListeners) await listener(trx, existing, row);
         const [view] = await loadEventViews(trx, [row]);
         await recordEventChange(trx, this.app.dialect, {
@@ -228,7 +252,9 @@ export class EventService {
           action: 'event.update',
           subjectType: 'event',
           subjectId: row.id,
-          summary: `Updated event "${row.name}"${variants ? ' and its image' : ''}`,
+          summary: `Updated event "${row.name}"${variants ? ' and its image' : ''}${
+            photos.size > 0 ? ` and ${photos.size} speaker photo${photos.size === 1 ? '' : 's'}` : ''
+          }`,
         });
         return view!;
       },
@@ -242,6 +268,7 @@ export class EventService {
         const row = await deleteEvent(trx, id);
         if (!row) throw new HttpError(404, EVENT_MESSAGES.notFound);
         await deleteMediaAsset(trx, row.image_key);
+        await dropUnusedSpeakerPhotos(trx, speakerPhotoKeys(detailsOf(row).speakers), []);
         await recordEventChange(trx, this.app.dialect, { eventId: row.id, kind: 'deleted', payload: '{}' });
         await recordAdminAction(trx, actor, {
           action: 'event.delete',

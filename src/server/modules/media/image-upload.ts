@@ -38,6 +38,8 @@ export interface MultipartLimits {
   tooLargeMessage: string;
   /** The 400 message when one field carries two files. */
   oneFileMessage: string;
+  /** How many files one form may carry (the app's registration says 2 unless a route asks for more). */
+  maxFiles?: number;
 }
 
 const PICTURE_LIMITS: MultipartLimits = {
@@ -48,15 +50,18 @@ const PICTURE_LIMITS: MultipartLimits = {
 
 export async function readMultipartForm(
   request: FastifyRequest,
-  limits: MultipartLimits = PICTURE_LIMITS,
+  given: Partial<MultipartLimits> = {},
 ): Promise<MultipartForm> {
+  const limits: MultipartLimits = { ...PICTURE_LIMITS, ...given };
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send this form as multipart/form-data.');
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.maxFileBytes, ...(limits.maxFiles ? { files: limits.maxFiles } : {}) },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes: that is "no file".

@@ -1,11 +1,10 @@
-import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { EVENT_DETAIL_LIMITS as LIMITS, ORGANISER_CONTACTS } from '#common/event-details';
-import type { EventFormValues } from '#common/events';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
-import { fieldErrorClass } from '#web/components/ui/form-styles';
-
-type EventForm = Pick<UseFormReturn<EventFormValues>, 'register' | 'control'>;
+import { formatDay } from '../format';
+import { ImagePicker } from './image-picker';
+import { GROUP_LEGEND, RepeatedRows, type EventForm } from './repeated-rows';
 
 const CONTACT_LABELS: Record<(typeof ORGANISER_CONTACTS)[number], string> = {
   none: 'Do not show a contact',
@@ -14,152 +13,225 @@ const CONTACT_LABELS: Record<(typeof ORGANISER_CONTACTS)[number], string> = {
 };
 const CONTACT_OPTIONS = ORGANISER_CONTACTS.map((value) => ({ value, label: CONTACT_LABELS[value] }));
 
-const BOX = 'rounded-xl bg-mist p-3 ring-1 ring-slate-200 sm:p-4';
-const LEGEND = 'text-base font-semibold text-ink';
+/** Longer events than this choose an item's day by typing it (the list would be too long to read). */
+const MAX_LISTED_DAYS = 31;
 
-/** A message for a whole list (the server's, or "at most 30 items"), shown under its fieldset. */
-function ListError({ form, name }: { form: EventForm; name: 'agenda' | 'speakers' }) {
-  const { errors } = useFormState({ control: form.control, name });
-  const error = errors[name] as { message?: string; root?: { message?: string } } | undefined;
-  const message = error?.message ?? error?.root?.message;
-  return message ? <p className={fieldErrorClass}>{message}</p> : null;
+/** The event's days (YYYY-MM-DD), first to last, when both dates are valid and in order. */
+function eventDays(start: string | undefined, end: string | undefined): string[] {
+  if (!start || !end || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return [];
+  const days: string[] = [];
+  for (let at = Date.parse(`${start}T00:00:00Z`); days.length <= MAX_LISTED_DAYS; at += 86_400_000) {
+    const day = new Date(at).toISOString().slice(0, 10);
+    if (Number.isNaN(at) || day > end) break;
+    days.push(day);
+  }
+  return days;
 }
 
-/** The agenda: timed rows the admin adds, removes and reorders by removing (docs/product.md#event-administration). */
+/**
+ * The agenda: timed rows the admin adds and removes (docs/product.md#event-administration); an event over
+ * several days gives each row its day, a one-day event needs none.
+ */
 function AgendaFields({ form }: { form: EventForm }) {
   const rows = useFieldArray({ control: form.control, name: 'agenda' });
+  const [start, end, agenda] = useWatch({
+    control: form.control,
+    name: ['start_date', 'end_date', 'agenda'],
+  });
+  const days = eventDays(start, end);
+  const dayOptions = [
+    { value: '', label: 'First day' },
+    ...days.map((day, index) => ({ value: day, label: `Day ${index + 1}: ${formatDay(day)}` })),
+  ];
+  // A day stays editable while it is set, so a message about it (the event got shorter) can be seen.
+  const showDay = (index: number) => days.length > 1 || Boolean(agenda?.[index]?.day);
   return (
-    <fieldset className="space-y-3">
-      <legend className={LEGEND}>Agenda</legend>
-      <p className="text-sm text-slate-600">
-        Times on the 24-hour clock, in the order they happen. Leave empty to show no agenda.
-      </p>
-      <ol className="space-y-3">
-        {rows.fields.map((field, index) => (
-          <li key={field.id} className={BOX}>
-            <fieldset className="grid gap-3 sm:grid-cols-[8rem_8rem_1fr]">
-              <legend className="sr-only">Agenda item {index + 1}</legend>
-              <FormField
-                form={form}
-                name={`agenda.${index}.start`}
-                label={`Item ${index + 1}: starts`}
-                type="time"
-                required
-              />
-              <FormField form={form} name={`agenda.${index}.end`} label="Ends (optional)" type="time" />
-              <FormField
-                form={form}
-                name={`agenda.${index}.title`}
-                label="Title"
-                required
-                maxLength={LIMITS.agendaTitle}
-              />
-              <FormField
-                form={form}
-                name={`agenda.${index}.speaker`}
-                label="Speaker (optional)"
-                maxLength={LIMITS.agendaSpeaker}
-              />
-              <div className="sm:col-span-2">
+    <RepeatedRows
+      form={form}
+      name="agenda"
+      legend="Agenda"
+      intro="Times on the 24-hour clock, in the order they happen. Leave empty to show no agenda."
+      rowKeys={rows.fields.map((field) => field.id)}
+      max={LIMITS.agendaItems}
+      rowName={(index) => `Agenda item ${index + 1}`}
+      removeLabel={(index) => `Remove item ${index + 1}`}
+      gridClassName="grid gap-3 sm:grid-cols-[8rem_8rem_1fr]"
+      addLabel="Add an agenda item"
+      onAdd={() =>
+        rows.append({ day: agenda?.at(-1)?.day ?? '', start: '', end: '', title: '', speaker: '', notes: '' })
+      }
+      onRemove={rows.remove}
+    >
+      {(index) => (
+        <>
+          {showDay(index) && (
+            <div className="sm:col-span-3">
+              {days.length > 1 && days.length <= MAX_LISTED_DAYS ? (
+                <FormField form={form} name={`agenda.${index}.day`} label="Day" options={dayOptions} />
+              ) : (
                 <FormField
                   form={form}
-                  name={`agenda.${index}.notes`}
-                  label="Notes (optional)"
-                  maxLength={LIMITS.agendaNotes}
+                  name={`agenda.${index}.day`}
+                  label="Day (optional)"
+                  type="date"
+                  hint="One of the event’s days; empty means the first."
                 />
-              </div>
-            </fieldset>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => rows.remove(index)}
-            >
-              Remove item {index + 1}
-            </Button>
-          </li>
-        ))}
-      </ol>
-      <ListError form={form} name="agenda" />
-      {rows.fields.length < LIMITS.agendaItems && (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={() => rows.append({ start: '', end: '', title: '', speaker: '', notes: '' })}
-        >
-          Add an agenda item
-        </Button>
+              )}
+            </div>
+          )}
+          <FormField
+            form={form}
+            name={`agenda.${index}.start`}
+            label={`Item ${index + 1}: starts`}
+            type="time"
+            required
+          />
+          <FormField form={form} name={`agenda.${index}.end`} label="Ends (optional)" type="time" />
+          <FormField
+            form={form}
+            name={`agenda.${index}.title`}
+            label="Title"
+            required
+            maxLength={LIMITS.agendaTitle}
+          />
+          <FormField
+            form={form}
+            name={`agenda.${index}.speaker`}
+            label="Speaker (optional)"
+            maxLength={LIMITS.agendaSpeaker}
+          />
+          <div className="sm:col-span-2">
+            <FormField
+              form={form}
+              name={`agenda.${index}.notes`}
+              label="Notes (optional)"
+              maxLength={LIMITS.agendaNotes}
+            />
+          </div>
+        </>
       )}
-    </fieldset>
+    </RepeatedRows>
   );
 }
 
-function SpeakerFields({ form }: { form: EventForm }) {
+/** A speaker's photo: the stored one until another is picked or it is removed (docs/product.md#image-uploads). */
+function SpeakerPhotoField({
+  form,
+  index,
+  storedPhotos,
+}: {
+  form: EventForm;
+  index: number;
+  storedPhotos: ReadonlyMap<string, string>;
+}) {
+  const [photo, name] = useWatch({
+    control: form.control,
+    name: [`speakers.${index}.photo`, `speakers.${index}.name`],
+  });
+  const { errors } = useFormState({ control: form.control, name: `speakers.${index}` });
+  const rowErrors = errors.speakers?.[index] as
+    { photo?: { message?: string }; photo_file?: { message?: string } } | undefined;
+  return (
+    <Controller
+      control={form.control}
+      name={`speakers.${index}.photo_file`}
+      render={({ field }) => {
+        const picked = (field.value as File | null | undefined) ?? null;
+        return (
+          <div className="space-y-2">
+            <ImagePicker
+              label={`Photo of ${name || `speaker ${index + 1}`} (optional)`}
+              value={picked}
+              onChange={field.onChange}
+              currentSrc={photo ? storedPhotos.get(photo) : undefined}
+              error={rowErrors?.photo_file?.message ?? rowErrors?.photo?.message}
+            />
+            {(picked || photo) && (
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                onClick={() => {
+                  field.onChange(null);
+                  form.setValue(`speakers.${index}.photo`, '', { shouldDirty: true });
+                }}
+              >
+                Remove the photo of speaker {index + 1}
+              </Button>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+function SpeakerFields({
+  form,
+  storedPhotos,
+}: {
+  form: EventForm;
+  storedPhotos: ReadonlyMap<string, string>;
+}) {
   const rows = useFieldArray({ control: form.control, name: 'speakers' });
   return (
-    <fieldset className="space-y-3">
-      <legend className={LEGEND}>Speakers</legend>
-      <ol className="space-y-3">
-        {rows.fields.map((field, index) => (
-          <li key={field.id} className={BOX}>
-            <fieldset className="grid gap-3 sm:grid-cols-3">
-              <legend className="sr-only">Speaker {index + 1}</legend>
-              <FormField
-                form={form}
-                name={`speakers.${index}.name`}
-                label={`Speaker ${index + 1}: name`}
-                required
-                maxLength={LIMITS.speakerName}
-              />
-              <FormField
-                form={form}
-                name={`speakers.${index}.role`}
-                label="Role or affiliation (optional)"
-                maxLength={LIMITS.speakerRole}
-              />
-              <FormField
-                form={form}
-                name={`speakers.${index}.link`}
-                label="Link (optional)"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                maxLength={LIMITS.link}
-              />
-            </fieldset>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => rows.remove(index)}
-            >
-              Remove speaker {index + 1}
-            </Button>
-          </li>
-        ))}
-      </ol>
-      <ListError form={form} name="speakers" />
-      {rows.fields.length < LIMITS.speakers && (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={() => rows.append({ name: '', role: '', link: '' })}
-        >
-          Add a speaker
-        </Button>
+    <RepeatedRows
+      form={form}
+      name="speakers"
+      legend="Speakers"
+      rowKeys={rows.fields.map((field) => field.id)}
+      max={LIMITS.speakers}
+      rowName={(index) => `Speaker ${index + 1}`}
+      removeLabel={(index) => `Remove speaker ${index + 1}`}
+      gridClassName="grid gap-3 sm:grid-cols-3"
+      addLabel="Add a speaker"
+      onAdd={() => rows.append({ name: '', role: '', link: '', photo: '', photo_alt: '', photo_file: null })}
+      onRemove={rows.remove}
+    >
+      {(index) => (
+        <>
+          <FormField
+            form={form}
+            name={`speakers.${index}.name`}
+            label={`Speaker ${index + 1}: name`}
+            required
+            maxLength={LIMITS.speakerName}
+          />
+          <FormField
+            form={form}
+            name={`speakers.${index}.role`}
+            label="Role or affiliation (optional)"
+            maxLength={LIMITS.speakerRole}
+          />
+          <FormField
+            form={form}
+            name={`speakers.${index}.link`}
+            label="Link (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={LIMITS.link}
+          />
+          <div className="sm:col-span-2">
+            <SpeakerPhotoField form={form} index={index} storedPhotos={storedPhotos} />
+          </div>
+          <FormField
+            form={form}
+            name={`speakers.${index}.photo_alt`}
+            label="Photo description (optional)"
+            hint="What screen readers say for the photo; empty says “Photo of” and the name."
+            maxLength={LIMITS.photoAlt}
+          />
+        </>
       )}
-    </fieldset>
+    </RepeatedRows>
   );
 }
 
 function VenueFields({ form }: { form: EventForm }) {
   return (
     <fieldset className="space-y-3">
-      <legend className={LEGEND}>Venue</legend>
+      <legend className={GROUP_LEGEND}>Venue</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField form={form} name="venue.address" label="Address (optional)" maxLength={LIMITS.address} />
         <FormField form={form} name="venue.room" label="Room (optional)" maxLength={LIMITS.room} />
@@ -198,7 +270,7 @@ function OrganiserFields({ form }: { form: EventForm }) {
   const contact = useWatch({ control: form.control, name: 'organiser.contact' });
   return (
     <fieldset className="space-y-3">
-      <legend className={LEGEND}>Organiser</legend>
+      <legend className={GROUP_LEGEND}>Organiser</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           form={form}
@@ -246,12 +318,19 @@ function OrganiserFields({ form }: { form: EventForm }) {
  * The event page's details in the event form (docs/product.md#event-administration): agenda, speakers,
  * venue, organiser and what to bring.
  */
-export function EventDetailsFields({ form }: { form: EventForm }) {
+export function EventDetailsFields({
+  form,
+  storedPhotos,
+}: {
+  form: EventForm;
+  /** The event's stored speaker photos (key → address), shown until replaced. */
+  storedPhotos: ReadonlyMap<string, string>;
+}) {
   return (
     <div className="space-y-6 border-t border-slate-200 pt-5">
       <h3 className="text-lg font-bold text-ink">The event’s page</h3>
       <AgendaFields form={form} />
-      <SpeakerFields form={form} />
+      <SpeakerFields form={form} storedPhotos={storedPhotos} />
       <VenueFields form={form} />
       <OrganiserFields form={form} />
       <FormField

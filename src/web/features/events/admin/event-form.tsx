@@ -74,7 +74,15 @@ function initialValues(event?: CentreEvent): EventFormValues {
     registration_closes_at: toLocalInput(event?.registration_closes_at),
     registration_question: event?.registration_question ?? '',
     agenda: event?.agenda.map((item) => ({ ...item })) ?? [],
-    speakers: event?.speakers.map((speaker) => ({ ...speaker })) ?? [],
+    speakers:
+      event?.speakers.map(({ name, role, link, photo, photo_alt }) => ({
+        name,
+        role,
+        link,
+        photo,
+        photo_alt,
+        photo_file: null,
+      })) ?? [],
     venue: { ...(event?.venue ?? EMPTY_VENUE) },
     organiser: { ...(event?.organiser ?? EMPTY_ORGANISER) },
     what_to_bring: event?.what_to_bring ?? '',
@@ -114,7 +122,14 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     clearFormError();
     const fields: Record<string, string> = {};
     for (const name of TEXT_FIELDS) fields[name] = String(values[name] ?? '');
-    for (const name of JSON_FIELDS) fields[name] = JSON.stringify(values[name]);
+    // Speaker photos travel as files beside the list (docs/decisions/060-speaker-photos-and-agenda-days.md).
+    const speakerPhotos = new Map<number, File>();
+    const speakers = (values.speakers ?? []).map(({ photo_file, ...speaker }, index) => {
+      if (photo_file) speakerPhotos.set(index, photo_file as File);
+      return speaker;
+    });
+    for (const name of JSON_FIELDS)
+      fields[name] = JSON.stringify(name === 'speakers' ? speakers : values[name]);
     if (values.registration_mode === 'site') {
       for (const name of INSTANT_FIELDS) fields[name] = fromLocalInput(values[name]);
     } else {
@@ -123,7 +138,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       for (const name of INSTANT_FIELDS) fields[name] = '';
     }
     save.mutate(
-      { fields, image: (values.image as File | null) ?? null },
+      { fields, image: (values.image as File | null) ?? null, speakerPhotos },
       {
         onSuccess: (answer) => {
           if (mode === 'create') reset(initialValues());
@@ -134,6 +149,11 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     );
   });
 
+  const storedPhotos = new Map(
+    (event?.speakers ?? []).flatMap((speaker) =>
+      speaker.photo && speaker.photo_ref ? [[speaker.photo, speaker.photo_ref.src] as const] : [],
+    ),
+  );
   const busyLabel = mode === 'create' ? 'Uploading...' : 'Saving...';
   const onSite = useWatch({ control, name: 'registration_mode' }) === 'site';
   return (
@@ -233,7 +253,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           maxLength={EVENT_LIMITS.registrationLink}
         />
       )}
-      <EventDetailsFields form={form} />
+      <EventDetailsFields form={form} storedPhotos={storedPhotos} />
       <Controller
         control={control}
         name="image"

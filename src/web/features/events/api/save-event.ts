@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventEndpoints } from '#common/event-endpoints';
+import { speakerPhotoField } from '#common/event-details';
 import { callApi } from '#web/lib/api-client';
 import { upsertEvent } from '../live/event-cache';
 
 export interface EventFormSubmission {
   fields: Record<string, string>;
   image: File | null;
+  /** New speaker photos by their speaker's index in the `speakers` field. */
+  speakerPhotos?: ReadonlyMap<number, File>;
 }
 
-function toFormData({ fields, image }: EventFormSubmission): FormData {
+function toFormData({ fields, image, speakerPhotos }: EventFormSubmission): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append('image', image, image.name);
+  for (const [index, photo] of speakerPhotos ?? []) form.append(speakerPhotoField(index), photo, photo.name);
   return form;
 }
 

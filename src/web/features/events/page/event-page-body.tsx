@@ -54,7 +54,7 @@ export function EventPageBody({ event, open, timezone, now }: EventPageBodyProps
           <RegistrationSection event={event} open={open} timezone={timezone} now={now} />
         </div>
         <div className="space-y-6 lg:order-1 lg:row-span-2">
-          <AgendaSection agenda={event.agenda} />
+          <AgendaSection agenda={event.agenda} firstDay={event.start_date} />
           <SpeakersSection speakers={event.speakers} />
         </div>
         <div className="space-y-6 lg:order-3">

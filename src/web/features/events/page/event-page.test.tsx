@@ -23,6 +23,8 @@ function renderEventPage(id: number) {
   );
 }
 
+const SNEHA_PHOTO = '0b5c2f4e-6a1d-4e8b-9c3f-2d7a1e5b8c90';
+
 const WORKSHOP = eventFixture({
   id: 11,
   name: 'Design Thinking Workshop',
@@ -33,12 +35,38 @@ const WORKSHOP = eventFixture({
   registration_closes_at: '2099-03-09T12:30:00.000Z',
   what_to_bring: 'A laptop and your college ID.',
   agenda: [
-    { start: '10:00', end: '10:30', title: 'Welcome', speaker: 'Meera Joshi', notes: '' },
-    { start: '10:30', end: '', title: 'User research', speaker: '', notes: 'Bring comfortable shoes.' },
+    { day: '', start: '10:00', end: '10:30', title: 'Welcome', speaker: 'Meera Joshi', notes: '' },
+    {
+      day: '',
+      start: '10:30',
+      end: '',
+      title: 'User research',
+      speaker: '',
+      notes: 'Bring comfortable shoes.',
+    },
   ],
   speakers: [
-    { name: 'Dr. Sneha Kulkarni', role: 'Head of Incubation', link: 'https://example.org/sneha' },
-    { name: 'Rohan Chatterjee', role: 'Mentor, Product', link: '' },
+    {
+      name: 'Dr. Sneha Kulkarni',
+      role: 'Head of Incubation',
+      link: 'https://example.org/sneha',
+      photo: SNEHA_PHOTO,
+      photo_alt: 'Dr. Sneha Kulkarni at the Maker Space',
+      photo_ref: {
+        src: `/media/${SNEHA_PHOTO}/128.webp`,
+        srcSet: `/media/${SNEHA_PHOTO}/128.webp 128w, /media/${SNEHA_PHOTO}/256.webp 256w`,
+        width: 256,
+        height: 256,
+      },
+    },
+    {
+      name: 'Rohan Chatterjee',
+      role: 'Mentor, Product',
+      link: '',
+      photo: '',
+      photo_alt: '',
+      photo_ref: null,
+    },
   ],
   venue: {
     address: 'Academic Block C',
@@ -71,8 +99,11 @@ describe('an event’s own page (docs/product.md#single-event-page)', () => {
       'href',
       'https://example.org/sneha',
     );
-    // The initials avatar is decoration: the name is read once.
-    expect(within(speakers).getByText('SK')).toHaveAttribute('aria-hidden', 'true');
+    // A photo is described as the admin wrote; without one, the initials avatar is decoration.
+    expect(
+      within(speakers).getByRole('img', { name: 'Dr. Sneha Kulkarni at the Maker Space' }),
+    ).toHaveAttribute('src', `/media/${SNEHA_PHOTO}/128.webp`);
+    expect(within(speakers).getByText('RC')).toHaveAttribute('aria-hidden', 'true');
     expect(speakers).toHaveTextContent('Rohan ChatterjeeMentor, Product');
 
     const venue = screen.getByRole('region', { name: 'Venue' });
@@ -96,6 +127,32 @@ describe('an event’s own page (docs/product.md#single-event-page)', () => {
     expect(within(registration).getByRole('button', { name: /^Register/ })).toBeInTheDocument();
     // Capacity is said once on the page.
     expect(screen.getAllByText(/seats/)).toHaveLength(1);
+  });
+
+  it('groups an agenda over two days under a heading per day, in date order', async () => {
+    const hackathon = eventFixture({
+      id: 13,
+      name: 'Hackathon',
+      start_date: '2099-04-10',
+      end_date: '2099-04-11',
+      agenda: [
+        { day: '2099-04-11', start: '13:00', end: '', title: 'Judging', speaker: '', notes: '' },
+        { day: '', start: '09:00', end: '', title: 'Check-in', speaker: '', notes: '' },
+        { day: '2099-04-10', start: '10:00', end: '', title: 'Hacking starts', speaker: '', notes: '' },
+      ],
+    });
+    server.use(http.get('*/api/events', () => HttpResponse.json(eventList([hackathon]))));
+    renderEventPage(13);
+    const agenda = await screen.findByRole('region', { name: 'Agenda' });
+    const days = within(agenda).getAllByRole('heading', { level: 3 });
+    expect(days.map((day) => day.textContent)).toEqual(['Day 1: 10 Apr 2099', 'Day 2: 11 Apr 2099']);
+    const first = within(agenda).getByRole('region', { name: /^Day 1/ });
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Check-in'), expect.stringContaining('Hacking starts')]);
+    expect(within(agenda).getByRole('region', { name: /^Day 2/ })).toHaveTextContent('Judging');
   });
 
   it('leaves out empty sections and shows the centre as organiser without a contact', async () => {
@@ -158,7 +215,7 @@ describe('the event form’s page details (docs/product.md#event-administration)
     const body = sent as unknown as FormData;
     expect(JSON.parse(String(body.get('agenda')))).toHaveLength(2);
     expect(JSON.parse(String(body.get('speakers')))).toEqual([
-      { name: 'Rohan Chatterjee', role: 'Mentor, Product', link: '' },
+      { name: 'Rohan Chatterjee', role: 'Mentor, Product', link: '', photo: '', photo_alt: '' },
     ]);
     // Only the chosen contact is sent, with its scheme added.
     expect(JSON.parse(String(body.get('organiser')))).toEqual({
@@ -167,5 +224,64 @@ describe('the event form’s page details (docs/product.md#event-administration)
       email: '',
       page: 'https://iic.example.edu/contact',
     });
+  });
+
+  it('sends a picked speaker photo as its row’s file, keeps a stored one by its key, and drops a removed one', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.patch('*/api/events/11', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: EVENT_MESSAGES.updated, event: WORKSHOP });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<EventForm event={WORKSHOP} onSaved={() => {}} />);
+    const form = screen.getByRole('form', { name: 'Edit Design Thinking Workshop' });
+    const portrait = new File([new Uint8Array([137, 80, 78, 71])], 'rohan.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Photo of Rohan Chatterjee (optional)'), portrait);
+    await user.type(within(form).getAllByLabelText(/^Photo description/)[1]!, 'Rohan at a whiteboard');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await expect.poll(() => sent).not.toBeNull();
+    let body = sent as unknown as FormData;
+    // msw's FormData is another realm's: ask for a file by its shape.
+    expect(body.get('speaker_photo_1')).toMatchObject({ type: 'image/png' });
+    expect(body.get('speaker_photo_0')).toBeNull();
+    expect(
+      (JSON.parse(String(body.get('speakers'))) as { photo: string; photo_alt: string }[]).map((speaker) => [
+        speaker.photo,
+        speaker.photo_alt,
+      ]),
+    ).toEqual([
+      [SNEHA_PHOTO, 'Dr. Sneha Kulkarni at the Maker Space'],
+      ['', 'Rohan at a whiteboard'],
+    ]);
+
+    sent = null;
+    await user.click(within(form).getByRole('button', { name: 'Remove the photo of speaker 1' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await expect.poll(() => sent).not.toBeNull();
+    body = sent as unknown as FormData;
+    expect((JSON.parse(String(body.get('speakers'))) as { photo: string }[])[0]!.photo).toBe('');
+  });
+
+  it('gives each agenda item of a two-day event its day', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.patch('*/api/events/11', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: EVENT_MESSAGES.updated, event: WORKSHOP });
+      }),
+    );
+    const user = userEvent.setup();
+    const twoDays = { ...WORKSHOP, start_date: '2099-04-10', end_date: '2099-04-11' };
+    renderWithProviders(<EventForm event={twoDays} onSaved={() => {}} />);
+    const form = screen.getByRole('form', { name: 'Edit Design Thinking Workshop' });
+    const days = within(form).getAllByLabelText('Day');
+    expect(days).toHaveLength(2);
+    await user.selectOptions(days[1]!, 'Day 2: 11 Apr 2099');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await expect.poll(() => sent).not.toBeNull();
+    const agenda = JSON.parse(String((sent as unknown as FormData).get('agenda'))) as { day: string }[];
+    expect(agenda.map((entry) => entry.day)).toEqual(['', '2099-04-11']);
   });
 });

@@ -1,21 +1,40 @@
-import type { Speaker } from '#common/event-details';
+import type { CentreEvent } from '#common/events';
+import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { DetailSection } from './detail-section';
 import { initialsOf } from './initials';
 
-/** The speakers, each with a generated initials avatar, role and optional link. */
-export function SpeakersSection({ speakers }: { speakers: Speaker[] }) {
+type SpeakerView = CentreEvent['speakers'][number];
+
+/** The speaker's photo with the admin's description, or an initials avatar (decoration) when there is none. */
+function SpeakerPicture({ speaker }: { speaker: SpeakerView }) {
+  if (speaker.photo_ref)
+    return (
+      <ResponsiveImage
+        image={speaker.photo_ref}
+        alt={speaker.photo_alt || `Photo of ${speaker.name}`}
+        sizes="64px"
+        className="h-16 w-16 shrink-0 rounded-full bg-mist object-cover"
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-dark text-lg font-bold text-white"
+    >
+      {initialsOf(speaker.name)}
+    </span>
+  );
+}
+
+/** The speakers, each with a photo (or initials), role and optional link. */
+export function SpeakersSection({ speakers }: { speakers: SpeakerView[] }) {
   if (speakers.length === 0) return null;
   return (
     <DetailSection id="event-speakers" title="Speakers">
       <ul className="grid gap-4 sm:grid-cols-2">
         {speakers.map((speaker, index) => (
-          <li key={index} className="flex min-w-0 items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-dark text-base font-bold text-white"
-            >
-              {initialsOf(speaker.name)}
-            </span>
+          <li key={index} className="flex min-w-0 items-center gap-3">
+            <SpeakerPicture speaker={speaker} />
             <div className="min-w-0">
               <p className="break-words font-semibold text-ink">
                 {speaker.link ? (
