@@ -9,7 +9,8 @@ import { VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-
 import { apply } from '#server/test-support/post-applications';
 import { insertApplication } from '#server/features/program-applications';
 import { pdfBytes } from '#server/test-support/pdfs';
-import { insertCertificate, newCertificateCode } from '#server/features/events';
+import { insertCertificate } from '#server/features/events';
+import { newCertificateCode } from '#server/modules/certificates';
 
 const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
 /** Every text Bob stores carries this mark, so any answer that shows his data to Alice is caught. */
