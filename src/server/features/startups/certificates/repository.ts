@@ -156,13 +156,9 @@ export async function findCohortCertificateByCode(db: Executor, code: string) {
   return row;
 }
 
-/** One certificate with all its PDF prints, by id and its cohort (the admin) or its holder (the person). */
-export function findCohortCertificateForPdf(
-  db: Executor,
-  id: number,
-  scope: { cohortId: number } | { userId: number },
-) {
-  const query = db
+/** Certificates with their cohort, its programme and the wording: what a PDF or a holder's list shows. */
+function withCohort(db: Executor) {
+  return db
     .selectFrom('cohort_certificates as c')
     .innerJoin('cohorts as h', 'h.id', 'c.cohort_id')
     .leftJoin('programs as p', 'p.slug', 'h.program_slug')
@@ -172,7 +168,6 @@ export function findCohortCertificateForPdf(
       'c.code',
       'c.shown_name',
       'c.startup_name',
-      'c.member_role',
       'c.revoked_at',
       'h.name as cohort',
       'h.program_slug',
@@ -180,9 +175,17 @@ export function findCohortCertificateForPdf(
       'h.starts_on as start_date',
       'h.ends_on as end_date',
       's.title',
-      's.signatory_name',
-      's.signatory_role',
-    ])
+    ]);
+}
+
+/** One certificate with all its PDF prints, by id and its cohort (the admin) or its holder (the person). */
+export function findCohortCertificateForPdf(
+  db: Executor,
+  id: number,
+  scope: { cohortId: number } | { userId: number },
+) {
+  const query = withCohort(db)
+    .select(['c.member_role', 's.signatory_name', 's.signatory_role'])
     .where('c.id', '=', id);
   return (
     'cohortId' in scope
@@ -193,25 +196,8 @@ export function findCohortCertificateForPdf(
 
 /** A person's certificates of completion that still attest, newest cohort first. */
 export function listCohortCertificatesOf(db: Executor, userId: number) {
-  return db
-    .selectFrom('cohort_certificates as c')
-    .innerJoin('cohorts as h', 'h.id', 'c.cohort_id')
-    .leftJoin('programs as p', 'p.slug', 'h.program_slug')
-    .leftJoin('cohort_certificate_settings as s', 's.cohort_id', 'c.cohort_id')
-    .select([
-      'c.id',
-      'c.cohort_id',
-      's.title',
-      'h.name as cohort',
-      'h.program_slug',
-      'p.title as programme',
-      'c.startup_name as startup',
-      'c.shown_name as name',
-      'c.code',
-      'h.starts_on as start_date',
-      'h.ends_on as end_date',
-      'c.issued_at',
-    ])
+  return withCohort(db)
+    .select(['c.cohort_id', 'c.issued_at'])
     .where('c.user_id', '=', userId)
     .where('c.revoked_at', 'is', null)
     .orderBy('h.starts_on', 'desc')
