@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { buildApp } from '#server/app';
-import { newCertificateCode } from '#server/features/events';
+import { newCertificateCode } from '#server/modules/certificates';
 import { signIn } from '#server/test-support/sign-in';
 import { testConfig } from '#server/test-support/test-app';
 import { insertUsers } from '#server/test-support/user-rows';

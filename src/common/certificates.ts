@@ -34,13 +34,24 @@ export const certificateCodeParamsSchema = z.strictObject({
     .pipe(z.string().regex(CERTIFICATE_CODE_PATTERN, CERTIFICATE_MESSAGES.badCode)),
 });
 
+/** What a certificate attests: attending an event, or completing a programme with a cohort. */
+export const CERTIFICATE_KINDS = ['attendance', 'completion'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+/** The words before what it was for, on the check page: "for attending Hardware hackathon". */
+export const CERTIFICATE_KIND_WORDS: Record<CertificateKind, string> = {
+  attendance: 'for attending',
+  completion: 'for completing',
+};
+
 /** GET /api/certificates/:code: what anyone may learn from a code, and nothing more. */
 export const certificateVerificationSchema = z.object({
+  kind: z.enum(CERTIFICATE_KINDS),
   /** `replaced`: a reissue gave the certificate a new code (a corrected name); this one no longer attests. */
   state: z.enum(['valid', 'revoked', 'replaced']),
   name: z.string(),
+  /** The event attended, or the programme and cohort completed. */
   event: z.string(),
-  /** The event's dates, `YYYY-MM-DD`. */
+  /** The event's (or the cohort's) dates, `YYYY-MM-DD`. */
   start_date: z.string(),
   end_date: z.string(),
 });
@@ -89,11 +100,11 @@ export const CERTIFICATE_PAGE = {
   title: 'Certificate check',
   valid: 'Valid certificate',
   revoked: 'Revoked certificate',
-  validText: 'The centre issued this certificate of attendance to',
-  revokedText: 'The centre has revoked this certificate. It no longer attests attendance. It was issued to',
+  validText: 'The centre issued this certificate to',
+  revokedText: 'The centre has revoked this certificate. It no longer attests anything. It was issued to',
   replaced: 'Replaced certificate',
   replacedText:
-    'The centre reissued this certificate with a new code; this code no longer attests attendance. It was issued to',
+    'The centre reissued this certificate with a new code; this code no longer attests anything. It was issued to',
 } as const;
 
 /** The heading and sentence of the check page for each state. */

@@ -57,6 +57,7 @@ import { myDataRoutes } from '#server/features/my-data';
 import { accountDeletionRoutes } from '#server/features/account-deletion';
 import { startupRoutes } from '#server/features/startups';
 import { eventRoutes } from '#server/features/events';
+import { certificateCheckRoutes } from '#server/features/certificates';
 import { newsletterRoutes } from '#server/features/newsletter';
 import { opportunityRoutes, type StartListingPeriod } from '#server/features/opportunities';
 import { postApplicationRoutes } from '#server/features/post-applications';
@@ -293,6 +294,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(impactRoutes);
   await app.register(mediaRoutes);
   await app.register(eventRoutes);
+  await app.register(certificateCheckRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(opportunityRoutes);

@@ -9,7 +9,8 @@ import { VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-
 import { apply } from '#server/test-support/post-applications';
 import { insertApplication } from '#server/features/program-applications';
 import { pdfBytes } from '#server/test-support/pdfs';
-import { insertCertificate, newCertificateCode } from '#server/features/events';
+import { insertCertificate } from '#server/features/events';
+import { newCertificateCode } from '#server/modules/certificates';
 
 const ADMIN_EMAIL = 'isolation-admin@iic.example.edu';
 /** Every text Bob stores carries this mark, so any answer that shows his data to Alice is caught. */
@@ -39,6 +40,8 @@ describe('one user cannot read or change another user’s data', () => {
   const bobIds: number[] = [];
   /** Bob's certificate of attendance at a demo event (docs/product.md#certificates). */
   let bobCertificateId = 0;
+  /** Bob's certificate of a cohort's completion (docs/decisions/057-cohort-certificates.md). */
+  let bobCohortCertificateId = 0;
 
   const call = (as: SignedIn | null, method: string, url: string, payload?: unknown) =>
     injectAs(t, as, method, url, payload);
@@ -179,22 +182,31 @@ describe('one user cannot read or change another user’s data', () => {
       eventId = (response.json() as { event: { id: number } }).event.id;
     }
     expect(bobIds).not.toContain(eventId);
-    expect(
-      await insertCertificate(t.app.db, {
+    bobCertificateId =
+      (await insertCertificate(t.app.db, {
         event_id: eventId,
         user_id: bob.id,
         code: newCertificateCode(),
         shown_name: `Bob ${MARK}`,
         issued_at: new Date().toISOString(),
-      }),
-    ).toBe(true);
-    bobCertificateId = (
-      await t.app.db
-        .selectFrom('event_certificates')
-        .select('id')
-        .where('user_id', '=', bob.id)
-        .executeTakeFirstOrThrow()
-    ).id;
+      })) ?? 0;
+    expect(bobCertificateId).toBeGreaterThan(0);
+    // Bob's certificate of a finished cohort's completion, issued the admin's way.
+    await insertTestProgram(t.app.db, 'iso-finished');
+    const finished = await insertTestCohort(t.app.db, {
+      name: 'Iso finished cohort',
+      programSlug: 'iso-finished',
+      startsOn: '2025-01-06',
+      endsOn: '2025-06-30',
+    });
+    await insertCohortStartup(t.app.db, finished, 'Finished startup', [{ id: bob.id }]);
+    const issued = await call(admin, 'POST', `/api/admin/cohorts/${finished}/certificates`, {
+      title: 'Certificate of completion',
+      signatory_name: 'Director',
+      signatory_role: 'Director',
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    bobCohortCertificateId = (issued.json() as { items: { id: number }[] }).items[0]!.id;
 
     const registered = await call(bob, 'POST', `/api/events/${eventId}/registrations`, {
       answer: `Answer ${MARK}`,
@@ -289,17 +301,26 @@ describe('one user cannot read or change another user’s data', () => {
         '/api/my/alerts',
         '/api/my/ideas',
         '/api/me/certificates',
+        '/api/me/cohort-certificates',
       ]),
     );
   });
 
-  it('refuses Alice Bob’s certificate on every route that takes its id', async () => {
-    const idRoutes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/me/certificates/:'));
-    expect(idRoutes.map((route) => `${route.method} ${route.url}`)).toEqual([
+  it('refuses Alice Bob’s certificates on every route that takes their id', async () => {
+    const ids = {
+      '/api/me/certificates/:': bobCertificateId,
+      '/api/me/cohort-certificates/:': bobCohortCertificateId,
+    };
+    const idRoutes = t.app.apiRoutes.filter((route) =>
+      Object.keys(ids).some((prefix) => route.url.startsWith(prefix)),
+    );
+    expect(idRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'GET /api/me/certificates/:certificateId/pdf',
+      'GET /api/me/cohort-certificates/:certificateId/pdf',
     ]);
     for (const route of idRoutes) {
-      const url = route.url.replace(':certificateId', String(bobCertificateId));
+      const [, id] = Object.entries(ids).find(([prefix]) => route.url.startsWith(prefix))!;
+      const url = route.url.replace(':certificateId', String(id));
       const hers = await call(alice, route.method, url);
       expect({ url, status: hers.statusCode, leaks: leaks(hers.body) }).toEqual({
         url,

@@ -4,14 +4,12 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { loadFaqList, loadPartnerList } from '#server/features/content';
 import { loadPrivacyNotice } from '#server/features/privacy';
+import { eventHead, eventPreviewHtml, findEventForPage } from '#server/features/events';
 import {
   certificateHead,
   certificatePreviewHtml,
-  eventHead,
-  eventPreviewHtml,
   findCertificateForPage,
-  findEventForPage,
-} from '#server/features/events';
+} from '#server/features/certificates';
 import {
   centreToday,
   findNewsForPage,

@@ -1,11 +1,11 @@
 import type { Database } from '../database';
 import { claimMeta, getMeta } from '#server/modules/app-meta';
+import { newCertificateCode } from '#server/modules/certificates';
 import { shownName } from '#server/modules/users';
 import {
   insertCertificate,
   listAttendeesWithoutCertificate,
   listEvents,
-  newCertificateCode,
   saveCertificateSettings,
 } from '#server/features/events';
 import { DEMO_PAST_EVENT } from './demo-registrations-data';

@@ -103,12 +103,51 @@ export type StartupRevisionRow = Selectable<StartupRevisionsTable>;
 export type NewStartupRevisionRow = Insertable<StartupRevisionsTable>;
 export type StartupRevisionUpdate = Updateable<StartupRevisionsTable>;
 
+/** What the admin wrote on a cohort's completion certificates (docs/decisions/057-cohort-certificates.md). */
+export interface CohortCertificateSettingsTable {
+  cohort_id: number;
+  title: string;
+  signatory_name: string;
+  signatory_role: string;
+  updated_at: string;
+}
+export type CohortCertificateSettingsRow = Selectable<CohortCertificateSettingsTable>;
+
+/** One person's certificate of a cohort's completion; one per person per cohort (migration 0056). */
+export interface CohortCertificatesTable {
+  id: Generated<number>;
+  cohort_id: number;
+  user_id: number;
+  /** Base32 of 10 random bytes (80 bits), as for events: docs/decisions/050-certificates.md. */
+  code: string;
+  /** The person's name as shown when it was issued (or reissued). */
+  shown_name: string;
+  /** The startup they completed the programme with, as named at issue. */
+  startup_name: string;
+  member_role: CohortRole;
+  issued_at: string;
+  revoked_at: string | null;
+  reissued_at: string | null;
+}
+export type CohortCertificateRow = Selectable<CohortCertificatesTable>;
+
+/** A code a reissue replaced: it checks as replaced (docs/decisions/051-certificate-pdfs.md). */
+export interface CohortCertificateReplacedCodesTable {
+  code: string;
+  certificate_id: number;
+  shown_name: string;
+  replaced_at: string;
+}
+
 export interface StartupTables {
   cohorts: CohortsTable;
   startups: StartupsTable;
   cohort_members: CohortMembersTable;
   cohort_announcements: CohortAnnouncementsTable;
   startup_revisions: StartupRevisionsTable;
+  cohort_certificate_settings: CohortCertificateSettingsTable;
+  cohort_certificates: CohortCertificatesTable;
+  cohort_certificate_replaced_codes: CohortCertificateReplacedCodesTable;
 }
 
 /** Who owns each table (docs/architecture.md#database): only the owner's files name it in a query. */
@@ -124,4 +163,7 @@ export const startupTableOwners = {
   },
   cohort_announcements: 'features/startups',
   startup_revisions: 'features/startups',
+  cohort_certificate_settings: 'features/startups',
+  cohort_certificates: 'features/startups',
+  cohort_certificate_replaced_codes: 'features/startups',
 } as const satisfies TableOwners<StartupTables>;

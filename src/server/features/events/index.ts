@@ -19,9 +19,8 @@ export { listEventsForSitemap } from './repository';
 export { registrationsWaitingFor } from './registrations/waiting-for';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).
 export { personalRecordsOf as eventsPersonalRecords } from './repository';
-// The public page of a certificate's code (docs/product.md#certificates).
-export { certificateHead, certificatePreviewHtml, findCertificateForPage } from './certificates/page';
-export { newCertificateCode } from './certificates/codes';
+// The public check of a certificate's code (docs/product.md#certificates).
+export { eventCertificateCodes } from './certificates/page';
 export {
   insertCertificate,
   listAttendeesWithoutCertificate,

@@ -40,3 +40,5 @@ export { cohortPlacesOf } from './waiting-for';
 export { personalRecordsOf as startupsPersonalRecords } from './repository';
 // Delete my account: each part erases what it holds (docs/product.md#delete-account).
 export { erasePersonalRecordsOf as startupsErasePersonalRecords } from './repository';
+// The public check of a certificate's code (docs/decisions/057-cohort-certificates.md).
+export { cohortCertificateCodes } from './certificates/service';

@@ -1,3 +1,4 @@
+import { cohortCertificateRecordsOf, eraseCohortCertificatesOf } from './certificates/repository';
 import type { KpiFrequency } from '#common/kpis';
 import type {
   Executor,
@@ -459,15 +460,18 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
     .selectAll()
     .where('submitted_by', '=', subject.id)
     .execute();
+  const certificates = await cohortCertificateRecordsOf(db, subject.id);
   return [
     { name: 'cohort-memberships', rows },
     { name: 'startup-page-changes-you-sent', rows: revisions },
+    { name: 'cohort-certificates', rows: certificates.certificates },
+    { name: 'replaced-cohort-certificate-codes', rows: certificates.replacedCodes },
   ];
 }
 
 /**
- * Their memberships and invitations go (the startup stays the company's); page changes they sent stay, by
- * the former member (docs/product.md#delete-account).
+ * Their memberships, invitations and certificates of completion go (the startup stays the company's); page
+ * changes they sent stay, by the former member (docs/product.md#delete-account).
  */
 export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
   await db
@@ -484,4 +488,6 @@ export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubje
     .set({ submitted_by: subject.formerMemberId })
     .where('submitted_by', '=', subject.id)
     .execute();
+  // Certificates print the name, so they go with the account (as events' do).
+  await eraseCohortCertificatesOf(db, subject.id);
 }

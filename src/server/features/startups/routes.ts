@@ -34,6 +34,7 @@ import {
 } from './repository';
 import { invitationRoutes } from './invitation-routes';
 import { startupDetailsRoutes } from './details/routes';
+import { cohortCertificateRoutes } from './certificates/routes';
 import { announce, assertCanEdit, formCohort, inviteMember, isAdmin, joinWithCode } from './service';
 import { findStartupForPage, loadPortfolio } from './page';
 import { centreToday } from '#server/features/news';
@@ -90,6 +91,7 @@ function rethrowSlugTaken(error: unknown): never {
 export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationRoutes);
   await app.register(startupDetailsRoutes);
+  await app.register(cohortCertificateRoutes);
 
   app.route({
     ...endpointRoute(startupsEndpoints.portfolio),

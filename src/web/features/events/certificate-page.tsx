@@ -1,5 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { CERTIFICATE_CODE_PATTERN, CERTIFICATE_PAGE, CERTIFICATE_STATE_WORDS } from '#common/certificates';
+import {
+  CERTIFICATE_CODE_PATTERN,
+  CERTIFICATE_KIND_WORDS,
+  CERTIFICATE_PAGE,
+  CERTIFICATE_STATE_WORDS,
+} from '#common/certificates';
 import { formatDateRange } from '#common/event-dates';
 import { NOT_FOUND_TITLE } from '#common/routes';
 import { NotFoundPage } from '#web/components/ui/not-found-page';
@@ -10,7 +15,7 @@ import { useCertificateCheck } from './api/verify-certificate';
 
 /**
  * /certificates/:code: anyone holding a certificate's code (or its QR code) sees whether it is valid, for whom
- * and for which event, and nothing more (docs/product.md#certificates).
+ * and for which event or cohort, and nothing more (docs/product.md#certificates).
  */
 export default function CertificatePage() {
   const { code: raw = '' } = useParams();
@@ -41,7 +46,8 @@ export default function CertificatePage() {
                 <p className="mt-4 text-slate-700">{words.text}</p>
                 <p className="mt-2 text-2xl font-semibold wrap-anywhere text-ink">{certificate.name}</p>
                 <p className="mt-2 text-slate-700">
-                  for attending <span className="font-semibold">{certificate.event}</span>,{' '}
+                  {CERTIFICATE_KIND_WORDS[certificate.kind]}{' '}
+                  <span className="font-semibold">{certificate.event}</span>,{' '}
                   {formatDateRange(certificate.start_date, certificate.end_date)}.
                 </p>
                 <p className="mt-4 text-sm text-slate-600">

@@ -1,3 +1,3 @@
 /** What other web features and the app may use from the events feature. */
 export { MyRegistrationsSummary } from './registration/my-registrations-summary';
-export { MyCertificates } from './my-certificates';
+export { CertificateItem, MyCertificates } from './my-certificates';

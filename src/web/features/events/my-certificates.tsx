@@ -24,33 +24,39 @@ export function MyCertificates() {
       className="mt-8"
     >
       {(certificate) => (
-        <li
+        <CertificateItem
           key={certificate.id}
-          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        >
-          <p className="min-w-0">
-            <span className="block font-semibold wrap-anywhere text-ink">{certificate.event}</span>
-            <span className="block text-sm text-slate-700">
-              {certificate.title} · {formatDateRange(certificate.start_date, certificate.end_date)} ·{' '}
-              <Link
-                to={certificatePagePath(certificate.code)}
-                className="font-mono text-brand-dark underline"
-              >
-                {certificate.code}
-              </Link>
-            </span>
-          </p>
-          <a
-            href={myCertificatePdfUrl(certificate.id)}
-            download
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          >
-            {DOWNLOAD_CERTIFICATE}
-            <span className="sr-only"> for {certificate.event}</span>
-          </a>
-        </li>
+          heading={certificate.event}
+          detail={`${certificate.title} · ${formatDateRange(certificate.start_date, certificate.end_date)}`}
+          code={certificate.code}
+          pdfUrl={myCertificatePdfUrl(certificate.id)}
+        />
       )}
     </ListSectionIfAny>
+  );
+}
+
+/**
+ * One certificate in a list: what it is for, its title and dates, its code linking to its public check, and
+ * its PDF download (named for screen readers). Events' and cohorts' certificates alike.
+ */
+export function CertificateItem(props: { heading: string; detail: string; code: string; pdfUrl: string }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <p className="min-w-0">
+        <span className="block font-semibold wrap-anywhere text-ink">{props.heading}</span>
+        <span className="block text-sm text-slate-700">
+          {props.detail} ·{' '}
+          <Link to={certificatePagePath(props.code)} className="font-mono text-brand-dark underline">
+            {props.code}
+          </Link>
+        </span>
+      </p>
+      <a href={props.pdfUrl} download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        {DOWNLOAD_CERTIFICATE}
+        <span className="sr-only"> for {props.heading}</span>
+      </a>
+    </li>
   );
 }
 

@@ -6,6 +6,7 @@ import { HUB_AREA_LINKS, HUB_MESSAGES, HUB_PATH, type HubArea } from '#common/hu
 import { LiveStatus, QueryStates } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { MyCertificates } from '#web/features/events';
+import { MyCohortCertificates } from '#web/features/startups';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useMyHub } from './api/my-hub';
 import { areaLines } from './area-lines';
@@ -155,6 +156,7 @@ function MyHub({ user }: { user: UserProfile }) {
               ))}
             </ul>
             <MyCertificates />
+            <MyCohortCertificates headingId="cohort-certificates" />
             <p className="mt-8 text-sm text-slate-700">
               Your account:{' '}
               <Link to="/profile" className="font-semibold text-brand-dark hover:underline">

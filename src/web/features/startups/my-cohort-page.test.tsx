@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { MyCohortCertificate } from '#common/cohort-certificates';
 import type { CohortPage, MyCohorts, StartupProfile } from '#common/startups';
 import { server, startMockServer } from '#web/test-support/msw';
 import { renderWithProviders } from '#web/test-support/render';
@@ -74,6 +75,8 @@ function cohortApi(profile: StartupProfile, mine: MyCohorts = MINE, page: Cohort
     http.get('*/api/my/startups/5', () => HttpResponse.json(profile)),
     // The grant section: none recorded yet (its own tests are in features/grants).
     http.get('*/api/startups/5/grant', () => HttpResponse.json({ grant: null })),
+    // No certificate of completion yet: the section stays out of the page.
+    http.get('*/api/me/cohort-certificates', () => HttpResponse.json({ items: [] })),
     // The figures section beside the panel: none asked for yet (its own tests are in features/kpis).
     http.get('*/api/startups/5/kpis', () =>
       HttpResponse.json({
@@ -90,6 +93,40 @@ function cohortApi(profile: StartupProfile, mine: MyCohorts = MINE, page: Cohort
     ),
   );
 }
+
+describe('MyCohortPage: certificates of completion', () => {
+  it('lists each certificate with its code’s check page and a named PDF download', async () => {
+    cohortApi(PROFILE);
+    const certificate: MyCohortCertificate = {
+      id: 41,
+      cohort_id: 9,
+      title: 'Certificate of completion',
+      subject: 'Incubation programme: Spring 2030',
+      startup: 'Krishi Sense',
+      name: 'Asha Verma',
+      code: 'ABCDEFGHJKLMNPQR',
+      start_date: '2030-03-01',
+      end_date: '2030-08-31',
+      issued_at: '2030-09-01T10:00:00.000Z',
+    };
+    server.use(http.get('*/api/me/cohort-certificates', () => HttpResponse.json({ items: [certificate] })));
+    renderWithProviders(<MyCohortPage />, { route: '/my/cohort' });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Certificates of completion' },
+      { timeout: 20_000 },
+    );
+    expect(within(section).getByText('Incubation programme: Spring 2030')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'ABCDEFGHJKLMNPQR' })).toHaveAttribute(
+      'href',
+      '/certificates/ABCDEFGHJKLMNPQR',
+    );
+    expect(within(section).getByRole('link', { name: /^Download certificate/ })).toHaveAttribute(
+      'href',
+      '/api/me/cohort-certificates/41/pdf',
+    );
+  });
+});
 
 describe('MyCohortPage: your startup', () => {
   it('lets a founder edit the profile, publish it and see the team with pending invitations', async () => {

@@ -9,6 +9,7 @@ import { StartupImpactPanel } from '#web/features/impact';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useCohortPage, useMyCohorts } from './api/my-cohorts';
 import { JoinCohortForm } from './join-cohort-form';
+import { MyCohortCertificates } from './my-cohort-certificates';
 import { MyStartupPanel } from './my-startup-panel';
 import { StartupFacts } from './startup-card';
 
@@ -54,6 +55,7 @@ function MyCohort() {
               your code below.
             </EmptyState>
           )}
+          <MyCohortCertificates headingId="certificates" />
           <JoinCohortForm />
         </div>
       )}

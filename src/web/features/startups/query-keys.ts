@@ -7,6 +7,8 @@ export const startupKeys = {
   detail: (slug: string) => ['startups', 'detail', slug] as const,
   /** GET /api/my/cohorts */
   myCohorts: ['my', 'cohorts'] as const,
+  /** GET /api/me/cohort-certificates */
+  myCohortCertificates: ['my', 'cohort-certificates'] as const,
   /** Every cohort page this browser holds. */
   cohorts: ['my', 'cohort'] as const,
   /** GET /api/cohorts/:id */

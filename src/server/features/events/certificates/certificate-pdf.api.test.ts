@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { insertEvent } from '../repository';
 import { VALID_FIELDS, multipart, pngImage } from '../test-helpers';
 import { insertRegistration, markCheckedIn } from '../registrations/repository';
-import { certificatePreviewHtml, findCertificateForPage } from './page';
 import { scriptRuns } from '#server/lib/pdf-fonts';
-import { renderCertificatePdf } from './pdf';
+import { certificatePreviewHtml, findCertificateForPage } from '#server/features/certificates';
+import { renderCertificatePdf } from '#server/modules/certificates';
 import { eventOverAt } from './service';
 
 // docs/product.md#certificates: each issued certificate as a PDF its holder (and an admin) downloads, read
@@ -196,8 +196,8 @@ describe('certificate PDFs', () => {
     ]);
     const base = {
       title: 'Certificate of attendance',
-      role: 'attendee' as const,
-      event: 'Design sprint',
+      reason: 'for attending',
+      subject: 'Design sprint',
       startDate: '2026-01-10',
       endDate: '2026-01-10',
       signatoryName: 'Dr. Meera Iyer',

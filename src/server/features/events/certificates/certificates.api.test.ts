@@ -6,14 +6,16 @@ import {
   CERTIFICATE_CODE_PATTERN,
 } from '#common/certificates';
 import type { EventRow } from '#server/db/database';
+import type { MailAttachment } from '#server/modules/mail';
+import { readPdf } from '#server/test-support/pdf-reader';
 import { buildApp } from '#server/app';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, testConfig, testDialect, type TestApp } from '#server/test-support/test-app';
 import { insertEvent } from '../repository';
 import { VALID_FIELDS, multipart, pngImage } from '../test-helpers';
 import { insertRegistration, markCheckedIn } from '../registrations/repository';
-import { newCertificateCode } from './codes';
-import { certificatePreviewHtml, findCertificateForPage } from './page';
+import { newCertificateCode } from '#server/modules/certificates';
+import { certificatePreviewHtml, findCertificateForPage } from '#server/features/certificates';
 import { eventOverAt } from './service';
 
 // docs/product.md#certificates: an event's certificates are issued once per attendee after it ends, mailed,
@@ -112,7 +114,7 @@ function certificatesOf(eventId: number) {
 function outbox(to: string) {
   return t.app.db
     .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
+    .select(['subject', 'text_body', 'attachments_json'])
     .where('to_address', '=', to)
     .orderBy('id')
     .execute();
@@ -150,6 +152,17 @@ describe('certificates of attendance', () => {
     const [mail, ...moreMail] = await outbox('asha@example.org');
     expect(moreMail).toHaveLength(0);
     expect(mail!.text_body).toContain(`${t.config.publicUrl}/certificates/${certificate!.code}`);
+    // The certificate itself goes with the mail: the PDF with the name and the code the row holds.
+    const [attached, ...moreAttached] = JSON.parse(mail!.attachments_json) as MailAttachment[];
+    expect(moreAttached).toHaveLength(0);
+    expect(attached).toMatchObject({
+      filename: `certificate-${certificate!.code}.pdf`,
+      contentType: 'application/pdf',
+      encoding: 'base64',
+    });
+    const printed = (await readPdf(Buffer.from(attached!.content, 'base64'))).pages[0]!.join('\n');
+    expect(printed).toContain(`Code ${certificate!.code}`);
+    expect(printed).toContain('Design sprint');
     expect(await outbox('noshow@example.org')).toHaveLength(0);
 
     const stranger = await t.app.inject({
@@ -169,6 +182,7 @@ describe('certificates of attendance', () => {
     expect(preview).toContain('आशा वर्मा');
     expect(preview).not.toContain('asha@example.org');
     expect(stranger.json()).toEqual({
+      kind: 'attendance',
       state: 'valid',
       name: 'आशा वर्मा',
       event: 'Design sprint',

@@ -116,7 +116,7 @@ export function listAttendeesWithoutCertificate(db: Executor, eventId: number) {
 
 /**
  * Issues a person's certificate unless they hold one for the event: the unique (event, person) pair makes a
- * second run, a retry or another instance insert nothing. True when this call issued it.
+ * second run, a retry or another instance insert nothing. The new certificate's id when this call issued it.
  */
 export async function insertCertificate(
   db: Executor,
@@ -128,14 +128,14 @@ export async function insertCertificate(
     issued_at: string;
     role?: CertificateRole;
   },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const inserted = await db
     .insertInto('event_certificates')
     .values({ ...row, revoked_at: null, reissued_at: null })
     .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id;
 }
 
 /**

@@ -1,38 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { certificateEndpoints as endpoints } from '#common/certificate-endpoints';
 import { endpointRoute } from '#server/lib/endpoint-route';
 import { noStore } from '#server/lib/no-store';
+import { sendCertificatePdf as sendPdf } from '#server/modules/certificates';
 import type { EventService } from '../service';
 import { CertificateService } from './service';
-
-/** Per address: a person checking a few certificates is served, a walk through codes is not. */
-export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
-/** A certificate's PDF as a download that no proxy keeps: it names a person (docs/product.md#certificates). */
-function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Buffer }): Buffer {
-  noStore(reply, 'private')
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('x-robots-tag', 'noindex');
-  return pdf.bytes;
-}
 
 /** Certificates of attendance (docs/product.md#certificates). HTTP only; see service.ts. */
 export function certificateRoutes(app: FastifyInstance, events: EventService): CertificateService {
   const certificates = new CertificateService(app, events);
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.route({
-    ...endpointRoute(endpoints.verify, { rateLimit: VERIFY_RATE_LIMIT }),
-    handler: async (request, reply) => {
-      // A revocation must show at once; and search engines are kept away from people's names.
-      noStore(reply, 'private');
-      reply.header('x-robots-tag', 'noindex');
-      return certificates.verify(request.params.code);
-    },
-  });
 
   api.route({
     ...endpointRoute(endpoints.settings),
@@ -81,7 +59,10 @@ export function certificateRoutes(app: FastifyInstance, events: EventService): C
   api.route({
     ...endpointRoute(endpoints.adminPdf),
     handler: async (request, reply) =>
-      sendPdf(reply, await certificates.pdf(request.params.certificateId, { eventId: request.params.id })),
+      sendPdf(
+        reply,
+        await certificates.pdf(app.db, request.params.certificateId, { eventId: request.params.id }),
+      ),
   });
 
   api.route({
@@ -95,7 +76,10 @@ export function certificateRoutes(app: FastifyInstance, events: EventService): C
   api.route({
     ...endpointRoute(endpoints.myPdf),
     handler: async (request, reply) =>
-      sendPdf(reply, await certificates.pdf(request.params.certificateId, { userId: request.user.id })),
+      sendPdf(
+        reply,
+        await certificates.pdf(app.db, request.params.certificateId, { userId: request.user.id }),
+      ),
   });
 
   api.route({

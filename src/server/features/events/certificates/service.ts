@@ -5,9 +5,8 @@ import {
   CERTIFICATE_MESSAGES,
   type CertificateSettingsAnswer,
   type CertificateSettingsBody,
-  type CertificateVerification,
+  CERTIFICATE_ROLE_WORDS,
   CERTIFICATES_HUB_PATH,
-  certificateFilename,
 } from '#common/certificates';
 import { EVENT_MESSAGES } from '#common/events';
 import { zonedDayStart } from '#common/times';
@@ -22,13 +21,20 @@ import type { CurrentUser } from '#server/plugins/authentication';
 import { detailsOf } from '../event-details';
 import { findEvent } from '../repository';
 import type { EventService } from '../service';
-import { newCertificateCode } from './codes';
-import { certificateIssuedMail } from './mails';
-import { renderCertificatePdf } from './pdf';
-import { CERTIFICATE_PICTURE_WIDTHS, logoPng, signaturePng, toPng } from './pictures';
+import {
+  CERTIFICATE_PICTURE_WIDTHS,
+  type CertificateRecords,
+  certificateDocument,
+  certificatePath,
+  certificateReadyMail,
+  DEFAULT_CERTIFICATE_TITLE,
+  newCertificateCode,
+  reissueStoredCertificate,
+  revokeStoredCertificate,
+  toPng,
+} from '#server/modules/certificates';
 import {
   deleteCertificateSettings,
-  findCertificateByCode,
   findCertificateForPdf,
   findCertificateHolder,
   findCertificateSettings,
@@ -60,12 +66,13 @@ function toIssued(row: IssuedRow) {
   };
 }
 
-/** The title printed when the admin has since turned certificates off (those issued stay valid). */
-const DEFAULT_TITLE = 'Certificate of attendance';
-
-/** Where a certificate's public verification page is. */
-export function certificatePath(code: string): string {
-  return `/certificates/${code}`;
+/** An event's certificates for the shared revoke and reissue steps (docs/decisions/057-cohort-certificates.md). */
+function recordsOf(eventId: number): CertificateRecords<IssuedRow> {
+  return {
+    holder: (db, id) => findCertificateHolder(db, eventId, id),
+    revoke: (db, id, now) => revokeCertificate(db, eventId, id, now),
+    reissue: reissueCertificate,
+  };
 }
 
 const issuePayload = z.object({ eventId: z.number().int(), endDate: z.string().max(10) });
@@ -171,16 +178,24 @@ export class CertificateService {
         issued_at: now.toISOString(),
         role: attendee.role,
       });
-      if (!inserted) continue;
+      if (inserted === undefined) continue;
       issued++;
-      const mail = certificateIssuedMail({
-        eventName: event.name,
-        title: settings.title,
-        code,
-        url: `${this.app.config.publicUrl}${certificatePath(code)}`,
-        downloadUrl: `${this.app.config.publicUrl}${CERTIFICATES_HUB_PATH}`,
-      });
-      await this.app.mail.send({ to: attendee.email, ...mail }, db);
+      // The PDF goes with the mail (docs/product.md#certificates), built from the row just written.
+      const pdf = await this.pdf(db, inserted, { eventId: event.id });
+      await this.app.mail.send(
+        certificateReadyMail({
+          to: attendee.email,
+          subject: `Certificate: ${event.name}`,
+          title: settings.title,
+          opening: `Thank you for coming to "${event.name}". Your certificate of attendance is ready.`,
+          footer: 'You receive this because you checked in at this event. Each event sends one certificate.',
+          code,
+          url: `${this.app.config.publicUrl}${certificatePath(code)}`,
+          downloadUrl: `${this.app.config.publicUrl}${CERTIFICATES_HUB_PATH}`,
+          pdf,
+        }),
+        db,
+      );
     }
     return issued;
   }
@@ -274,10 +289,12 @@ export class CertificateService {
     return this.app.db.transaction().execute(async (trx) => {
       const event = await findEvent(trx, eventId);
       if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
-      const before = (await listIssuedCertificates(trx, eventId)).find((row) => row.id === certificateId);
-      if (!before) throw new HttpError(404, CERTIFICATE_ADMIN_MESSAGES.notFound);
-      if (before.revoked_at !== null) throw new HttpError(409, CERTIFICATE_ADMIN_MESSAGES.alreadyRevoked);
-      const row = (await revokeCertificate(trx, eventId, certificateId, new Date().toISOString()))!;
+      const row = await revokeStoredCertificate(
+        trx,
+        recordsOf(eventId),
+        certificateId,
+        CERTIFICATE_ADMIN_MESSAGES,
+      );
       await recordAdminAction(trx, actor, {
         action: 'event.certificate.revoke',
         subjectType: 'event',
@@ -288,74 +305,48 @@ export class CertificateService {
     });
   }
 
-  /**
-   * Reissues a certificate with the holder's name as shown today and a new code; the old code then checks as
-   * replaced (docs/decisions/051-certificate-pdfs.md). A revoked certificate stays revoked.
-   */
+  /** Reissues a certificate with the name shown today and a new code (docs/decisions/051-certificate-pdfs.md). */
   async reissue(actor: CurrentUser, eventId: number, certificateId: number) {
     return this.app.db.transaction().execute(async (trx) => {
       const event = await findEvent(trx, eventId);
       if (!event) throw new HttpError(404, EVENT_MESSAGES.notFound);
-      const before = await findCertificateHolder(trx, eventId, certificateId);
-      if (!before) throw new HttpError(404, CERTIFICATE_ADMIN_MESSAGES.notFound);
-      if (before.revoked_at !== null) throw new HttpError(409, CERTIFICATE_ADMIN_MESSAGES.reissueRevoked);
-      const name = shownName(before, { seesEmail: false });
-      const row = await reissueCertificate(trx, before, {
-        code: newCertificateCode(),
-        shown_name: name,
-        now: new Date().toISOString(),
-      });
-      // Two reissues at once: the second found the code already changed and wrote nothing.
-      if (!row) throw new HttpError(409, CERTIFICATE_ADMIN_MESSAGES.changedMeanwhile);
+      const { before, row } = await reissueStoredCertificate(
+        trx,
+        recordsOf(eventId),
+        certificateId,
+        CERTIFICATE_ADMIN_MESSAGES,
+      );
       await recordAdminAction(trx, actor, {
         action: 'event.certificate.reissue',
         subjectType: 'event',
         subjectId: eventId,
-        summary: `Reissued ${before.shown_name}’s certificate for event "${event.name}" as ${name} (code ${before.code} replaced by ${row.code})`,
+        summary: `Reissued ${before.shown_name}’s certificate for event "${event.name}" as ${row.shown_name} (code ${before.code} replaced by ${row.code})`,
       });
-      return { message: CERTIFICATE_ADMIN_MESSAGES.reissued(name), certificate: toIssued(row) };
+      return { message: CERTIFICATE_ADMIN_MESSAGES.reissued(row.shown_name), certificate: toIssued(row) };
     });
   }
 
   /** The signed-in person's certificates that still attest, for their hub and the events' pages. */
   async mine(userId: number) {
     const rows = await listCertificatesOf(this.app.db, userId);
-    return { items: rows.map((row) => ({ ...row, title: row.title ?? DEFAULT_TITLE })) };
+    return { items: rows.map((row) => ({ ...row, title: row.title ?? DEFAULT_CERTIFICATE_TITLE })) };
   }
 
   /**
    * One certificate as a PDF, built on request from its row (nothing is cached, so no one is ever handed
    * another's file): for its holder (`userId`), who never gets a revoked one, or for an admin (`eventId`).
    */
-  async pdf(
-    certificateId: number,
-    scope: { eventId: number } | { userId: number },
-  ): Promise<{ filename: string; bytes: Buffer }> {
-    const row = await findCertificateForPdf(this.app.db, certificateId, scope);
+  async pdf(db: Executor, certificateId: number, scope: { eventId: number } | { userId: number }) {
+    const row = await findCertificateForPdf(db, certificateId, scope);
     if (!row || ('userId' in scope && row.revoked_at !== null))
       throw new HttpError(
         404,
         'eventId' in scope ? CERTIFICATE_ADMIN_MESSAGES.notFound : CERTIFICATE_MESSAGES.notFound,
       );
-    const [logo, signature] = await Promise.all([
-      logoPng(this.app.db, row.logo_key),
-      signaturePng(this.app.db, row.signature_key),
-    ]);
-    const bytes = await renderCertificatePdf({
-      title: row.title ?? DEFAULT_TITLE,
-      name: row.shown_name,
-      role: row.role,
-      event: row.event_name,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      signatoryName: row.signatory_name ?? '',
-      signatoryRole: row.signatory_role ?? '',
-      code: row.code,
-      verifyUrl: `${this.app.config.publicUrl}${certificatePath(row.code)}`,
-      logo,
-      signature,
+    return certificateDocument(db, this.app.config.publicUrl, row, {
+      reason: CERTIFICATE_ROLE_WORDS[row.role],
+      subject: row.event_name,
     });
-    return { filename: certificateFilename(row.code), bytes };
   }
 
   /** Puts a logo or a signature on an event's certificate, replacing the one before (docs/product.md#certificates). */
@@ -426,18 +417,5 @@ export class CertificateService {
       });
       return settingsAnswer(await findCertificateSettings(trx, eventId), CERTIFICATE_MESSAGES.pictureRemoved);
     });
-  }
-
-  /** What anyone holding a code may learn: valid or revoked, for whom, for which event and when. */
-  async verify(code: string): Promise<CertificateVerification> {
-    const row = await findCertificateByCode(this.app.db, code);
-    if (!row) throw new HttpError(404, CERTIFICATE_MESSAGES.notFound);
-    return {
-      state: row.replaced ? 'replaced' : row.revoked_at === null ? 'valid' : 'revoked',
-      name: row.shown_name,
-      event: row.event_name,
-      start_date: row.start_date,
-      end_date: row.end_date,
-    };
   }
 }

@@ -1,17 +1,18 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { CERTIFICATE_ROLE_WORDS, type CertificateRole } from '#common/certificates';
 import { formatDateRange } from '#common/event-dates';
 import { SITE } from '#common/site';
 import { fontFor, registerNotoFonts, scriptRuns } from '#server/lib/pdf-fonts';
 
-/** Everything printed on one certificate (docs/product.md#certificates). */
+/** Everything printed on one certificate, of an event or of a cohort's completion (docs/product.md#certificates). */
 export interface CertificatePdfInput {
   title: string;
   /** The name as stored at issue or reissue (decision 050), never the account's name of today. */
   name: string;
-  role: CertificateRole;
-  event: string;
+  /** What the person did, as printed before the subject: "for attending", "for completing, as a founder of …". */
+  reason: string;
+  /** What it was for: the event, or the programme and cohort. */
+  subject: string;
   startDate: string;
   endDate: string;
   signatoryName: string;
@@ -82,7 +83,7 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
     info: {
       Title: `${input.title}: ${input.name}`,
       Author: SITE.name,
-      Subject: `${input.event} (${input.code})`,
+      Subject: `${input.subject} (${input.code})`,
       Creator: SITE.name,
     },
   });
@@ -114,8 +115,8 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   centredLine(doc, input.title, y + 62, 30, { bold: true });
   centredLine(doc, 'This certifies that', y + 118, 13, { colour: MUTED });
   centredLine(doc, input.name, y + 142, 34, { bold: true, minSize: 16 });
-  centredLine(doc, CERTIFICATE_ROLE_WORDS[input.role], y + 200, 13, { colour: MUTED });
-  centredLine(doc, input.event, y + 222, 20, { bold: true, minSize: 11 });
+  centredLine(doc, input.reason, y + 200, 13, { colour: MUTED });
+  centredLine(doc, input.subject, y + 222, 20, { bold: true, minSize: 11 });
   centredLine(doc, formatDateRange(input.startDate, input.endDate), y + 252, 13, { colour: MUTED });
 
   // The signatory on the left, the code and its QR code on the right.
