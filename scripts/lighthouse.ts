@@ -48,6 +48,8 @@ async function startProductionServer() {
       LOG_LEVEL: 'warn',
     },
     urlHost: 'localhost',
+    // A demo seed on a machine shared with other engineers' tests can take over a minute.
+    readyTimeoutMs: 240_000,
   });
   return {
     baseUrl: server.baseUrl,
