@@ -35,7 +35,14 @@ export default defineConfig({
     // Smaller than a request: inlining would need a CSP exception for data: URLs in scripts.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Every browser the site supports knows <link rel="modulepreload">; the polyfill was in every first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // zod in a chunk of its own, loaded by the screens that validate or declare endpoints: left to
         // itself the bundler merges it into a chunk the first paint needs (docs/performance.md).

@@ -5,43 +5,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumExecutable } from '../tests/e2e/support/chromium';
 import { buildWhatChanged } from './build';
+import { FIRST_PAINT_JS_BUDGET_KB, gzippedBytes } from './first-paint-js';
+import { LIGHTHOUSE_PAGES } from './lighthouse-pages';
 import { COMPILED_SERVER, startServerProcess } from '#server/test-support/server-process';
 import { freePort } from '#server/test-support/smtp-test-server';
 
-// Every public page kind: the lists, /metrics with its history charts, and one page each of a news post and a
-// startup from the demo content.
-const ALL_PAGES = [
-  '/',
-  '/metrics',
-  '/events',
-  '/internships',
-  '/wall-of-ideas',
-  '/programs',
-  '/partners',
-  '/privacy',
-  '/news',
-  '/news/ledgerloop-raises-seed-round',
-  '/startups',
-  '/startups/krishi-sense',
-  '/mentors',
-];
 // LIGHTHOUSE_PAGES=/news,/startups measures only those (a comma-separated list).
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? LIGHTHOUSE_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const MINIMUM: Record<Category, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
-const HOME_JS_BUDGET_KB = 150;
 const reportDir = path.resolve('dist/lighthouse');
 
 /** The real server as production runs it; only the database, addresses and mail server are stand-ins. */
@@ -65,6 +48,8 @@ async function startProductionServer() {
       LOG_LEVEL: 'warn',
     },
     urlHost: 'localhost',
+    // A demo seed on a machine shared with other engineers' tests can take over a minute.
+    readyTimeoutMs: 240_000,
   });
   return {
     baseUrl: server.baseUrl,
@@ -140,12 +125,10 @@ async function runLighthouse(url: string, port: number): Promise<Run> {
 
 /** The same measure as the budget test in tests/e2e/home.spec.ts: each script gzipped at level 9. */
 async function gzippedKb(urls: string[]): Promise<number> {
-  let total = 0;
-  for (const url of new Set(urls)) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).byteLength;
-  }
-  return total / 1024;
+  const bodies = await Promise.all(
+    [...new Set(urls)].map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())),
+  );
+  return gzippedBytes(bodies) / 1024;
 }
 
 function median(values: number[]): number {
@@ -179,7 +162,6 @@ const chrome = await launch({
 
 const problems: string[] = [];
 const rows: string[][] = [];
-let homeJsKb = 0;
 try {
   for (const pathname of PAGES) {
     const url = `${server.baseUrl}${pathname}`;
@@ -200,15 +182,13 @@ try {
     fs.writeFileSync(path.join(reportDir, `${name}.html`), medianRun.reports[0]!);
     fs.writeFileSync(path.join(reportDir, `${name}.json`), medianRun.reports[1]!);
 
-    let jsCell = '';
-    if (pathname === '/') {
-      homeJsKb = Math.max(...(await Promise.all(runs.map((run) => gzippedKb(run.scriptsBeforePaint)))));
-      jsCell = homeJsKb.toFixed(1);
-      if (homeJsKb > HOME_JS_BUDGET_KB)
-        problems.push(
-          `/: ${jsCell} KB of gzipped JavaScript before first paint (budget ${HOME_JS_BUDGET_KB})`,
-        );
-    }
+    // Every page has the same budget (docs/performance.md#front-end-budgets); the worst run counts.
+    const jsKb = Math.max(...(await Promise.all(runs.map((run) => gzippedKb(run.scriptsBeforePaint)))));
+    const jsCell = jsKb.toFixed(1);
+    if (jsKb > FIRST_PAINT_JS_BUDGET_KB)
+      problems.push(
+        `${pathname}: ${jsCell} KB of gzipped JavaScript before first paint (budget ${FIRST_PAINT_JS_BUDGET_KB})`,
+      );
     rows.push([
       pathname,
       ...CATEGORIES.map((id) => String(scores[id])),
@@ -236,7 +216,7 @@ const header = [
   'SEO',
   'perf. runs',
   'CPU index',
-  'home JS KB gz',
+  'JS before paint KB gz',
 ];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]!.length)),

@@ -41,17 +41,5 @@ export const PRIVATE_PATHS: readonly string[] = PAGE_ROUTES.filter((route) => !r
  */
 export const ROBOTS_DISALLOWED_PATHS: readonly string[] = PRIVATE_PATHS.filter((path) => path !== ADMIN_PATH);
 
-/**
- * Marks content the server writes into a page that the app renders over instead of hydrating (an
- * event's page carries the event this way; see src/web/main.tsx).
- */
-export const SERVER_PREVIEW_ATTRIBUTE = 'data-server-preview';
-
-/** Set on `<html>` once the page shown has hydrated (src/web/app/hydration-mark.tsx). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-/**
- * The id of the JSON data block holding the query cache a page was rendered with at request time; the
- * browser starts from it before hydrating (docs/decisions/030-public-pages-rendered-with-their-data.md).
- */
-export const PAGE_STATE_ID = 'page-state';
+// Kept in a module of their own so the browser's entry does not carry the page list computed above.
+export { HYDRATED_ATTRIBUTE, PAGE_STATE_ID, SERVER_PREVIEW_ATTRIBUTE } from './page-markers';

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PAGE_STATE_ID, SERVER_PREVIEW_ATTRIBUTE } from '#common/seo';
+import { PAGE_STATE_ID, SERVER_PREVIEW_ATTRIBUTE } from '#common/page-markers';
 import { AppRoutes } from '#web/app/app-routes';
 import { createQueryClient, Providers } from '#web/app/providers';
 import './styles.css';

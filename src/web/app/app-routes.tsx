@@ -1,16 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_PATH } from '#common/routes';
-import { Spinner } from '#web/components/ui/status';
-import { AboutPage } from '#web/features/about/about-page';
+import { Spinner } from '#web/components/ui/spinner';
 import { HomePage } from './home/home-page';
-import { TeamPage } from '#web/features/team/team-page';
 import { HydrationMark } from './hydration-mark';
 import { Layout } from './layout';
 
 // Loaded on demand (docs/performance.md#front-end-budgets): none of this is in the home route's first
 // JavaScript.
 const LoginDialog = lazy(() => import('#web/features/auth/login-dialog'));
+const AboutPage = lazy(() =>
+  import('#web/features/about/about-page').then((module) => ({ default: module.AboutPage })),
+);
+const TeamPage = lazy(() =>
+  import('#web/features/team/team-page').then((module) => ({ default: module.TeamPage })),
+);
 const ProfilePage = lazy(() => import('#web/features/profile/profile-page'));
 const DeleteAccountPage = lazy(() => import('#web/features/account-deletion/delete-account-page'));
 const AdminArea = lazy(() => import('./admin/admin-area'));
@@ -165,9 +169,9 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomeRoute />} />
         <Route path="login" element={<HomeRoute />} />
-        <Route path="about" element={<EagerPage page={AboutPage} />} />
+        <Route path="about" element={<LazyPage page={AboutPage} />} />
         <Route path="programs" element={<EagerPage page={ProgramsPage} />} />
-        <Route path="team" element={<EagerPage page={TeamPage} />} />
+        <Route path="team" element={<LazyPage page={TeamPage} />} />
         {LAYOUT_PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<LazyPage page={Page} />} />
         ))}

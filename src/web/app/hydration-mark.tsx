@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HYDRATED_ATTRIBUTE } from '#common/seo';
+import { HYDRATED_ATTRIBUTE } from '#common/page-markers';
 
 /**
  * Marks the document once the page it sits in has hydrated, from inside that page's own Suspense boundary

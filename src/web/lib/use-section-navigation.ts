@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SCROLL } from '#common/routes';
-import { scrollToSection } from './scroll-to-section';
+
+// The scrolling code loads with the first section link followed: no page needs it to show or hydrate
+// (docs/performance.md#front-end-budgets).
+const scrollToSection = (section: string) =>
+  import('./scroll-to-section').then((module) => module.scrollToSection(section));
 
 /** Goes to a home section: straight there on `/`, otherwise to `/` first and then, after 100 ms, down. */
 export function useSectionNavigation() {

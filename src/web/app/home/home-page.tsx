@@ -1,20 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { SITE } from '#common/site';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { AboutSection } from '#web/features/about/about-section';
-import { HowToApplySection, OpenCallInvite } from '#web/features/calls/how-to-apply';
-import { ContactSection } from '#web/features/contact/contact-section';
-import { EventsSection } from '#web/features/events/events-section';
 import { HeroSection } from '#web/features/hero/hero-section';
-import { ImpactSection } from '#web/features/impact/impact-section';
-import { MentorsSection } from '#web/features/mentors/mentors-section';
-import { NewsStrip } from '#web/features/news/news-strip';
-import { NewsletterSection } from '#web/features/newsletter/newsletter-section';
-import { InternshipsSection } from '#web/features/opportunities/internships-section';
-import { PartnersStrip } from '#web/features/partners/partners-strip';
-import { ProjectsSection } from '#web/features/opportunities/projects-section';
-import { WallOfIdeasSection } from '#web/features/opportunities/wall-of-ideas-section';
-import { TeamSection } from '#web/features/team/team-section';
-import { TestimonialsSection } from '#web/features/testimonials/testimonials-section';
+
+// Only the hero is in the first JavaScript (docs/performance.md#front-end-budgets): the page arrives
+// prerendered, so what lies below the hero is on screen before any script runs and hydrates when its chunk
+// arrives. Started here, at once, rather than when React first reaches them.
+const loadSections = () => import('./home-sections');
+const loadInvite = () =>
+  import('#web/features/calls/how-to-apply').then((module) => ({ default: module.OpenCallInvite }));
+const HomeSections = lazy(loadSections);
+const OpenCallInvite = lazy(loadInvite);
 
 /**
  * Home: the sections in the order of docs/product.md#home-section-order, each with its anchor id, as teasers
@@ -26,37 +22,18 @@ export function HomePage() {
   usePageTitle(SITE.name);
   return (
     <>
-      <HeroSection callToAction={<OpenCallInvite />} />
-      <ImpactSection />
-      <PartnersStrip />
-      <div className="bg-white">
-        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-2">
-          <AboutSection />
-          <HowToApplySection />
-        </div>
-      </div>
-      <div className="bg-mist">
-        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-3">
-          <WallOfIdeasSection />
-          <InternshipsSection />
-          <ProjectsSection />
-        </div>
-      </div>
-      <EventsSection />
-      <TestimonialsSection />
-      <NewsStrip />
-      <div className="bg-mist">
-        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-2">
-          <MentorsSection />
-          <TeamSection />
-        </div>
-      </div>
-      <div className="bg-mist">
-        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-[3fr_2fr]">
-          <ContactSection />
-          <NewsletterSection />
-        </div>
-      </div>
+      <HeroSection
+        callToAction={
+          // The same empty line the invite keeps while the calls load, so the hero does not move.
+          <Suspense fallback={<p className="min-h-11" />}>
+            <OpenCallInvite />
+          </Suspense>
+        }
+      />
+      {/* Coming from another page the sections take a moment: the footer waits below the screen meanwhile. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

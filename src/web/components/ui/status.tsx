@@ -1,16 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Spinner } from './spinner';
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <span role="status" className="inline-flex items-center gap-2 text-slate-600">
-      <span
-        aria-hidden="true"
-        className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand"
-      />
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}
+// In a module of its own so the pages' shared first script can show it without the rest of this file.
+export { Spinner };
 
 /** A spinner in the middle of a page's content, while the whole screen waits for its data. */
 export function PageSpinner({ label }: { label: string }) {

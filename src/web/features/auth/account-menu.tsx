@@ -1,22 +1,48 @@
-import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '#common/auth';
-import { useLogout } from './api/logout';
-import { useMenuButton } from '#web/lib/use-dismissable';
-import { useDisplayUser } from './current-user';
-import { EmailText } from '#web/components/ui/email-text';
-import { Button } from '#web/components/ui/button';
+import { useStoredUser } from '#web/lib/stored-user';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { authKeys } from './query-keys';
 
-function UserIcon({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor">
-      <circle cx="12" cy="8" r="4" strokeWidth="2" />
-      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+// Loaded once someone may be signed in (docs/performance.md#front-end-budgets): a visitor's pages carry
+// neither the menu nor the code that asks the server who is signed in.
+const UserMenu = lazy(() => import('./signed-in-menu').then((module) => ({ default: module.UserMenu })));
+const MobileAccountBlock = lazy(() =>
+  import('./signed-in-menu').then((module) => ({ default: module.MobileAccountBlock })),
+);
+
+/**
+ * Whether this browser may be signed in: it remembers a user, or the cache holds one (a sign-in where the
+ * browser refuses storage). Prerendered pages are signed out until they hydrate.
+ */
+function useMaybeSignedIn(): boolean {
+  const stored = useStoredUser();
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
   );
+  const cached = useSyncExternalStore(
+    subscribe,
+    () => client.getQueryData(authKeys.me) != null,
+    () => false,
+  );
+  const hydrated = useHydrated();
+  return hydrated && (stored.status === 'present' || cached);
 }
 
-const menuItem = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-mist';
+function LoginLink() {
+  return (
+    <Link
+      to="/login"
+      className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
+    >
+      Login
+    </Link>
+  );
+}
 
 /**
  * What the composition puts first in the account menu (the hub and the person's areas, from the hub
@@ -28,103 +54,18 @@ export type AreaLinks = ComponentType<{
   linkClassName: string;
 }>;
 
-/** The areas (`areaLinks`), Profile and Logout, as list items; `onNavigate` closes the menu first. */
-function AccountLinks({
-  user,
-  onNavigate,
-  linkClassName,
-  logoutVariant,
-  areaLinks,
-}: {
-  user: UserProfile;
-  onNavigate: () => void;
-  linkClassName: string;
-  /** Logout drawn as the links beside it: a drop-down's entry, or one of the phone menu's on the dark bar. */
-  logoutVariant: 'menuItem' | 'nav';
-  areaLinks?: AreaLinks;
-}) {
-  const logout = useLogout();
-  const Areas = areaLinks;
-  return (
-    <>
-      {Areas && <Areas user={user} onNavigate={onNavigate} linkClassName={linkClassName} />}
-      <li>
-        <Link to="/profile" onClick={onNavigate} className={linkClassName}>
-          Profile
-        </Link>
-      </li>
-      <li>
-        <Button
-          type="button"
-          variant={logoutVariant}
-          className="w-full"
-          disabled={logout.isPending}
-          onClick={() => {
-            onNavigate();
-            logout.mutate();
-          }}
-        >
-          Logout
-        </Button>
-      </li>
-    </>
-  );
-}
-
-function UserMenu({ user, areaLinks }: { user: UserProfile; areaLinks?: AreaLinks }) {
-  const { open, close, menuId, wrapperProps, buttonProps } = useMenuButton<
-    HTMLDivElement,
-    HTMLButtonElement
-  >();
-
-  return (
-    <div {...wrapperProps} className="relative">
-      <Button {...buttonProps} variant="onDark" size="icon">
-        <span className="sr-only">Account menu</span>
-        <UserIcon className="h-5 w-5" />
-      </Button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute top-full right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
-      >
-        <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm">
-          <span className="block text-xs text-slate-600">Signed in as</span>
-          <span className="block font-semibold wrap-anywhere text-ink">
-            <EmailText email={user.email} />
-          </span>
-        </p>
-        <ul className="mt-1">
-          <AccountLinks
-            user={user}
-            onNavigate={close}
-            linkClassName={menuItem}
-            logoutVariant="menuItem"
-            areaLinks={areaLinks}
-          />
-        </ul>
-      </div>
-    </div>
-  );
-}
-
 /**
  * The navbar's account corner (docs/product.md#navigation-bar): Login when signed out, the user's menu when
  * signed in: `areaLinks`, then Profile and Logout.
  */
 export function AccountMenu({ areaLinks }: { areaLinks?: AreaLinks }) {
-  const user = useDisplayUser();
-  if (!user) {
-    return (
-      <Link
-        to="/login"
-        className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-ink shadow hover:bg-amber-300"
-      >
-        Login
-      </Link>
-    );
-  }
-  return <UserMenu user={user} areaLinks={areaLinks} />;
+  if (!useMaybeSignedIn()) return <LoginLink />;
+  return (
+    // The menu button's size while its code arrives, so the bar does not move.
+    <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
+      <UserMenu areaLinks={areaLinks} signedOut={<LoginLink />} />
+    </Suspense>
+  );
 }
 
 /** The same account links inside the phone menu panel; nothing when signed out (Login stays in the bar). */
@@ -137,23 +78,10 @@ export function MobileAccountLinks({
   linkClassName: string;
   areaLinks?: AreaLinks;
 }) {
-  const user = useDisplayUser();
-  if (!user) return null;
+  if (!useMaybeSignedIn()) return null;
   return (
-    <li className="mt-3 border-t border-white/10 pt-3">
-      <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-slate-300">Account</p>
-      <p className="px-3 pb-2 text-sm wrap-anywhere text-slate-100">
-        <EmailText email={user.email} />
-      </p>
-      <ul>
-        <AccountLinks
-          user={user}
-          onNavigate={onNavigate}
-          linkClassName={linkClassName}
-          logoutVariant="nav"
-          areaLinks={areaLinks}
-        />
-      </ul>
-    </li>
+    <Suspense fallback={null}>
+      <MobileAccountBlock onNavigate={onNavigate} linkClassName={linkClassName} areaLinks={areaLinks} />
+    </Suspense>
   );
 }

@@ -1,14 +1,22 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '#common/auth';
-import { ApiError } from '#web/lib/api-client';
 import { ADMIN_DATA, MY_DATA } from '#web/lib/query-roots';
 import { clearStoredUser, useStoredUser, writeStoredUser } from '#web/lib/stored-user';
 import { useHydrated } from '#web/lib/use-hydrated';
-import { getMe } from './api/get-me';
 import { authKeys } from './query-keys';
 
 /** Query keys of data that belongs to the signed-in user; dropped on sign-out. */
 const PRIVATE_QUERY_ROOTS = new Set<unknown>([...ADMIN_DATA, ...MY_DATA]);
+
+// A visitor's pages never ask, so the API client loads with the first question rather than with every
+// page's first script (docs/performance.md#front-end-budgets).
+const getMe = () => import('./api/get-me').then((module) => module.getMe());
+
+/** The server answered and refused (an `ApiError` under 500): asking again would get the same answer. */
+function refused(error: Error): boolean {
+  const status = (error as Error & { status?: unknown }).status;
+  return typeof status === 'number' && status < 500;
+}
 
 /**
  * The signed-in user from GET /api/me: `data` is the profile, `null` when nobody is signed in,
@@ -23,7 +31,7 @@ export function useCurrentUser({ required = false }: { required?: boolean } = {}
     queryFn: getMe,
     enabled: required || stored.status === 'present',
     staleTime: 60_000,
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+    retry: (failures, error) => failures < 1 && !refused(error),
   });
 }
 
