@@ -28,7 +28,7 @@ import { seedDemoGrants } from '#server/db/seed/demo-grants';
 import { seedDemoImpact } from '#server/db/seed/demo-impact';
 import { seedDemoStartupDetails } from '#server/db/seed/demo-startup-details';
 import { seedDemoAlerts } from '#server/db/seed/demo-alerts';
-import { seedDemoNewsletterAndChoices } from '#server/db/seed/demo-newsletter';
+import { seedDemoAdminChoices, seedDemoNewsletter } from '#server/db/seed/demo-newsletter';
 import { seedDemoWaitingWork } from '#server/db/seed/demo-waiting-work';
 import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
@@ -182,8 +182,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.seedDemoActivity && (await seedDemoListingLife(database.db)))
       app.log.info('demo listing lifecycle seeded');
     if (config.seedDemoActivity && (await seedDemoAlerts(database.db))) app.log.info('demo alerts seeded');
-    if (config.seedDemoActivity && (await seedDemoNewsletterAndChoices(database.db, config.adminEmails)))
-      app.log.info('demo newsletter subscribers and admin notification choices seeded');
+    if (config.seedDemoActivity && (await seedDemoNewsletter(database.db)))
+      app.log.info('demo newsletter subscribers seeded');
+    if (config.seedDemoActivity && (await seedDemoAdminChoices(database.db, config.adminEmails)))
+      app.log.info('demo admin notification choices seeded');
     // Needs the programmes of the content seed.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartups(database.db)))
       app.log.info('demo cohort and startups seeded');

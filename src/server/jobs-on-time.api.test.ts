@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { CentreEvent } from '#common/events';
-import { buildApp } from '#server/app';
-import type { Config } from '#server/config';
 import { ADMIN_EMAIL, VALID_FIELDS, multipart, pngImage } from '#server/features/events/test-helpers';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import { ManualTimers } from '#server/test-support/manual-timers';
-import {
-  createTestDatabase,
-  testConfig,
-  testDialect,
-  type TestDatabase,
-} from '#server/test-support/test-app';
+import { useRunnerClock, type RunnerInstance } from '#server/test-support/runner-clock';
+import { createTestDatabase, testDialect } from '#server/test-support/test-app';
 
 // docs/reliability.md: every scheduled job runs within one poll of its due time, through three days of a
-// busy event, across a restart and (on PostgreSQL) with two instances running jobs on one database. Date is
-// faked and the runners wait on the test's own timers (the database drivers and fastify keep the platform's);
-// the clock moves from one runner timer to the next, never while a run is in flight, so a run takes no time,
-// as it nearly does for real. The runners decide when to run; the test never runs a job itself.
+// busy event, across a restart and (on PostgreSQL) with two instances running jobs on one database, with time
+// moved as src/server/test-support/runner-clock.ts says: the test never runs a job itself.
 
 /**
  * A longer poll than the 5 s default only to keep three days to a few hundred steps (each step waits for every
@@ -29,46 +20,7 @@ const HOUR = 60 * 60_000;
 const T0 = Date.parse('2031-05-17T00:00:00.000Z');
 const at = (hours: number) => T0 + hours * HOUR;
 
-interface Instance {
-  app: FastifyInstance;
-  /** Runs of the instance's runner in flight: the clock waits while there are any. */
-  inFlight: number;
-}
-
-const clock = new ManualTimers();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-  vi.useRealTimers();
-});
-
-/** The real app with its runner on, as the server builds it; the test only watches when the runner runs. */
-async function startInstance(database: TestDatabase): Promise<Instance> {
-  const config: Config = testConfig(database.settings, {
-    jobRunner: true,
-    jobPollIntervalMs: POLL_MS,
-    adminEmails: [ADMIN_EMAIL],
-  });
-  const app = await buildApp(config, { logger: false, jobTimers: clock.timers });
-  const instance: Instance = { app, inFlight: 0 };
-  const runDue = app.jobs.runDue.bind(app.jobs);
-  app.jobs.runDue = (moment) => {
-    instance.inFlight += 1;
-    return runDue(moment).finally(() => {
-      instance.inFlight -= 1;
-    });
-  };
-  await app.ready();
-  return instance;
-}
-
-/** Lets every run in flight finish (real time passes; the fake clock stands still). */
-async function settle(instances: Instance[]): Promise<void> {
-  for (let quietTurns = 0; quietTurns < 3;) {
-    await new Promise((resolve) => setImmediate(resolve));
-    quietTurns = instances.every((instance) => instance.inFlight === 0) ? quietTurns + 1 : 0;
-  }
-}
+const runner = useRunnerClock({ pollMs: POLL_MS });
 
 /** Jobs not run although they have been due for more than a poll (due, or created after their due time). */
 async function overdueJobs(app: FastifyInstance, now: number) {
@@ -84,21 +36,17 @@ async function overdueJobs(app: FastifyInstance, now: number) {
 /** Moments a runner timer fired. */
 let steps = 0;
 
-async function expectNoneOverdue(instances: Instance[]): Promise<void> {
+async function expectNoneOverdue(instances: RunnerInstance[]): Promise<void> {
   const now = Date.now();
   expect(await overdueJobs(instances[0]!.app, now), `at ${new Date(now).toISOString()}`).toEqual([]);
 }
 
 /** Moves the clock from one runner timer to the next up to `until`, checking after each that no job is overdue. */
-async function runUntil(instances: Instance[], until: number): Promise<void> {
-  for (let next = clock.nextAt(); next !== undefined && next <= until; next = clock.nextAt()) {
-    if (next > Date.now()) vi.setSystemTime(next);
-    clock.fireDue();
-    await settle(instances);
+async function runUntil(instances: RunnerInstance[], until: number): Promise<void> {
+  await runner.runUntil(instances, until, async () => {
     steps += 1;
     await expectNoneOverdue(instances);
-  }
-  vi.setSystemTime(until);
+  });
   await expectNoneOverdue(instances);
 }
 
@@ -131,11 +79,12 @@ it(
   async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: T0 });
     const database = await createTestDatabase(testDialect, { migrated: true });
-    cleanups.push(() => database.drop());
-    const instances: Instance[] = [];
-    cleanups.push(() => Promise.all(instances.map((instance) => instance.app.close())));
-    instances.push(await startInstance(database));
-    if (testDialect === 'postgres') instances.push(await startInstance(database));
+    runner.afterTest(() => database.drop());
+    const instances: RunnerInstance[] = [];
+    runner.afterTest(() => Promise.all(instances.map((instance) => instance.app.close())));
+    instances.push(await runner.startInstance(database, { adminEmails: [ADMIN_EMAIL] }));
+    if (testDialect === 'postgres')
+      instances.push(await runner.startInstance(database, { adminEmails: [ADMIN_EMAIL] }));
     // Requests alternate between the instances, as behind a load balancer.
     let turn = 0;
     const app = () => instances[turn++ % instances.length]!.app;
@@ -191,7 +140,7 @@ it(
           // A restart: the last instance closes, a new one starts on the same database.
           const stopped = instances.pop()!;
           await stopped.app.close();
-          instances.push(await startInstance(database));
+          instances.push(await runner.startInstance(database, { adminEmails: [ADMIN_EMAIL] }));
         },
       ],
       [45, () => act(app(), person('q3'), 'POST', `${seats(evening)}/me/claim`)],

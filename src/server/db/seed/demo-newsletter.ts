@@ -16,15 +16,8 @@ export const DEMO_SUBSCRIBERS: { email: string; topics: NewsletterTopic[] }[] = 
   { email: greenloop, topics: ['programmes'] },
 ];
 
-/**
- * Newsletter subscribers with topics, and the first admin's notification choices (docs/product.md#admin-notifications):
- * posts and reports at once, verifications and applications in the daily summary, full events not mailed.
- * Once, in one transaction, like the other demo seeds.
- */
-export async function seedDemoNewsletterAndChoices(
-  db: Database,
-  adminEmails: readonly string[],
-): Promise<boolean> {
+/** Newsletter subscribers with topics. Once, in one transaction, like the other demo seeds. */
+export async function seedDemoNewsletter(db: Database): Promise<boolean> {
   if (await getMeta(db, SEED_KEY)) return false;
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -49,22 +42,37 @@ export async function seedDemoNewsletterAndChoices(
         .values(subscriber.topics.map((topic) => ({ subscriber_id: row.id, topic })))
         .execute();
     }
-    const adminEmail = adminEmails[0];
-    if (adminEmail) {
-      await insertUserIfMissing(trx, {
-        email: adminEmail,
-        full_name: CAST.siteAdmin.name,
-        picture_url: null,
-        now,
-      });
-      const admin = (await findUserByEmail(trx, adminEmail))!;
-      await saveAdminChoices(
-        trx,
-        admin.id,
-        { post: 'instant', report: 'instant', verification: 'daily', application: 'daily', event: 'none' },
-        now,
-      );
-    }
+    return true;
+  });
+}
+
+/**
+ * The first admin's name and notification choices (docs/product.md#admin-notifications): posts and reports at
+ * once, verifications and applications in the daily summary, full events not mailed. Once for each address
+ * that comes first in ADMIN_EMAILS, not once for the database, so a database seeded before its admins were
+ * named (the browser tests' seeded copy) still gives them the demo's choices.
+ */
+export async function seedDemoAdminChoices(db: Database, adminEmails: readonly string[]): Promise<boolean> {
+  const adminEmail = adminEmails[0];
+  if (!adminEmail) return false;
+  const key = `demo_admin_choices_seeded_at:${adminEmail.toLowerCase()}`;
+  if (await getMeta(db, key)) return false;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    if (!(await claimMeta(trx, key, now, now))) return false;
+    await insertUserIfMissing(trx, {
+      email: adminEmail,
+      full_name: CAST.siteAdmin.name,
+      picture_url: null,
+      now,
+    });
+    const admin = (await findUserByEmail(trx, adminEmail))!;
+    await saveAdminChoices(
+      trx,
+      admin.id,
+      { post: 'instant', report: 'instant', verification: 'daily', application: 'daily', event: 'none' },
+      now,
+    );
     return true;
   });
 }

@@ -1,75 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it, vi } from 'vitest';
-import { buildApp } from '#server/app';
-import type { Config } from '#server/config';
+import { expect, it, vi } from 'vitest';
 import { multipart } from '#server/features/events/test-helpers';
 import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
-import { ManualTimers } from '#server/test-support/manual-timers';
+import { useRunnerClock, type RunnerInstance } from '#server/test-support/runner-clock';
 import { pdfBytes } from '#server/test-support/pdfs';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import {
-  createTestDatabase,
-  testConfig,
-  testDialect,
-  type TestDatabase,
-} from '#server/test-support/test-app';
+import { createTestDatabase, testDialect } from '#server/test-support/test-app';
 
 // docs/product.md#seed-grants: founders hear once before a milestone's date and once after it while its evidence
 // is awaited, through six simulated days of the real job runner, across a restart and (on PostgreSQL) with two
-// instances running jobs on one database. Date is faked and the runners wait on the test's own timers; the
-// test never runs a job itself (the way src/server/jobs-on-time.api.test.ts moves time).
+// instances running jobs on one database, with time moved as src/server/test-support/runner-clock.ts says:
+// the test never runs a job itself.
 
 const POLL_MS = 10 * 60_000;
 const HOUR = 60 * 60_000;
 const T0 = Date.parse('2031-05-17T00:00:00.000Z');
 const ADMIN = 'reminder-admin@example.org';
 
-interface Instance {
-  app: FastifyInstance;
-  inFlight: number;
-}
-
-const clock = new ManualTimers();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-  vi.useRealTimers();
-});
-
-async function startInstance(database: TestDatabase): Promise<Instance> {
-  const config: Config = testConfig(database.settings, {
-    jobRunner: true,
-    jobPollIntervalMs: POLL_MS,
-    adminEmails: [ADMIN],
-  });
-  const app = await buildApp(config, { logger: false, jobTimers: clock.timers });
-  const instance: Instance = { app, inFlight: 0 };
-  const runDue = app.jobs.runDue.bind(app.jobs);
-  app.jobs.runDue = (moment) => {
-    instance.inFlight += 1;
-    return runDue(moment).finally(() => {
-      instance.inFlight -= 1;
-    });
-  };
-  await app.ready();
-  return instance;
-}
-
-async function settle(instances: Instance[]): Promise<void> {
-  for (let quietTurns = 0; quietTurns < 3;) {
-    await new Promise((resolve) => setImmediate(resolve));
-    quietTurns = instances.every((instance) => instance.inFlight === 0) ? quietTurns + 1 : 0;
-  }
-}
-
-async function runUntil(instances: Instance[], until: number): Promise<void> {
-  for (let next = clock.nextAt(); next !== undefined && next <= until; next = clock.nextAt()) {
-    if (next > Date.now()) vi.setSystemTime(next);
-    clock.fireDue();
-    await settle(instances);
-  }
-  vi.setSystemTime(until);
-}
+const runner = useRunnerClock({ pollMs: POLL_MS });
 
 it(
   testDialect === 'postgres'
@@ -78,11 +25,12 @@ it(
   async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: T0 });
     const database = await createTestDatabase(testDialect, { migrated: true });
-    cleanups.push(() => database.drop());
-    const instances: Instance[] = [];
-    cleanups.push(() => Promise.all(instances.map((instance) => instance.app.close())));
-    instances.push(await startInstance(database));
-    if (testDialect === 'postgres') instances.push(await startInstance(database));
+    runner.afterTest(() => database.drop());
+    const instances: RunnerInstance[] = [];
+    runner.afterTest(() => Promise.all(instances.map((instance) => instance.app.close())));
+    instances.push(await runner.startInstance(database, { adminEmails: [ADMIN] }));
+    if (testDialect === 'postgres')
+      instances.push(await runner.startInstance(database, { adminEmails: [ADMIN] }));
     let turn = 0;
     const app = () => instances[turn++ % instances.length]!.app;
     const send = async (who: SignedIn, url: string, payload: object) => {
@@ -130,7 +78,7 @@ it(
     });
     expect(late.id).toBeLessThan(punctual.id);
 
-    await runUntil(instances, T0 + 30 * HOUR);
+    await runner.runUntil(instances, T0 + 30 * HOUR);
     const form = await multipart(
       { note: 'Done' },
       { bytes: pdfBytes(), field: 'file', name: 'done.pdf', type: 'application/pdf' },
@@ -142,12 +90,12 @@ it(
       payload: form.payload,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    await runUntil(instances, T0 + 72 * HOUR);
+    await runner.runUntil(instances, T0 + 72 * HOUR);
     // A restart: the last instance closes, a new one starts on the same database.
     const stopped = instances.pop()!;
     await stopped.app.close();
-    instances.push(await startInstance(database));
-    await runUntil(instances, T0 + 6 * 24 * HOUR);
+    instances.push(await runner.startInstance(database, { adminEmails: [ADMIN] }));
+    await runner.runUntil(instances, T0 + 6 * 24 * HOUR);
 
     const db = instances[0]!.app.db;
     const mails = await db

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { RETENTION_KINDS } from '#common/retention';
-import { buildApp } from '#server/app';
-import type { Config } from '#server/config';
 import { insertContactResponse } from '#server/features/contact/repository';
 import { pngBytes } from '#server/features/content/content-test-support';
 import { insertRegistration } from '#server/features/events/registrations/repository';
@@ -13,72 +10,25 @@ import { processImage } from '#server/modules/media/image-pipeline';
 import { insertMediaAsset } from '#server/modules/media/repository';
 import { storePrivateFile } from '#server/modules/private-files';
 import { insertUserIfMissing } from '#server/modules/users/repository';
-import { ManualTimers } from '#server/test-support/manual-timers';
-import {
-  createTestDatabase,
-  testConfig,
-  testDialect,
-  type TestDatabase,
-} from '#server/test-support/test-app';
+import { useRunnerClock } from '#server/test-support/runner-clock';
+import { createTestDatabase, testDialect } from '#server/test-support/test-app';
 
 // docs/product.md#retention: the daily run purges exactly what its periods make due, each kind by its owner,
 // each purge logged — over six simulated days through the real job runner, across a restart during which a
-// day's run fell due. Date is faked and the runner waits on the test's own timers (as in
-// src/server/jobs-on-time.api.test.ts); the test never runs a job itself.
+// day's run fell due, with time moved as src/server/test-support/runner-clock.ts says: the test never runs a
+// job itself.
 
 const POLL_MS = 60 * 60_000;
 const T0 = Date.parse('2031-05-17T00:00:00.000Z');
 
-interface Instance {
-  app: FastifyInstance;
-  inFlight: number;
-}
-
-const clock = new ManualTimers();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-  vi.useRealTimers();
-});
-
-async function startInstance(database: TestDatabase): Promise<Instance> {
-  const config: Config = testConfig(database.settings, { jobRunner: true, jobPollIntervalMs: POLL_MS });
-  const app = await buildApp(config, { logger: false, jobTimers: clock.timers });
-  const instance: Instance = { app, inFlight: 0 };
-  const runDue = app.jobs.runDue.bind(app.jobs);
-  app.jobs.runDue = (moment) => {
-    instance.inFlight += 1;
-    return runDue(moment).finally(() => {
-      instance.inFlight -= 1;
-    });
-  };
-  await app.ready();
-  return instance;
-}
-
-async function settle(instance: Instance): Promise<void> {
-  for (let quietTurns = 0; quietTurns < 3;) {
-    await new Promise((resolve) => setImmediate(resolve));
-    quietTurns = instance.inFlight === 0 ? quietTurns + 1 : 0;
-  }
-}
-
-/** Moves the clock from one runner timer to the next up to `until`. */
-async function runUntil(instance: Instance, until: number): Promise<void> {
-  for (let next = clock.nextAt(); next !== undefined && next <= until; next = clock.nextAt()) {
-    if (next > Date.now()) vi.setSystemTime(next);
-    clock.fireDue();
-    await settle(instance);
-  }
-  vi.setSystemTime(until);
-}
+const runner = useRunnerClock({ pollMs: POLL_MS });
 
 it('purges each kind exactly when due, once a day, across a restart that missed a run', async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: T0 });
   const database = await createTestDatabase(testDialect, { migrated: true });
-  cleanups.push(() => database.drop());
-  let instance = await startInstance(database);
-  cleanups.push(() => instance.app.close());
+  runner.afterTest(() => database.drop());
+  let instance = await runner.startInstance(database);
+  runner.afterTest(() => instance.app.close());
   const db = instance.app.db;
 
   // Posts closed at these times, each with one application carrying a CV (six months are kept).
@@ -214,11 +164,11 @@ it('purges each kind exactly when due, once a day, across a restart that missed 
   await mail('Your sign-in code: 444444', 'sent', '2031-04-01T00:00:00.000Z'); // not this kind: stays
 
   // Two days, then the server stops at 01:00 on the 19th and is back at 05:00: the 19th's run fell due meanwhile.
-  await runUntil(instance, Date.parse('2031-05-19T01:00:00.000Z'));
+  await runner.runUntil([instance], Date.parse('2031-05-19T01:00:00.000Z'));
   await instance.app.close();
   vi.setSystemTime(Date.parse('2031-05-19T05:00:00.000Z'));
-  instance = await startInstance(database);
-  await runUntil(instance, Date.parse('2031-05-22T03:00:00.000Z'));
+  instance = await runner.startInstance(database);
+  await runner.runUntil([instance], Date.parse('2031-05-22T03:00:00.000Z'));
 
   const log = await instance.app.db
     .selectFrom('retention_purges')
