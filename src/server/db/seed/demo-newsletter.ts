@@ -48,18 +48,15 @@ export async function seedDemoNewsletter(db: Database): Promise<boolean> {
 
 /**
  * The first admin's name and notification choices (docs/product.md#admin-notifications): posts and reports at
- * once, verifications and applications in the daily summary, full events not mailed. Once for each address
- * that comes first in ADMIN_EMAILS, not once for the database, so a database seeded before its admins were
- * named (the browser tests' seeded copy) still gives them the demo's choices.
+ * once, verifications and applications in the daily summary, full events not mailed. For a first address in
+ * ADMIN_EMAILS that has no account yet, not once for the database, so a database seeded before its admins were
+ * named (the browser tests' seeded copy) still gives them the demo's choices; an existing account keeps its own.
  */
 export async function seedDemoAdminChoices(db: Database, adminEmails: readonly string[]): Promise<boolean> {
   const adminEmail = adminEmails[0];
-  if (!adminEmail) return false;
-  const key = `demo_admin_choices_seeded_at:${adminEmail.toLowerCase()}`;
-  if (await getMeta(db, key)) return false;
+  if (!adminEmail || (await findUserByEmail(db, adminEmail))) return false;
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    if (!(await claimMeta(trx, key, now, now))) return false;
     await insertUserIfMissing(trx, {
       email: adminEmail,
       full_name: CAST.siteAdmin.name,
