@@ -45,6 +45,7 @@ import * as eventFeedback from './0051-event-feedback';
 import * as consentsAndRetention from './0052-consents-and-retention';
 import * as impactFacts from './0053-impact-facts';
 import * as seedGrants from './0055-seed-grants';
+import * as dataExports from './0057-data-exports';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0052-consents-and-retention': consentsAndRetention,
   '0053-impact-facts': impactFacts,
   '0055-seed-grants': seedGrants,
+  '0057-data-exports': dataExports,
 };
