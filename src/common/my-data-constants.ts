@@ -50,8 +50,13 @@ export const dataExportFilename = (date: string) => `my-data-${date}.zip`;
 /** A download token: 128 random bits in base64url (22 characters). */
 export const dataExportTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a download link');
 
-/** POST /api/me/data-export and the admin's: nothing to send; the answer says where the link goes. */
-export const dataExportRequestSchema = z.strictObject({});
+/**
+ * POST /api/me/data-export and the admin's: `prepare: true`, so a bare request (`{}`) prepares nothing by
+ * accident; the answer says where the link goes.
+ */
+export const dataExportRequestSchema = z.strictObject({
+  prepare: z.literal(true, { message: 'Send prepare: true to ask for the data' }),
+});
 export const dataExportQueuedSchema = z.object({
   message: z.string(),
   /** False when an export asked for earlier was still being prepared: no second one was queued. */

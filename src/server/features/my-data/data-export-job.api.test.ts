@@ -106,8 +106,8 @@ it('prepares one archive per ask through the job runner, mails its owner a link 
 
   // A double submit, one request to each instance at once: one export, one job; the other is told it waits.
   const asks = await Promise.all([
-    call(a, bob, 'POST', '/api/me/data-export', {}),
-    call(b, bob, 'POST', '/api/me/data-export', {}),
+    call(a, bob, 'POST', '/api/me/data-export', { prepare: true }),
+    call(b, bob, 'POST', '/api/me/data-export', { prepare: true }),
   ]);
   expect(asks.map((answer) => answer.statusCode)).toEqual([202, 202]);
   expect(asks.map((answer) => answer.json<{ queued: boolean }>().queued).sort()).toEqual([false, true]);
@@ -120,7 +120,9 @@ it('prepares one archive per ask through the job runner, mails its owner a link 
   expect(await readyMails(bob.email)).toEqual([]);
 
   // An administrator acts on Alice's request by post: audited, the link goes to Alice, not to the admin.
-  const forAlice = await call(a, admin, 'POST', `/api/admin/people/${alice.id}/data-export`, {});
+  const forAlice = await call(a, admin, 'POST', `/api/admin/people/${alice.id}/data-export`, {
+    prepare: true,
+  });
   expect(forAlice.statusCode, forAlice.body).toBe(202);
   expect(forAlice.json()).toEqual({ queued: true, message: MY_DATA_MESSAGES.adminQueued(alice.email) });
   const audit = await db
@@ -131,8 +133,12 @@ it('prepares one archive per ask through the job runner, mails its owner a link 
   expect(audit).toEqual([
     { actor_email: ADMIN, action: 'data-export.request', subject_id: String(alice.id) },
   ]);
-  expect((await call(a, admin, 'POST', '/api/admin/people/987654/data-export', {})).statusCode).toBe(404);
-  expect((await call(a, bob, 'POST', `/api/admin/people/${alice.id}/data-export`, {})).statusCode).toBe(403);
+  expect(
+    (await call(a, admin, 'POST', '/api/admin/people/987654/data-export', { prepare: true })).statusCode,
+  ).toBe(404);
+  expect(
+    (await call(a, bob, 'POST', `/api/admin/people/${alice.id}/data-export`, { prepare: true })).statusCode,
+  ).toBe(403);
 
   // The runners prepare both within a poll, each exactly once, and mail each owner.
   await runUntil(instances, T0 + POLL_MS);
@@ -210,6 +216,6 @@ it('prepares one archive per ask through the job runner, mails its owner a link 
   expect(purges.reduce((sum, row) => sum + Number(row.purged), 0)).toBe(2);
 
   // A new ask after the first was prepared queues a new one.
-  const again = await call(b, bob, 'POST', '/api/me/data-export', {});
+  const again = await call(b, bob, 'POST', '/api/me/data-export', { prepare: true });
   expect(again.json()).toMatchObject({ queued: true });
 });

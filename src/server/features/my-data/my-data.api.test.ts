@@ -172,7 +172,7 @@ describe('download my data (docs/product.md#download-my-data)', () => {
 
   /** Asks for the data, lets the job prepare it, and downloads it through the mailed link. */
   async function download(as: SignedIn) {
-    const asked = await call(as, 'POST', '/api/me/data-export', {});
+    const asked = await call(as, 'POST', '/api/me/data-export', { prepare: true });
     if (asked.statusCode !== 202) return asked;
     await t.app.jobs.runDue();
     return call(as, 'GET', `/api/me/data-exports/${await mailedToken(as.email)}/archive`);

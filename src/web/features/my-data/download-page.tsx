@@ -8,7 +8,7 @@ import {
 } from '#common/my-data-constants';
 import { myDataEndpoints } from '#common/my-data-endpoints';
 import { buttonClass, LinkButton } from '#web/components/ui/button';
-import { ErrorNotice, PageSpinner } from '#web/components/ui/status';
+import { ActionNotice, QueryStates } from '#web/components/ui/status';
 import { SignedInGate } from '#web/features/auth';
 import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
@@ -23,36 +23,36 @@ function sizeText(bytes: number): string {
 
 function Ready({ token }: { token: string }) {
   const ready = useDataExport(token, true);
-  if (ready.error instanceof ApiError && ready.error.status === 404)
-    return (
-      <>
-        <p role="status" className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-          {M.gone}
-        </p>
+  const refused = ready.error instanceof ApiError && ready.error.status === 404;
+  return (
+    <>
+      <QueryStates
+        query={ready}
+        loading="Checking your download link"
+        failure={refused ? M.gone : 'Your download could not be checked.'}
+        retry={!refused}
+      >
+        {(data) => (
+          <>
+            <p className="mt-4 text-slate-700">{M.ready(formatDate(data.expiresAt, 'dateTime'))}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {data.filename}, {sizeText(data.size)}. {M.format}
+            </p>
+            <a
+              href={endpointUrl(myDataEndpoints.archive, { params: { token } })}
+              download={data.filename}
+              className={buttonClass({ className: 'mt-6' })}
+            >
+              {M.download}
+            </a>
+          </>
+        )}
+      </QueryStates>
+      {refused && (
         <LinkButton to="/profile#your-data" variant="secondary" className="mt-6">
           Go to Your data
         </LinkButton>
-      </>
-    );
-  if (ready.isError)
-    return (
-      <ErrorNotice onRetry={() => void ready.refetch()}>Your download could not be checked.</ErrorNotice>
-    );
-  if (!ready.data) return <PageSpinner label="Checking your download link" />;
-  const data = ready.data;
-  return (
-    <>
-      <p className="mt-4 text-slate-700">{M.ready(formatDate(data.expiresAt, 'dateTime'))}</p>
-      <p className="mt-2 text-sm text-slate-600">
-        {data.filename}, {sizeText(data.size)}. {M.format}
-      </p>
-      <a
-        href={endpointUrl(myDataEndpoints.archive, { params: { token } })}
-        download={data.filename}
-        className={buttonClass({ className: 'mt-6' })}
-      >
-        {M.download}
-      </a>
+      )}
     </>
   );
 }
@@ -81,9 +81,7 @@ export default function DataExportDownloadPage() {
             {() => <Ready token={token} />}
           </SignedInGate>
         ) : (
-          <p role="status" className="mt-4 text-slate-700">
-            {M.noToken}
-          </p>
+          <ActionNotice notice={{ tone: 'error', text: M.noToken }} look="box" className="mt-4" />
         )}
       </div>
     </section>

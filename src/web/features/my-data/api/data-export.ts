@@ -4,14 +4,14 @@ import { callApi } from '#web/lib/api-client';
 
 /** Asks for one's own data: a job prepares it and mails the link (docs/product.md#download-my-data). */
 export function useRequestDataExport() {
-  return useMutation({ mutationFn: () => callApi(myDataEndpoints.request, { body: {} }) });
+  return useMutation({ mutationFn: () => callApi(myDataEndpoints.request, { body: { prepare: true } }) });
 }
 
 /** An administrator asks for a person's data on their behalf; the link goes to the person. */
 export function useRequestDataExportFor() {
   return useMutation({
     mutationFn: (personId: number) =>
-      callApi(myDataEndpoints.requestFor, { params: { id: personId }, body: {} }),
+      callApi(myDataEndpoints.requestFor, { params: { id: personId }, body: { prepare: true } }),
   });
 }
 
