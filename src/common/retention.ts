@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_EXPORT_DAYS } from './my-data-constants';
 
 /** The configured periods (docs/product.md#retention): RETENTION_* in the server's environment. */
 export interface RetentionPeriods {
@@ -6,6 +7,8 @@ export interface RetentionPeriods {
   registrationAnswersMonths: number;
   unconfirmedNewsletterDays: number;
   contactMessagesMonths: number;
+  sentMailsMonths: number;
+  unsubscribedNewsletterMonths: number;
 }
 
 /** The kinds of data the daily retention run purges, each by its owner (the purge log names them). */
@@ -14,6 +17,9 @@ export const RETENTION_KINDS = [
   'registration-answers',
   'unconfirmed-newsletter',
   'contact-messages',
+  'sent-mails',
+  'unsubscribed-newsletter',
+  'data-exports',
   'sessions',
   'sign-in-codes',
 ] as const;
@@ -46,6 +52,15 @@ export function retentionPeriodLines(periods: RetentionPeriods): RetentionPeriod
       what: 'Messages sent through the contact form',
       kept: `${plural(periods.contactMessagesMonths, 'month')} after they arrive`,
     },
+    {
+      what: 'Copies of the mails the site sent you (their text)',
+      kept: `${plural(periods.sentMailsMonths, 'month')} after they were sent`,
+    },
+    {
+      what: 'A newsletter address after it unsubscribed (the record of the withdrawal stays)',
+      kept: `${plural(periods.unsubscribedNewsletterMonths, 'month')} after unsubscribing`,
+    },
+    { what: 'A prepared download of your data', kept: `${DATA_EXPORT_DAYS} days after it is ready` },
     { what: 'Sign-in sessions', kept: '7 days without use, 30 days at most' },
     { what: 'Sign-in and confirmation codes', kept: '2 hours' },
     { what: 'Repeated submissions recognised (the first answer kept)', kept: '24 hours' },

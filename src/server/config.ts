@@ -90,6 +90,8 @@ const environmentSchema = z.object({
   RETENTION_REGISTRATION_ANSWERS_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RETENTION_CONTACT_MESSAGES_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  RETENTION_SENT_MAILS_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  RETENTION_UNSUBSCRIBED_NEWSLETTER_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
 });
 
 /**
@@ -281,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationAnswersMonths: values.RETENTION_REGISTRATION_ANSWERS_MONTHS,
       unconfirmedNewsletterDays: values.RETENTION_UNCONFIRMED_NEWSLETTER_DAYS,
       contactMessagesMonths: values.RETENTION_CONTACT_MESSAGES_MONTHS,
+      sentMailsMonths: values.RETENTION_SENT_MAILS_MONTHS,
+      unsubscribedNewsletterMonths: values.RETENTION_UNSUBSCRIBED_NEWSLETTER_MONTHS,
     },
   };
 }

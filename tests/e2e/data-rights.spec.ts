@@ -63,7 +63,7 @@ describe('privacy notice and Download my data (docs/product.md#personal-data)', 
     await page.context().close();
   });
 
-  it('signs in from home, finds Your data through the hub and downloads a ZIP of their records and CV', async () => {
+  it('signs in from home, asks for Your data through the hub and downloads the ZIP from the mailed link', async () => {
     const { page, problems } = await openPage(journey.browser, { ...SIZES[1]!, acceptDownloads: true });
     await journey.signInThroughUi(page, APPLICANT);
     await page.waitForURL(`${journey.site.baseUrl}/my`);
@@ -71,10 +71,24 @@ describe('privacy notice and Download my data (docs/product.md#personal-data)', 
     await page.waitForURL(`${journey.site.baseUrl}/profile#your-data`);
     const section = page.getByRole('region', { name: 'Your data' });
     await section.waitFor();
+    await section.getByRole('button', { name: 'Email me a download link' }).click();
+    await section.getByText(/^We are preparing your data\. A link to download it will reach /).waitFor();
     await journey.shot(page, 'your-data-390');
+    // The job prepares it and mails the link (docs/product.md#download-my-data).
+    let link = '';
+    while (!link) {
+      const mail = await journey.site.mailbox(APPLICANT);
+      link = /https?:\/\/\S+\/my-data\/download#[A-Za-z0-9_-]{22}/.exec(mail.text ?? '')?.[0] ?? '';
+    }
+    const token = link.split('#')[1]!;
+    await page.goto(`${journey.site.baseUrl}/my-data/download#${token}`);
+    await page.getByText(/^Your data is ready\. This link works until /).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await journey.shot(page, 'data-download-390');
+    expect(await axeViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      section.getByRole('link', { name: 'Download my data' }).click(),
+      page.getByRole('link', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'my-data-')), 'my-data.zip');
@@ -89,6 +103,27 @@ describe('privacy notice and Download my data (docs/product.md#personal-data)', 
     for (const cv of cvs) expect(files.get(cv)!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
+
+    // The same link at the other sizes, and for another account: nothing of the applicant's.
+    for (const size of [SIZES[0]!, SIZES[2]!]) {
+      const other = await openPage(journey.browser, size);
+      await journey.signIn(other.page, APPLICANT);
+      await other.page.goto(`${journey.site.baseUrl}/my-data/download#${token}`);
+      await other.page.getByText(/^Your data is ready\. This link works until /).waitFor();
+      expect(await other.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+        true,
+      );
+      await journey.shot(other.page, `data-download-${size.name}`);
+      await other.page.context().close();
+    }
+    const stranger = await openPage(journey.browser, SIZES[1]!);
+    await journey.signIn(stranger.page, 'someone.else@student.example.edu');
+    await stranger.page.goto(`${journey.site.baseUrl}/my-data/download#${token}`);
+    await stranger.page
+      .getByText(/^This download link has expired, or it belongs to another account\./)
+      .waitFor();
+    await journey.shot(stranger.page, 'data-download-not-yours-390');
+    await stranger.page.context().close();
   });
 
   it('lets the admin publish a new version from Site Content, which the page then shows', async () => {

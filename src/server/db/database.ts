@@ -26,6 +26,7 @@ import type { PostApplicationTables } from './tables/post-applications';
 import type { PrivacyTables } from './tables/privacy';
 import type { ConsentTables } from './tables/consents';
 import type { RetentionTables } from './tables/retention';
+import type { DataExportTables } from './tables/data-exports';
 import type { PrivateFileTables } from './tables/private-files';
 import type { ProgramApplicationTables } from './tables/program-applications';
 import type { RateLimitTables } from './tables/rate-limits';
@@ -66,6 +67,7 @@ export type * from './tables/post-applications';
 export type * from './tables/privacy';
 export type * from './tables/consents';
 export type * from './tables/retention';
+export type * from './tables/data-exports';
 export type * from './tables/private-files';
 export type * from './tables/program-applications';
 export type * from './tables/rate-limits';
@@ -104,6 +106,7 @@ export interface DatabaseSchema
     PrivacyTables,
     ConsentTables,
     RetentionTables,
+    DataExportTables,
     PrivateFileTables,
     ProgramApplicationTables,
     RateLimitTables,

@@ -17,6 +17,7 @@ const TeamPage = lazy(() =>
 );
 const ProfilePage = lazy(() => import('#web/features/profile/profile-page'));
 const DeleteAccountPage = lazy(() => import('#web/features/account-deletion/delete-account-page'));
+const DataExportDownloadPage = lazy(() => import('#web/features/my-data/download-page'));
 const AdminArea = lazy(() => import('./admin/admin-area'));
 // Public pages beyond home are split out too; the build waits for them, so their HTML is complete.
 const EventsPage = lazy(() => import('#web/features/events/events-page'));
@@ -107,6 +108,7 @@ const LAYOUT_PAGES: [string, LazyExoticComponent<ComponentType>][] = [
   ['review', ReviewPage],
   ['profile', ProfilePage],
   ['profile/delete', DeleteAccountPage],
+  ['my-data/download', DataExportDownloadPage],
 ];
 /** docs/product.md#shared-layout: the newsletter pages stand alone, outside the navigation bar and footer. */
 const STANDALONE_PAGES: [string, LazyExoticComponent<ComponentType>][] = [

@@ -46,6 +46,7 @@ import * as consentsAndRetention from './0052-consents-and-retention';
 import * as impactFacts from './0053-impact-facts';
 import * as seedGrants from './0055-seed-grants';
 import * as cohortCertificates from './0056-cohort-certificates';
+import * as dataExports from './0057-data-exports';
 
 /** Every migration, in order. Names are frozen once released; add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0053-impact-facts': impactFacts,
   '0055-seed-grants': seedGrants,
   '0056-cohort-certificates': cohortCertificates,
+  '0057-data-exports': dataExports,
 };

@@ -7,6 +7,7 @@ import { contactErasePersonalRecords } from '#server/features/contact';
 import { eventsErasePersonalRecords } from '#server/features/events';
 import { ideaTeamsErasePersonalRecords } from '#server/features/idea-teams';
 import { kpisErasePersonalRecords } from '#server/features/kpis';
+import { myDataErasePersonalRecords } from '#server/features/my-data';
 import { newsletterErasePersonalRecords } from '#server/features/newsletter';
 import { officeHoursErasePersonalRecords } from '#server/features/office-hours';
 import { opportunitiesErasePersonalRecords } from '#server/features/opportunities';
@@ -53,6 +54,7 @@ export const ERASERS: ((db: Executor, subject: ErasureSubject) => Promise<void>)
   alertsErasePersonalRecords,
   newsletterErasePersonalRecords,
   contactErasePersonalRecords,
+  myDataErasePersonalRecords,
   mailErasePersonalRecords,
   idempotencyErasePersonalRecords,
   rateLimitsErasePersonalRecords,

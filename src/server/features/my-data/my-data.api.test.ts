@@ -101,6 +101,7 @@ const TABLES: Record<string, { part: string } | { none: string }> = {
   app_meta: { none: 'server secrets and seed marks' },
   privacy_notices: { none: 'the notice’s versions' },
   retention_purges: { none: 'counts of rows the daily retention run deleted, per kind and day' },
+  data_exports: { none: 'prepared copies of this very download, kept as long as their link works' },
 };
 
 describe('download my data (docs/product.md#download-my-data)', () => {
@@ -160,7 +161,25 @@ describe('download my data (docs/product.md#download-my-data)', () => {
     expect(message.statusCode, message.body).toBe(201);
   }
 
-  const download = (as: SignedIn) => call(as, 'GET', '/api/me/data-export');
+  /** The link in the newest "your data is ready" mail to `email` (read from the outbox, as it was sent). */
+  async function mailedToken(email: string): Promise<string> {
+    const mail = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('subject', 'like', '%data is ready%')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /\/my-data\/download#([A-Za-z0-9_-]{22})/.exec(mail.text_body)![1]!;
+  }
+
+  /** Asks for the data, lets the job prepare it, and downloads it through the mailed link. */
+  async function download(as: SignedIn) {
+    const asked = await call(as, 'POST', '/api/me/data-export', { prepare: true });
+    if (asked.statusCode !== 202) return asked;
+    await t.app.jobs.runDue();
+    return call(as, 'GET', `/api/me/data-exports/${await mailedToken(as.email)}/archive`);
+  }
 
   beforeAll(async () => {
     t = await createTestApp({ adminEmails: [ADMIN] });
@@ -270,7 +289,7 @@ describe('download my data (docs/product.md#download-my-data)', () => {
     expect(all).not.toContain(bob.email);
   });
 
-  it(`refuses more than ${DATA_EXPORT_LIMIT.max} downloads an hour, saying when to come back`, async () => {
+  it(`refuses to prepare more than ${DATA_EXPORT_LIMIT.max} archives an hour, saying when to come back`, async () => {
     const carol = await signIn(t.app, 'carol.data@student.example.edu');
     for (let index = 0; index < DATA_EXPORT_LIMIT.max; index += 1)
       expect((await download(carol)).statusCode).toBe(200);
@@ -284,7 +303,7 @@ describe('download my data (docs/product.md#download-my-data)', () => {
   });
 
   it('asks for a signed-in person', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/me/data-export' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/me/data-export', payload: {} });
     expect(response.statusCode).toBe(401);
   });
 });

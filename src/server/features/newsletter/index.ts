@@ -4,5 +4,6 @@ export { newsletterRoutes } from './routes';
 export { personalRecordsOf as newsletterPersonalRecords } from './repository';
 // The daily retention run (docs/product.md#retention).
 export { purgeUnconfirmedSignUps } from './retention';
+export { deleteUnsubscribedBefore as purgeUnsubscribedAddresses } from './repository';
 // Delete my account: each part erases what it holds (docs/product.md#delete-account).
 export { erasePersonalRecordsOf as newsletterErasePersonalRecords } from './repository';

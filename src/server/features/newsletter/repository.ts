@@ -401,6 +401,26 @@ export async function personalRecordsOf(db: Executor, subject: DataSubject): Pro
  * Off the list for good: the subscription, its topics and its delivery rows go; a campaign keeps its
  * recipient count (docs/product.md#delete-account).
  */
+/**
+ * docs/product.md#retention: addresses that unsubscribed before `before` go, with their topics and their
+ * part of past deliveries (the consent ledger keeps the withdrawal itself). Answers how many addresses.
+ */
+export async function deleteUnsubscribedBefore(db: Executor, before: string): Promise<number> {
+  const due = db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '<', before);
+  await db.deleteFrom('newsletter_deliveries').where('subscriber_id', 'in', due).execute();
+  await db.deleteFrom('newsletter_subscriber_topics').where('subscriber_id', 'in', due).execute();
+  const result = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function erasePersonalRecordsOf(db: Executor, subject: ErasureSubject): Promise<void> {
   const subscribers = db.selectFrom('newsletter_subscribers').select('id').where('email', '=', subject.email);
   await db

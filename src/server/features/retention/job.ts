@@ -4,9 +4,11 @@ import type { RetentionKind, RetentionPeriods } from '#common/retention';
 import type { Executor } from '#server/db/database';
 import { deleteContactResponsesBefore } from '#server/features/contact';
 import { clearRegistrationAnswers } from '#server/features/events';
-import { purgeUnconfirmedSignUps } from '#server/features/newsletter';
+import { purgeExpiredDataExports } from '#server/features/my-data';
+import { purgeUnconfirmedSignUps, purgeUnsubscribedAddresses } from '#server/features/newsletter';
 import { purgeApplicationFiles } from '#server/features/post-applications';
 import type { JobDefinition } from '#server/modules/jobs';
+import { deleteSentMailsBefore } from '#server/modules/mail';
 import { deleteCodesBefore } from '#server/modules/one-time-codes';
 import { purgeEndedSessions } from '#server/modules/sessions';
 import { insertPurge } from './repository';
@@ -49,6 +51,12 @@ const PURGES: Record<RetentionKind, (db: Executor, now: Date, periods: Retention
       purgeUnconfirmedSignUps(db, new Date(now.getTime() - periods.unconfirmedNewsletterDays * DAY_MS)),
     'contact-messages': (db, now, periods) =>
       deleteContactResponsesBefore(db, monthsBefore(now, periods.contactMessagesMonths).toISOString()),
+    'sent-mails': (db, now, periods) =>
+      deleteSentMailsBefore(db, monthsBefore(now, periods.sentMailsMonths).toISOString()),
+    'unsubscribed-newsletter': (db, now, periods) =>
+      purgeUnsubscribedAddresses(db, monthsBefore(now, periods.unsubscribedNewsletterMonths).toISOString()),
+    // A prepared download lives as long as its link (docs/decisions/058-data-export-by-job.md).
+    'data-exports': (db, now) => purgeExpiredDataExports(db, now),
     sessions: (db, now) => purgeEndedSessions(db, now),
     'sign-in-codes': (db, now) =>
       deleteCodesBefore(db, new Date(now.getTime() - CODES_KEPT_MS).toISOString()),

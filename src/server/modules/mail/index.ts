@@ -4,7 +4,7 @@ export type { MailAttachment, OutgoingMail } from './outgoing-mail';
 export { registerMail } from './register';
 export { cancelMail, oldestUnsentMailQueuedAt, pendingMailIds } from './repository';
 // The daily retention run (docs/product.md#retention).
-export { deleteFinishedMailsBefore } from './repository';
+export { deleteFinishedMailsBefore, deleteSentMailsBefore } from './repository';
 export { CENTRE_NAME, escapeHtml, oneTimeCodeMail, renderMail } from './templates';
 export { registerOneClickUnsubscribe } from './one-click-unsubscribe';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).

@@ -295,6 +295,19 @@ export async function deleteFinishedMailsBefore(
 }
 
 /**
+ * docs/product.md#retention: copies of mails no longer waiting (sent, failed or cancelled) queued before
+ * `before` go, whatever their kind; answers how many. A mail still waiting is never purged.
+ */
+export async function deleteSentMailsBefore(db: Executor, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed', 'cancelled'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * Mails to the person go; a copy of a mail to someone else that named them keeps only that it was sent
  * (docs/product.md#delete-account). One not yet sent is cancelled: it would name them.
  */

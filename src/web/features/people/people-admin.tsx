@@ -19,7 +19,9 @@ import { useChangeRole } from './api/change-role';
 import { usePeople } from './api/list-people';
 import { Pager } from '#web/components/ui/pager';
 import { formatDate } from '#common/intl-cache';
+import { MY_DATA_MESSAGES } from '#common/my-data-constants';
 import { Button } from '#web/components/ui/button';
+import { SendDataDialog } from '#web/features/my-data';
 
 function RoleSwitch({
   person,
@@ -58,10 +60,12 @@ function PersonCard({
   person,
   busy,
   onToggle,
+  onSendData,
 }: {
   person: Person;
   busy: boolean;
   onToggle: (role: GrantableRole) => void;
+  onSendData: () => void;
 }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 ring-1 ring-slate-200">
@@ -93,6 +97,10 @@ function PersonCard({
           <RoleSwitch key={role} person={person} role={role} busy={busy} onToggle={() => onToggle(role)} />
         ))}
       </div>
+      <Button type="button" variant="secondary" size="sm" onClick={onSendData}>
+        {MY_DATA_MESSAGES.adminRequest}
+        <span className="sr-only">: {person.email}</span>
+      </Button>
     </li>
   );
 }
@@ -104,6 +112,7 @@ export function PeopleAdmin() {
   const people = usePeople(settled, role, page);
   const change = useChangeRole();
   const [toRevoke, setToRevoke] = useState<{ person: Person; role: GrantableRole } | null>(null);
+  const [toSendData, setToSendData] = useState<Person | null>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
   async function run(input: RoleChangeInput) {
@@ -199,6 +208,7 @@ export function PeopleAdmin() {
                     person={person}
                     busy={change.isPending}
                     onToggle={(which) => toggle(person, which)}
+                    onSendData={() => setToSendData(person)}
                   />
                 ))}
               </ul>
@@ -213,6 +223,16 @@ export function PeopleAdmin() {
           )}
         </QueryStates>
       </section>
+      {toSendData && (
+        <SendDataDialog
+          person={toSendData}
+          onDone={(done) => {
+            setOutcome(done);
+            setToSendData(null);
+          }}
+          onCancel={() => setToSendData(null)}
+        />
+      )}
       {toRevoke && (
         <ConfirmDialog
           title={`Take the ${toRevoke.role} role?`}
