@@ -1,85 +1,33 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach, expect, it, vi } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { expect, it, vi } from 'vitest';
 import { MY_DATA_MESSAGES } from '#common/my-data-constants';
-import { buildApp } from '#server/app';
-import type { Config } from '#server/config';
-import { ManualTimers } from '#server/test-support/manual-timers';
 import { readZip } from '#server/test-support/read-zip';
+import { useRunnerClock, type RunnerInstance } from '#server/test-support/runner-clock';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
-import {
-  createTestDatabase,
-  testConfig,
-  testDialect,
-  type TestDatabase,
-} from '#server/test-support/test-app';
+import { createTestDatabase, testDialect } from '#server/test-support/test-app';
 
 // docs/product.md#download-my-data, docs/decisions/058-data-export-by-job.md: asking queues one job (a double
 // submit, on two instances on PostgreSQL, queues one), the real job runner prepares the archive and mails a
 // link, the link opens for its owner only, for 7 days, and the daily retention run deletes the archive after.
-// Date is faked and the runners wait on the test's own timers (as in src/server/jobs-on-time.api.test.ts);
-// the test never runs a job itself.
+// Time moves as src/server/test-support/runner-clock.ts says: the test never runs a job itself.
 
 const POLL_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 const T0 = Date.parse('2031-05-17T00:00:00.000Z');
 const ADMIN = 'export-admin@iic.example.edu';
 
-interface Instance {
-  app: FastifyInstance;
-  inFlight: number;
-}
-
-const clock = new ManualTimers();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-  vi.useRealTimers();
-});
-
-async function startInstance(database: TestDatabase): Promise<Instance> {
-  const config: Config = testConfig(database.settings, {
-    jobRunner: true,
-    jobPollIntervalMs: POLL_MS,
-    adminEmails: [ADMIN],
-  });
-  const app = await buildApp(config, { logger: false, jobTimers: clock.timers });
-  const instance: Instance = { app, inFlight: 0 };
-  const runDue = app.jobs.runDue.bind(app.jobs);
-  app.jobs.runDue = (moment) => {
-    instance.inFlight += 1;
-    return runDue(moment).finally(() => {
-      instance.inFlight -= 1;
-    });
-  };
-  await app.ready();
-  return instance;
-}
-
-async function settle(instances: Instance[]): Promise<void> {
-  for (let quietTurns = 0; quietTurns < 3;) {
-    await new Promise((resolve) => setImmediate(resolve));
-    quietTurns = instances.every((instance) => instance.inFlight === 0) ? quietTurns + 1 : 0;
-  }
-}
-
-/** Moves the clock from one runner timer to the next up to `until`. */
-async function runUntil(instances: Instance[], until: number): Promise<void> {
-  for (let next = clock.nextAt(); next !== undefined && next <= until; next = clock.nextAt()) {
-    if (next > Date.now()) vi.setSystemTime(next);
-    clock.fireDue();
-    await settle(instances);
-  }
-  vi.setSystemTime(until);
-}
+const runner = useRunnerClock({ pollMs: POLL_MS });
+type Instance = RunnerInstance;
 
 it('prepares one archive per ask through the job runner, mails its owner a link that works 7 days, then deletes it', async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: T0 });
   const database = await createTestDatabase(testDialect, { migrated: true });
-  cleanups.push(() => database.drop());
-  const instances = [await startInstance(database)];
+  runner.afterTest(() => database.drop());
+  const instances = [await runner.startInstance(database, { adminEmails: [ADMIN] })];
   // Two instances share the database on PostgreSQL (SQLite's test database is one process's).
-  if (testDialect === 'postgres') instances.push(await startInstance(database));
-  for (const instance of instances) cleanups.push(() => instance.app.close());
+  if (testDialect === 'postgres')
+    instances.push(await runner.startInstance(database, { adminEmails: [ADMIN] }));
+  for (const instance of instances) runner.afterTest(() => instance.app.close());
   const [a, b = a] = instances as [Instance, Instance?];
   const db = a.app.db;
 
@@ -141,7 +89,7 @@ it('prepares one archive per ask through the job runner, mails its owner a link 
   ).toBe(403);
 
   // The runners prepare both within a poll, each exactly once, and mail each owner.
-  await runUntil(instances, T0 + POLL_MS);
+  await runner.runUntil(instances, T0 + POLL_MS);
   expect((await jobs()).map((job) => job.status)).toEqual(['done', 'done']);
   const bobMails = await readyMails(bob.email);
   const aliceMails = await readyMails(alice.email);
@@ -192,17 +140,17 @@ it('prepares one archive per ask through the job runner, mails its owner a link 
   });
 
   // Still there an hour before the week ends (signed in afresh: sessions end after 7 idle days) …
-  await runUntil(instances, T0 + 7 * DAY_MS - POLL_MS);
+  await runner.runUntil(instances, T0 + 7 * DAY_MS - POLL_MS);
   bob = await signIn(a.app, bob.email);
   alice = await signIn(a.app, alice.email);
   admin = await signIn(a.app, ADMIN);
   expect((await call(a, bob, 'GET', `/api/me/data-exports/${bobToken}/archive`)).statusCode).toBe(200);
   // … gone for its owner once the week is over, and deleted by the next daily retention run (02:00 UTC).
-  await runUntil(instances, T0 + 7 * DAY_MS + POLL_MS + 1000);
+  await runner.runUntil(instances, T0 + 7 * DAY_MS + POLL_MS + 1000);
   expect((await call(a, bob, 'GET', `/api/me/data-exports/${bobToken}`)).statusCode).toBe(404);
   expect((await call(a, alice, 'GET', `/api/me/data-exports/${aliceToken}/archive`)).statusCode).toBe(404);
   expect(await db.selectFrom('data_exports').select('id').execute()).toHaveLength(2);
-  await runUntil(instances, T0 + 7 * DAY_MS + 3 * POLL_MS);
+  await runner.runUntil(instances, T0 + 7 * DAY_MS + 3 * POLL_MS);
   expect(await db.selectFrom('data_exports').select('id').execute()).toEqual([]);
   const purges = await db
     .selectFrom('retention_purges')
