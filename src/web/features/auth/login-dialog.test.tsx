@@ -351,6 +351,20 @@ describe('LoginDialog', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('says the account deletion is cancelled when signing in ended its grace period', async () => {
+    acceptSends();
+    server.use(
+      http.post(VERIFY, () => HttpResponse.json({ token: 't', user: USER, deletionCancelled: true })),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await reachCodeStep(user);
+    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(LOGIN_MESSAGES.deletionCancelled)).toHaveClass('text-green-800');
+    expect(screen.queryByText(LOGIN_MESSAGES.success)).not.toBeInTheDocument();
+  });
+
   it('forgets a mailed code once it can no longer be used (10 minutes)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     acceptSends();

@@ -74,6 +74,7 @@ export default function LoginDialog() {
   const emailInput = useRef<HTMLInputElement | null>(null);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
+  const cancelledDeletion = useRef(false);
   const startedHere = useRef(false);
   useDialogTitle('Login');
 
@@ -148,8 +149,12 @@ export default function LoginDialog() {
     setNotice(null);
   }
 
-  /** After the code or Google: the name step when the person has no name yet, else done. */
-  function signedInAs(user: UserProfile) {
+  /**
+   * After the code or Google: the name step when the person has no name yet, else done. `deletionCancelled`:
+   * signing in ended the grace period of a deletion they asked for (docs/product.md#delete-account).
+   */
+  function signedInAs(user: UserProfile, deletionCancelled = false) {
+    cancelledDeletion.current = deletionCancelled;
     if (!needsDisplayName(user)) return finishSignIn(user);
     forgetCodeStep();
     // Signed in already: the navbar shows the account while the name is asked for.
@@ -161,7 +166,10 @@ export default function LoginDialog() {
     setNaming(null);
     forgetCodeStep();
     setSignedIn(true);
-    setNotice({ tone: 'ok', text: LOGIN_MESSAGES.success });
+    setNotice({
+      tone: 'ok',
+      text: cancelledDeletion.current ? LOGIN_MESSAGES.deletionCancelled : LOGIN_MESSAGES.success,
+    });
     rememberCurrentUser(queryClient, user);
     const next = user.role === 'admin' ? ADMIN_PATH : (request.returnTo ?? HUB_PATH);
     // Long enough to read "Login successful!" before the panel closes.
@@ -214,7 +222,7 @@ export default function LoginDialog() {
       verify.mutate(
         { email: sentTo, otp },
         {
-          onSuccess: (result) => signedInAs(result.user),
+          onSuccess: (result) => signedInAs(result.user, result.deletionCancelled),
           onError: (error) => codeForm.showServerError(error),
         },
       );
@@ -230,7 +238,7 @@ export default function LoginDialog() {
     startedHere.current = true;
     clearMessages();
     google.mutate(credential, {
-      onSuccess: (result) => signedInAs(result.user),
+      onSuccess: (result) => signedInAs(result.user, result.deletionCancelled),
       onError: onGoogleFailure,
     });
   }
