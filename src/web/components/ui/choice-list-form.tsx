@@ -4,33 +4,23 @@ import type { z } from 'zod';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { Field, FormError, FormMessage } from './form-field';
 import { Button } from './button';
+import { QueryStates } from './status';
 
 interface SaveMutation<Output> {
   isPending: boolean;
   mutate(values: Output, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }): void;
 }
 
-/**
- * One choice (a select of the same options) per kind, saved together: the mail choices of admins and of
- * posters. "Saved" shows until a choice changes again.
- */
-export function ChoiceListForm<Input extends FieldValues, Output extends FieldValues>({
-  schema,
-  choices,
-  kinds,
-  labels,
-  options,
-  save,
-  label,
-  submitLabel,
-  savedMessage,
-  failedMessage,
-  className,
-  gridClassName,
-}: {
+interface ChoicesQuery<Choices> {
+  isPending: boolean;
+  isError: boolean;
+  data?: Choices;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+type FormProps<Input extends FieldValues, Output extends FieldValues> = {
   schema: z.ZodType<Output, Input>;
-  /** The stored choices, one per kind. */
-  choices: DefaultValues<Input>;
   kinds: readonly Path<Input>[];
   labels: Record<Path<Input>, string>;
   options: readonly { value: string; label: string }[];
@@ -43,6 +33,48 @@ export function ChoiceListForm<Input extends FieldValues, Output extends FieldVa
   failedMessage: string;
   className: string;
   gridClassName: string;
+};
+
+/**
+ * One choice (a select of the same options) per kind, saved together: the mail choices of admins and of
+ * posters, once `query` has loaded the stored ones (`loading` and `loadFailed` word its states). "Saved"
+ * shows until a choice changes again.
+ */
+export function ChoiceListForm<Input extends FieldValues, Output extends FieldValues>({
+  query,
+  loading,
+  loadFailed,
+  ...form
+}: FormProps<Input, Output> & {
+  query: ChoicesQuery<DefaultValues<Input>>;
+  /** The spinner's words for screen readers. */
+  loading: string;
+  loadFailed: string;
+}) {
+  return (
+    <QueryStates query={query} loading={loading} failure={loadFailed}>
+      {(choices) => <ChoiceFields {...form} choices={choices} />}
+    </QueryStates>
+  );
+}
+
+/** The form itself, mounted once the stored choices are its defaults. */
+function ChoiceFields<Input extends FieldValues, Output extends FieldValues>({
+  schema,
+  choices,
+  kinds,
+  labels,
+  options,
+  save,
+  label,
+  submitLabel,
+  savedMessage,
+  failedMessage,
+  className,
+  gridClassName,
+}: FormProps<Input, Output> & {
+  /** The stored choices, one per kind. */
+  choices: DefaultValues<Input>;
 }) {
   const [saved, setSaved] = useState(false);
   const {

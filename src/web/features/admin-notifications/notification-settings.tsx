@@ -7,10 +7,8 @@ import {
   DAILY_SUMMARY_HOUR,
   NOTIFICATION_CHOICE_LABELS,
   NOTIFICATION_CHOICES,
-  type AdminNotifications,
 } from '#common/admin-notifications';
 import { ChoiceListForm } from '#web/components/ui/choice-list-form';
-import { QueryStates } from '#web/components/ui/status';
 import { useNotificationChoices } from './api/get-notification-choices';
 import { useSaveNotificationChoices } from './api/save-notification-choices';
 
@@ -19,32 +17,13 @@ const OPTIONS = NOTIFICATION_CHOICES.map((choice) => ({
   label: NOTIFICATION_CHOICE_LABELS[choice],
 }));
 
-function ChoicesForm({ choices }: { choices: AdminNotifications }) {
-  const save = useSaveNotificationChoices();
-  return (
-    <ChoiceListForm
-      schema={adminNotificationsUpdateSchema}
-      choices={choices}
-      kinds={ADMIN_NOTIFICATION_KINDS}
-      labels={ADMIN_NOTIFICATION_LABELS}
-      options={OPTIONS}
-      save={save}
-      label="Mail about waiting work"
-      submitLabel="Save choices"
-      savedMessage={M.saved}
-      failedMessage={M.failed}
-      className="mt-3 space-y-4"
-      gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-    />
-  );
-}
-
 /**
  * docs/product.md#admin-notifications: the signed-in admin's choice, per kind of waiting work, of a mail at
  * once, the daily summary or no mail. Folded away under the queue's heading; the mails link to it.
  */
 export function NotificationSettings() {
   const choices = useNotificationChoices();
+  const save = useSaveNotificationChoices();
   const [open, setOpen] = useState(() => window.location.hash === '#notifications');
   return (
     <details
@@ -60,9 +39,22 @@ export function NotificationSettings() {
         when, or no mail. Your choices are yours alone; other admins choose their own.
       </p>
       {open && (
-        <QueryStates query={choices} loading="Loading your choices" failure={M.loadFailed}>
-          {(data) => <ChoicesForm choices={data} />}
-        </QueryStates>
+        <ChoiceListForm
+          query={choices}
+          loading="Loading your choices"
+          loadFailed={M.loadFailed}
+          schema={adminNotificationsUpdateSchema}
+          kinds={ADMIN_NOTIFICATION_KINDS}
+          labels={ADMIN_NOTIFICATION_LABELS}
+          options={OPTIONS}
+          save={save}
+          label="Mail about waiting work"
+          submitLabel="Save choices"
+          savedMessage={M.saved}
+          failedMessage={M.failed}
+          className="mt-3 space-y-4"
+          gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        />
       )}
     </details>
   );

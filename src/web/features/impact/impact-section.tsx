@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '#web/components/ui/carousel';
 import { ResponsiveImage } from '#web/components/ui/responsive-image';
 import { SectionHeading } from '#web/components/ui/section-heading';
-import { ErrorNotice } from '#web/components/ui/status';
+import { QueryStates } from '#web/components/ui/status';
 import { AnimatedCounter } from './animated-counter';
 import { useMetrics } from './api/get-metrics';
 import { useSlides } from './api/get-slides';
@@ -37,35 +37,35 @@ export function ImpactSection({ level = 2 }: { level?: 1 | 2 }) {
           {!home && <Slides />}
 
           {/* One element in this grid cell whatever the state; a <dl> may hold only terms and details. */}
-          {metrics.isPending ? (
-            <Skeletons
-              count={5}
-              gridClassName={home ? HOME_GRID : 'grid grid-cols-2 gap-3'}
-              itemClassName={`h-24 rounded-2xl bg-white/10 first:col-span-2 ${home ? 'lg:first:col-span-1' : ''}`}
-            />
-          ) : metrics.isError ? (
-            <div>
-              <ErrorNotice onRetry={() => void metrics.refetch()}>
-                The figures could not be loaded.
-              </ErrorNotice>
-            </div>
-          ) : (
-            <dl className={home ? HOME_GRID : 'grid grid-cols-2 gap-3'}>
-              {metrics.data.map((metric) => (
-                <div
-                  key={metric.key}
-                  className={`flex min-h-24 flex-col justify-center rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/15 first:col-span-2 sm:px-6 ${home ? 'lg:first:col-span-1' : ''}`}
-                >
-                  <dt className="order-2 text-xs font-medium uppercase tracking-wider text-slate-200 sm:text-sm">
-                    {metric.label}
-                  </dt>
-                  <dd className="order-1 text-3xl font-extrabold text-accent sm:text-4xl">
-                    <AnimatedCounter value={metric.value} durationSeconds={metric.durationSeconds} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <QueryStates
+            query={metrics}
+            what="figures"
+            pending={
+              <Skeletons
+                count={5}
+                gridClassName={home ? HOME_GRID : 'grid grid-cols-2 gap-3'}
+                itemClassName={`h-24 rounded-2xl bg-white/10 first:col-span-2 ${home ? 'lg:first:col-span-1' : ''}`}
+              />
+            }
+          >
+            {(items) => (
+              <dl className={home ? HOME_GRID : 'grid grid-cols-2 gap-3'}>
+                {items.map((metric) => (
+                  <div
+                    key={metric.key}
+                    className={`flex min-h-24 flex-col justify-center rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/15 first:col-span-2 sm:px-6 ${home ? 'lg:first:col-span-1' : ''}`}
+                  >
+                    <dt className="order-2 text-xs font-medium uppercase tracking-wider text-slate-200 sm:text-sm">
+                      {metric.label}
+                    </dt>
+                    <dd className="order-1 text-3xl font-extrabold text-accent sm:text-4xl">
+                      <AnimatedCounter value={metric.value} durationSeconds={metric.durationSeconds} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </QueryStates>
         </div>
         {home && (
           <p className="mt-6 text-center">
@@ -90,31 +90,33 @@ function Slides() {
   const slides = useSlides();
   return (
     <div className="min-h-[18rem]">
-      {slides.isPending && (
-        <div aria-hidden="true" className="aspect-video w-full animate-pulse rounded-2xl bg-white/10" />
-      )}
-      {slides.isError && (
-        <ErrorNotice onRetry={() => void slides.refetch()}>The pictures could not be loaded.</ErrorNotice>
-      )}
-      {slides.data && (
-        <Carousel
-          label="Life at the centre"
-          tone="dark"
-          items={slides.data}
-          getKey={(slide) => slide.id}
-          renderItem={(slide) => (
-            <figure className="overflow-hidden rounded-2xl bg-white/5 shadow-2xl shadow-black/30">
-              <ResponsiveImage
-                image={slide.image}
-                alt={slide.caption}
-                sizes="(min-width: 1024px) 640px, 100vw"
-                className="aspect-video w-full object-cover"
-              />
-              <figcaption className="px-5 py-4 text-base text-slate-100">{slide.caption}</figcaption>
-            </figure>
-          )}
-        />
-      )}
+      <QueryStates
+        query={slides}
+        what="pictures"
+        pending={
+          <div aria-hidden="true" className="aspect-video w-full animate-pulse rounded-2xl bg-white/10" />
+        }
+      >
+        {(items) => (
+          <Carousel
+            label="Life at the centre"
+            tone="dark"
+            items={items}
+            getKey={(slide) => slide.id}
+            renderItem={(slide) => (
+              <figure className="overflow-hidden rounded-2xl bg-white/5 shadow-2xl shadow-black/30">
+                <ResponsiveImage
+                  image={slide.image}
+                  alt={slide.caption}
+                  sizes="(min-width: 1024px) 640px, 100vw"
+                  className="aspect-video w-full object-cover"
+                />
+                <figcaption className="px-5 py-4 text-base text-slate-100">{slide.caption}</figcaption>
+              </figure>
+            )}
+          />
+        )}
+      </QueryStates>
     </div>
   );
 }

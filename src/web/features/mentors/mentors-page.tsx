@@ -1,6 +1,6 @@
 import { ClampedText } from '#web/components/ui/clamped-text';
 import { ContactLinks } from '#web/components/ui/contact-links';
-import { DecorativeImage } from '#web/components/ui/responsive-image';
+import { CoverCard } from '#web/components/ui/cover-card';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { QueryStates } from '#web/components/ui/status';
@@ -35,29 +35,24 @@ export default function MentorsPage() {
           {(data) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.map((mentor) => (
-                <li
+                <CoverCard
                   key={mentor.id}
-                  className="flex min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+                  image={mentor.image}
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  aspect="aspect-[4/3]"
+                  className="min-w-0"
                 >
-                  <DecorativeImage
-                    image={mentor.image}
-                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                    className="aspect-[4/3] w-full object-cover"
-                    blankClassName="aspect-[4/3] w-full bg-slate-200"
+                  <h2 className="text-lg font-bold wrap-anywhere text-ink">{mentor.name}</h2>
+                  <p className="text-sm font-semibold wrap-anywhere text-brand-dark">{mentor.field}</p>
+                  <ClampedText
+                    text={mentor.bio}
+                    label={`${mentor.name}’s bio`}
+                    className="mt-3 text-slate-700"
                   />
-                  <div className="flex flex-1 flex-col p-6">
-                    <h2 className="text-lg font-bold wrap-anywhere text-ink">{mentor.name}</h2>
-                    <p className="text-sm font-semibold wrap-anywhere text-brand-dark">{mentor.field}</p>
-                    <ClampedText
-                      text={mentor.bio}
-                      label={`${mentor.name}’s bio`}
-                      className="mt-3 text-slate-700"
-                    />
-                    <div className="mt-auto pt-5">
-                      <ContactLinks name={mentor.name} email={mentor.email} linkedin={mentor.linkedin} />
-                    </div>
+                  <div className="mt-auto pt-5">
+                    <ContactLinks name={mentor.name} email={mentor.email} linkedin={mentor.linkedin} />
                   </div>
-                </li>
+                </CoverCard>
               ))}
             </ul>
           )}

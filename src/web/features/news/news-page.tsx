@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatNewsDate, newsPagePath } from '#common/news-constants';
-import { DecorativeImage } from '#web/components/ui/responsive-image';
+import { CoverCard } from '#web/components/ui/cover-card';
 import { SectionHeading } from '#web/components/ui/section-heading';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { EmptyState, QueryStates } from '#web/components/ui/status';
@@ -38,31 +38,26 @@ export default function NewsPage() {
           {(data) => (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {data.map((post) => (
-                <li
+                <CoverCard
                   key={post.slug}
-                  className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand"
+                  image={post.cover}
+                  sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                  aspect="aspect-[16/9]"
+                  className="relative focus-within:ring-2 focus-within:ring-brand"
                 >
-                  <DecorativeImage
-                    image={post.cover}
-                    sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                    className="aspect-[16/9] w-full object-cover"
-                    blankClassName="aspect-[16/9] w-full bg-slate-200"
-                  />
-                  <div className="flex flex-1 flex-col p-6">
-                    <p className="text-sm text-slate-600">
-                      <time dateTime={post.publishedOn}>{formatNewsDate(post.publishedOn)}</time>
-                    </p>
-                    <h2 className="mt-1 text-xl font-bold wrap-anywhere text-ink">
-                      <Link
-                        to={newsPagePath(post.slug)}
-                        className="after:absolute after:inset-0 focus:outline-none"
-                      >
-                        {post.title}
-                      </Link>
-                    </h2>
-                    <p className="mt-3 wrap-anywhere text-slate-700">{post.summary}</p>
-                  </div>
-                </li>
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={post.publishedOn}>{formatNewsDate(post.publishedOn)}</time>
+                  </p>
+                  <h2 className="mt-1 text-xl font-bold wrap-anywhere text-ink">
+                    <Link
+                      to={newsPagePath(post.slug)}
+                      className="after:absolute after:inset-0 focus:outline-none"
+                    >
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-3 wrap-anywhere text-slate-700">{post.summary}</p>
+                </CoverCard>
               ))}
             </ul>
           )}

@@ -5,34 +5,12 @@ import {
   OWNER_NOTIFICATION_LABELS,
   OWNER_NOTIFICATION_MESSAGES as M,
   ownerNotificationsUpdateSchema,
-  type OwnerNotifications,
 } from '#common/owner-notifications';
 import { NOTIFICATION_CHOICES } from '#common/admin-notifications';
 import { ChoiceListForm } from '#web/components/ui/choice-list-form';
-import { QueryStates } from '#web/components/ui/status';
 import { useOwnerChoices, useSaveOwnerChoices } from './api/owner-choices';
 
 const OPTIONS = NOTIFICATION_CHOICES.map((choice) => ({ value: choice, label: OWNER_CHOICE_LABELS[choice] }));
-
-function ChoicesForm({ choices }: { choices: OwnerNotifications }) {
-  const save = useSaveOwnerChoices();
-  return (
-    <ChoiceListForm
-      schema={ownerNotificationsUpdateSchema}
-      choices={choices}
-      kinds={OWNER_NOTIFICATION_KINDS}
-      labels={OWNER_NOTIFICATION_LABELS}
-      options={OPTIONS}
-      save={save}
-      label="Mail about my posts"
-      submitLabel="Save mail choices"
-      savedMessage={M.saved}
-      failedMessage={M.failed}
-      className="mt-4 space-y-4"
-      gridClassName="grid gap-4 sm:grid-cols-2"
-    />
-  );
-}
 
 /**
  * docs/product.md#owner-notifications: on the profile, how the signed-in person hears of applications to
@@ -40,6 +18,7 @@ function ChoicesForm({ choices }: { choices: OwnerNotifications }) {
  */
 export function MailChoices() {
   const choices = useOwnerChoices();
+  const save = useSaveOwnerChoices();
   return (
     <section
       id="mail-choices"
@@ -54,9 +33,22 @@ export function MailChoices() {
         digest a day at {String(OWNER_DIGEST_HOUR).padStart(2, '0')}:00 (the centre&rsquo;s time) of what
         arrived, or no mail. My posts shows everything either way.
       </p>
-      <QueryStates query={choices} loading="Loading your mail choices" failure={M.loadFailed}>
-        {(data) => <ChoicesForm choices={data} />}
-      </QueryStates>
+      <ChoiceListForm
+        query={choices}
+        loading="Loading your mail choices"
+        loadFailed={M.loadFailed}
+        schema={ownerNotificationsUpdateSchema}
+        kinds={OWNER_NOTIFICATION_KINDS}
+        labels={OWNER_NOTIFICATION_LABELS}
+        options={OPTIONS}
+        save={save}
+        label="Mail about my posts"
+        submitLabel="Save mail choices"
+        savedMessage={M.saved}
+        failedMessage={M.failed}
+        className="mt-4 space-y-4"
+        gridClassName="grid gap-4 sm:grid-cols-2"
+      />
     </section>
   );
 }
