@@ -56,6 +56,7 @@ export const EVENT_MESSAGES = {
   uploaded: 'Event uploaded successfully!',
   updated: 'Event updated successfully!',
   nothingToChange: 'There is nothing to change: send at least one field or a new image.',
+  unexpectedFile: 'The form carries a file the event does not take: only its picture and speakers’ photos.',
   deleted: 'Event deleted.',
   notFound: 'Event not found',
   loadFailed: 'Failed to load events. Please try again later.',

@@ -43,6 +43,9 @@ const SENDERS: Record<string, string> = {
   'features/company-verification/service.ts': 'own: the person’s verification request and its outcome',
   'features/contact/routes.ts': 'own: the centre inbox gets a contact message',
   'features/events/certificates/service.ts': 'own: the certificate of the person’s own attendance',
+  'features/my-data/export-job.ts': 'own: the link to the data the person (or an admin for them) asked for',
+  'features/startups/certificates/service.ts':
+    'own: the certificate of completing a programme in the person’s own cohort',
   'features/events/feedback/service.ts':
     'own: the one request (and one reminder) for feedback on an event the person checked in at',
   'features/events/registrations/service.ts': 'own: the person’s registration, offers and reminders',

@@ -79,7 +79,7 @@ function concrete(pattern: string, ids: Ids): string {
     if (under('/api/certificates/', '/certificates/')) return ids.certificateCode;
     if (under('/api/grants/', '/api/admin/grants/')) return String(ids.grant);
     if (under('/api/grant-tranches/', '/api/admin/grant-tranches/')) return String(ids.tranche);
-    if (under('/api/me/certificates/')) return String(ids.certificateId);
+    if (under('/api/me/certificates/', '/api/me/cohort-certificates/')) return String(ids.certificateId);
     if (under('/api/docs/')) return 'start.js'; // the API reference page's own script
     if (under('/media/')) return name === 'key' ? ids.media.split('/')[0]! : ids.media.split('/')[1]!;
     throw new Error(`Give ${pattern}'s parameter :${name} a value from the demo content`);

@@ -27,12 +27,16 @@ function imageFileOf(form: MultipartForm) {
 /** The event's picture and one photo per speaker (docs/product.md#event-administration). */
 const EVENT_FORM_LIMITS = { maxFiles: 1 + EVENT_DETAIL_LIMITS.speakers };
 
-/** New speaker photos by their speaker's index in the form's list (`speaker_photo_2` is the third). */
+/**
+ * New speaker photos by their speaker's index in the form's list (`speaker_photo_2` is the third). A file under
+ * any other name than these and `image` is refused rather than dropped unseen.
+ */
 function speakerPhotosOf(form: MultipartForm): Map<number, Buffer> {
   const photos = new Map<number, Buffer>();
   for (const file of form.files) {
     const match = SPEAKER_PHOTO_FIELD.exec(file.field);
     if (match) photos.set(Number(match[1]), file.bytes);
+    else if (file.field !== 'image') throw new HttpError(400, EVENT_MESSAGES.unexpectedFile);
   }
   return photos;
 }
@@ -138,13 +142,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const form = await readMultipartForm(request, EVENT_FORM_LIMITS);
       const file = imageFileOf(form);
+      const speakerPhotos = speakerPhotosOf(form);
       const input = parseOrThrow(
         eventInputSchema,
         form.fields,
         file ? {} : { image: EVENT_MESSAGES.imageRequired },
       );
       // parseOrThrow has refused a form without a picture.
-      const event = await events.create(request.user, input, file!.bytes, speakerPhotosOf(form));
+      const event = await events.create(request.user, input, file!.bytes, speakerPhotos);
       return reply.code(201).send({ message: EVENT_MESSAGES.uploaded, event });
     },
   });
