@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
+import { LaterPart } from './hydration-mark';
 
 // Below every page's content: prerendered pages show it before any script runs, and it hydrates when its
 // chunk arrives (docs/performance.md#front-end-budgets).
@@ -26,9 +27,9 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      <LaterPart name="footer" fallback={null}>
         <Footer />
-      </Suspense>
+      </LaterPart>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { SITE } from '#common/site';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { HeroSection } from '#web/features/hero/hero-section';
+import { LaterPart } from '../hydration-mark';
 
 // Only the hero is in the first JavaScript (docs/performance.md#front-end-budgets): the page arrives
 // prerendered, so what lies below the hero is on screen before any script runs and hydrates when its chunk
@@ -25,15 +26,15 @@ export function HomePage() {
       <HeroSection
         callToAction={
           // The same empty line the invite keeps while the calls load, so the hero does not move.
-          <Suspense fallback={<p className="min-h-11" />}>
+          <LaterPart name="open-call-invite" fallback={<p className="min-h-11" />}>
             <OpenCallInvite />
-          </Suspense>
+          </LaterPart>
         }
       />
       {/* Coming from another page the sections take a moment: the footer waits below the screen meanwhile. */}
-      <Suspense fallback={<div className="min-h-screen" />}>
+      <LaterPart name="home-sections" fallback={<div className="min-h-screen" />}>
         <HomeSections />
-      </Suspense>
+      </LaterPart>
     </>
   );
 }
