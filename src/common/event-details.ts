@@ -79,6 +79,7 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A stored picture's key (docs/product.md#image-uploads): the media module names pictures by UUID. */
 const PHOTO_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PHOTO_KEY_LENGTH = 36;
 
 /** The multipart file field carrying a new photo for the speaker at `index` of the form's speakers. */
 export const speakerPhotoField = (index: number) => `speaker_photo_${index}`;
@@ -102,6 +103,7 @@ export const agendaItemSchema = z
       day: z
         .string({ error: EVENT_DETAIL_MESSAGES.dayInvalid })
         .trim()
+        .max('YYYY-MM-DD'.length, EVENT_DETAIL_MESSAGES.dayInvalid)
         .refine((value) => value === '' || DAY.test(value), EVENT_DETAIL_MESSAGES.dayInvalid)
         .optional()
         .transform((value) => value ?? ''),
@@ -146,6 +148,7 @@ export const speakerSchema = z.strictObject(
     photo: z
       .string({ error: EVENT_DETAIL_MESSAGES.photoUnknown })
       .trim()
+      .max(PHOTO_KEY_LENGTH, EVENT_DETAIL_MESSAGES.photoUnknown)
       .refine((value) => value === '' || PHOTO_KEY.test(value), EVENT_DETAIL_MESSAGES.photoUnknown)
       .optional()
       .transform((value) => value ?? ''),

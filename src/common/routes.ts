@@ -285,6 +285,18 @@ export const PAGE_ROUTES = [
     description: 'Review the applications assigned to you.',
   },
   { path: '/profile', prerender: false, title: 'Your profile', description: 'Your profile at the centre.' },
+  {
+    path: '/profile/delete',
+    prerender: false,
+    title: 'Delete your account',
+    description: 'Delete your account at the centre.',
+  },
+  {
+    path: '/my-data/download',
+    prerender: false,
+    title: 'Download your data',
+    description: 'Download the data the centre holds about you.',
+  },
   { path: '/ad123', prerender: false, title: 'Admin', description: 'The centre’s admin area.' },
 ] as const;
 

@@ -237,6 +237,10 @@ export async function registerWebClient(
     sendHtml(request, reply, checkIn),
   );
 
+  // The page a feedback mail links to (docs/product.md#event-feedback): its token is checked by the API, not here.
+  const feedback = appPage(shellHtml, 'Event feedback');
+  app.get('/feedback/:token', htmlPage, (request, reply) => sendHtml(request, reply, feedback));
+
   // Applying on the site to one internship or project (docs/product.md#applications-on-the-site).
   for (const [list, title] of [
     ['internships', 'Apply for an internship'],
