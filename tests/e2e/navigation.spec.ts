@@ -33,6 +33,9 @@ async function expectLandedOn(page: Page, section: string) {
       );
       return Math.abs(window.scrollY - wanted);
     }, section);
+  // Focus moves when the scrolling code has loaded (it loads after the first paint), which on a busy machine
+  // can be after the page already sat at the section (Home, from the top of home).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(section);
   await expect.poll(offBy, { timeout: 20_000 }).toBeLessThanOrEqual(2);
   await waitForScrollToSettle(page);
   expect(await offBy()).toBeLessThanOrEqual(2);
