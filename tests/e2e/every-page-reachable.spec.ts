@@ -125,23 +125,31 @@ async function reachable(page: Page, errors: string[]): Promise<Map<string, stri
   return reached;
 }
 
-describe('every page of every role is reachable from the home page by links and menus alone', () => {
-  for (const { role, email, pages } of ROLES) {
-    it(`as a ${role}`, async () => {
-      const { page } = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
-      if (email) await journey.signIn(page, email);
-      const errors: string[] = [];
-      const reached = await reachable(page, errors);
-      const missing = pages.filter((kind) => !reached.has(kind));
-      expect({ role, missing }).toEqual({ role, missing: [] });
-      // Nobody reaches another role's pages by a link.
-      if (role !== 'admin')
-        expect([...reached.keys()].filter((kind) => kind.startsWith('/ad123'))).toEqual([]);
-      // Admins may open every reviewer's page (docs/product.md#roles-and-permissions).
-      if (role !== 'admin' && !pages.includes('/review')) expect(reached.has('/review')).toBe(false);
-      // Refused requests of signed-out or other-role visits are expected; nothing else may go wrong.
-      expect(errors.filter((error) => !/401|403|404/.test(error))).toEqual([]);
-      await page.context().close();
-    });
-  }
-});
+// Two roles at a time (maxConcurrency in vitest.config.ts): a walk alternates between Chromium and the server,
+// so two walks side by side take little longer than one.
+describe.concurrent(
+  'every page of every role is reachable from the home page by links and menus alone',
+  () => {
+    for (const { role, email, pages } of ROLES) {
+      it(`as a ${role}`, async () => {
+        const { page } = await openPage(journey.browser, { viewport: VIEWPORTS.desktop });
+        try {
+          if (email) await journey.signIn(page, email);
+          const errors: string[] = [];
+          const reached = await reachable(page, errors);
+          const missing = pages.filter((kind) => !reached.has(kind));
+          expect({ role, missing }).toEqual({ role, missing: [] });
+          // Nobody reaches another role's pages by a link.
+          if (role !== 'admin')
+            expect([...reached.keys()].filter((kind) => kind.startsWith('/ad123'))).toEqual([]);
+          // Admins may open every reviewer's page (docs/product.md#roles-and-permissions).
+          if (role !== 'admin' && !pages.includes('/review')) expect(reached.has('/review')).toBe(false);
+          // Refused requests of signed-out or other-role visits are expected; nothing else may go wrong.
+          expect(errors.filter((error) => !/401|403|404/.test(error))).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  },
+);
