@@ -102,6 +102,8 @@ export const companyVerificationRequestSchema = z.object({
   socialMediaUrl: z.string().nullable(),
   additionalInfo: z.string(),
   userEmail: z.string(),
+  /** The requester as people are shown (docs/product.md#names). */
+  userName: z.string(),
   status: z.enum(VERIFICATION_STATUSES),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),

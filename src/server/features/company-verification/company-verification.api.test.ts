@@ -94,9 +94,25 @@ describe('POST /api/company-verification', () => {
     const items = (await list(admin.auth)).json().items as { userEmail: string; id: number }[];
     const mine = items.find((item) => item.userEmail === user.email)!;
     expect(mine).toMatchObject({ ...VALID, socialMediaUrl: null, status: 'pending', decidedAt: null });
+    // Without a name on the account the admin sees the address in its place (docs/product.md#names).
+    expect(mine).toMatchObject({ userName: user.email });
     expect(Date.parse((mine as unknown as { submittedAt: string }).submittedAt)).toBeGreaterThanOrEqual(
       before - 1000,
     );
+  });
+
+  it('shows the requester by the name on their account, in the list and in a decision', async () => {
+    const named = await signIn(env.t.app, `named${++counter}@startup.example.com`, 'Asha Kulkarni');
+    expect((await submit(named.headers, VALID)).statusCode).toBe(201);
+    const items = (await list(admin.auth, '?status=pending')).json().items as {
+      id: number;
+      userEmail: string;
+      userName: string;
+    }[];
+    const mine = items.find((item) => item.userEmail === named.email)!;
+    expect(mine.userName).toBe('Asha Kulkarni');
+    const decided = await decide(admin.auth, mine.id, 'approved');
+    expect(decided.json()).toMatchObject({ userName: 'Asha Kulkarni', status: 'approved' });
   });
 
   it('stores addresses typed without https:// with it (docs/product.md#web-addresses)', async () => {

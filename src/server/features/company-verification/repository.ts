@@ -26,11 +26,20 @@ const COLUMNS = [
   'decided_at',
 ] as const;
 
-/** A verification request as the routes and the review show it (the columns of COLUMNS). */
+/**
+ * A verification request as the routes and the review show it (the columns of COLUMNS), with the name on the
+ * requester's account: people are shown by name (docs/product.md#names).
+ */
 export type VerificationRequestRow = Awaited<ReturnType<typeof findVerificationById>> & {};
 
 export function findVerificationById(db: Executor, id: number) {
-  return db.selectFrom('company_verifications').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('company_verifications')
+    .leftJoin('users', 'users.id', 'company_verifications.user_id')
+    .select(COLUMNS.map((column) => `company_verifications.${column}` as const))
+    .select('users.full_name as user_full_name')
+    .where('company_verifications.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The user's most recent request (the id breaks ties between requests made in the same millisecond). */
@@ -66,7 +75,6 @@ export async function insertVerification(
   return inserted.id;
 }
 
-/** Newest first, optionally only those of one status. */
 /** Requests, newest first, each with the requester's name as people are shown (docs/product.md#names). */
 export function listVerifications(db: Executor, status?: VerificationStatus) {
   let query = db
@@ -87,7 +95,7 @@ export function listPendingVerificationsWithNames(db: Executor) {
     .selectFrom('company_verifications')
     .innerJoin('users', 'users.id', 'company_verifications.user_id')
     .select(COLUMNS.map((column) => `company_verifications.${column}` as const))
-    .select('users.full_name as user_name')
+    .select('users.full_name as user_full_name')
     .where('company_verifications.status', '=', 'pending')
     .orderBy('company_verifications.submitted_at', 'asc')
     .orderBy('company_verifications.id', 'asc')

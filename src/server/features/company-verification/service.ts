@@ -9,6 +9,7 @@ import { isUniqueViolation } from '#server/lib/unique-violation';
 import { HttpError } from '#server/lib/http-error';
 import { decideOnce } from '#server/lib/decide-once';
 import { recordAdminAction } from '#server/modules/audit';
+import { SEES_EMAIL, shownName } from '#server/modules/users';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { newVerificationMail, verificationDecisionMail } from './mails';
 import {
@@ -39,6 +40,7 @@ export function toVerificationRequest(row: VerificationRequestRow): CompanyVerif
     socialMediaUrl: row.social_media_url,
     additionalInfo: row.additional_info,
     userEmail: row.user_email,
+    userName: shownName({ full_name: row.user_full_name, email: row.user_email }, SEES_EMAIL),
     status: row.status,
     submittedAt: row.submitted_at,
     decidedAt: row.decided_at,
@@ -49,7 +51,7 @@ export function toVerificationRequest(row: VerificationRequestRow): CompanyVerif
 export async function listPendingVerificationsUnderReview(db: Executor) {
   return (await listPendingVerificationsWithNames(db)).map((row) => ({
     content: toVerificationRequest(row),
-    poster: { name: row.user_name, email: row.user_email },
+    poster: { name: row.user_full_name, email: row.user_email },
   }));
 }
 

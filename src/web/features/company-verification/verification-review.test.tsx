@@ -22,6 +22,7 @@ const request = (id: number, status: CompanyVerificationRequest['status'], compa
     socialMediaUrl: null,
     additionalInfo: `About ${companyName}`,
     userEmail: `${id}@company.example.com`,
+    userName: `Founder ${id}`,
     status,
     submittedAt: '2025-03-01T10:00:00.000Z',
     decidedAt: null,
@@ -46,6 +47,12 @@ describe('VerificationReview (Startup Verification tab)', () => {
     expect(within(pending).getByRole('button', { name: 'Decline Kisan Drones' })).toBeInTheDocument();
     expect(within(approved).queryByRole('button')).not.toBeInTheDocument();
     expect(within(approved).getByText('Not given')).toBeInTheDocument();
+    // The requester by name, with the address the admin may write to (docs/product.md#names).
+    expect(within(pending).getByText('Founder 2')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: '2@company.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:2@company.example.com',
+    );
 
     await user.selectOptions(screen.getByLabelText('Show'), 'approved');
     expect(await screen.findByRole('heading', { name: 'Soil Sense' })).toBeInTheDocument();

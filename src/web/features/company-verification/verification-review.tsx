@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { EmailText } from '#web/components/ui/email-text';
 import { ExternalLink } from '#web/components/ui/link-text';
 import {
   COMPANY_VERIFICATION_MESSAGES as M,
@@ -19,6 +18,7 @@ import {
 import { useDecideVerification } from './api/decide-verification';
 import { useVerificationRequests } from './api/list-verifications';
 import { formatDate } from '#common/intl-cache';
+import { PersonName } from '#web/components/ui/person-name';
 
 const STATUS_LABELS: Record<VerificationStatus, string> = {
   pending: 'Pending',
@@ -52,9 +52,7 @@ function RequestCard({
       details={
         <>
           <ReviewDetail term="Requested by">
-            <a href={`mailto:${request.userEmail}`} className="wrap-anywhere text-brand-dark underline">
-              <EmailText email={request.userEmail} />
-            </a>
+            <PersonName name={request.userName} email={request.userEmail} emailLink />
           </ReviewDetail>
           <ReviewDetail term="Website">
             <ExternalLink href={request.companyWebsite} />
@@ -107,7 +105,7 @@ export function VerificationReview() {
         emptyMessage={M.empty}
         declineTitle="Decline this request?"
         declineText={(item) =>
-          `${item.companyName} (${item.userEmail}) will be told by email that the request was declined.`
+          `${item.companyName} (${item.userName}) will be told by email that the request was declined.`
         }
       >
         {(request) => (

@@ -73,6 +73,7 @@ const QUEUE: Queue = {
         socialMediaUrl: null,
         additionalInfo: 'We build warehouse robots.',
         userEmail: 'founder@acme.example',
+        userName: 'Asha Rao',
         status: 'pending',
         submittedAt: '2030-01-02T10:00:00.000Z',
         decidedAt: null,
