@@ -109,7 +109,9 @@ describe('CohortCertificatesAdmin', () => {
     await user.type(within(form).getByLabelText(/^Signed by/), 'Dr. Kavita Rao');
     await user.type(within(form).getByLabelText(/^Signatory’s role/), 'Director');
     await user.click(within(form).getByRole('button', { name: 'Issue certificates' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Issue 1 certificate for Spring 2030?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Issue certificates to 1 member of Spring 2030?',
+    });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Issue and mail' }));
     expect(await within(panel).findByText('1 certificate is issued and mailed.')).toBeInTheDocument();
     expect(sent).toEqual([

@@ -123,7 +123,7 @@ function IssueForm({
           title={
             waiting === 0
               ? `Save the wording of ${cohortName}’s certificates?`
-              : `Issue ${waiting} ${waiting === 1 ? 'certificate' : 'certificates'} for ${cohortName}?`
+              : `Issue certificates to ${waiting} ${waiting === 1 ? 'member' : 'members'} of ${cohortName}?`
           }
           confirmLabel={waiting === 0 ? 'Save' : 'Issue and mail'}
           busyLabel="Issuing..."
