@@ -47,6 +47,10 @@ export const cohortCertificatesSchema = z.object({
   settings: cohortCertificateBodySchema.nullable(),
   /** Joined members without a certificate: what an issue would add. */
   waiting: z.number().int(),
+  /** Who they are, by startup, for the admin's list of every member (docs/product.md#certificates). */
+  waiting_members: z.array(
+    z.object({ user_id: z.number(), name: z.string(), startup: z.string(), role: z.enum(COHORT_ROLES) }),
+  ),
   items: z.array(issuedCohortCertificateSchema),
 });
 export type CohortCertificates = z.infer<typeof cohortCertificatesSchema>;

@@ -33,6 +33,7 @@ import { seedDemoWaitingWork } from '#server/db/seed/demo-waiting-work';
 import { seedDemoOfficeHours } from '#server/db/seed/demo-office-hours';
 import { seedDemoRegistrations } from '#server/db/seed/demo-registrations';
 import { seedDemoCertificates } from '#server/db/seed/demo-certificates';
+import { seedDemoCohortCertificates } from '#server/db/seed/demo-cohort-certificates';
 import { seedDemoFeedback } from '#server/db/seed/demo-feedback';
 import { seedDemoMetricHistory } from '#server/db/seed/demo-metric-history';
 import { alertRoutes } from '#server/features/alerts';
@@ -189,6 +190,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Needs the programmes of the content seed.
     if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoStartups(database.db)))
       app.log.info('demo cohort and startups seeded');
+    // After the startups seed: founders of the current cohort completed a mentorship cohort last year.
+    if (config.seedDemoContent && config.seedDemoActivity && (await seedDemoCohortCertificates(database.db)))
+      app.log.info('demo certificates of completion seeded');
     if (
       config.seedDemoContent &&
       config.seedDemoActivity &&

@@ -17,6 +17,8 @@ import { seedDemoActivity, seedDemoCalls, seedDemoReviewRound, seedDemoRoles } f
 import { seedDemoRegistrations } from './demo-registrations';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoFeedback } from './demo-feedback';
+import { seedDemoCohortCertificates } from './demo-cohort-certificates';
+import { CAST } from './demo-cast';
 import { DEMO_FULL_EVENT, DEMO_PAST_EVENT, DEMO_SEATS_LEFT_EVENT } from './demo-registrations-data';
 import { DEMO_POSTER } from './demo-activity';
 import { seedDemoApplications } from './demo-applications';
@@ -124,6 +126,29 @@ describe('demo events and posts', () => {
     expect(rows.map((row) => row.shown_name).sort()).toHaveLength(3);
     const check = await get(`/api/certificates/${rows[0]!.code}`);
     expect(check).toMatchObject({ state: 'valid', event: DEMO_PAST_EVENT.name, name: rows[0]!.shown_name });
+  });
+
+  it('gives the current cohort’s founders certificates of last year’s mentorship cohort', async () => {
+    expect(await seedDemoCohortCertificates(t.app.db)).toBe(false);
+    const asha = await signIn(t.app, CAST.ashaGowda.email);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/me/cohort-certificates', headers: asha.headers })
+    ).json();
+    expect(mine.items).toEqual([
+      expect.objectContaining({
+        name: CAST.ashaGowda.name,
+        startup: 'Krishi Sense',
+        title: 'Certificate of completion',
+      }),
+    ]);
+    const check = await get(`/api/certificates/${mine.items[0].code}`);
+    expect(check).toMatchObject({ state: 'valid', kind: 'completion', name: CAST.ashaGowda.name });
+    // The current cohort stays the founder's cohort: the finished one is older.
+    const cohorts = (
+      await t.app.inject({ method: 'GET', url: '/api/my/cohorts', headers: asha.headers })
+    ).json();
+    expect(cohorts.items[0].name).toMatch(/^Incubation cohort/);
+    expect(cohorts.items[1].name).toMatch(/^Mentorship cohort/);
   });
 
   it('has feedback on the past talk from its attendees, summarised for the admin', async () => {

@@ -27,6 +27,11 @@ export {
   insertStartup,
 } from './repository';
 export {
+  insertCohortCertificate,
+  listMembersWithoutCertificate as listCohortMembersWithoutCertificate,
+  saveCohortCertificateSettings,
+} from './certificates/repository';
+export {
   insertRevision as insertStartupRevision,
   listFounders as listStartupFounders,
   saveFounderLink,

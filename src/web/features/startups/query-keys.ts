@@ -21,6 +21,8 @@ export const startupKeys = {
   adminRevisions: ['admin', 'startup-revisions'] as const,
   /** GET /api/admin/cohorts */
   adminCohorts: ['admin', 'cohorts'] as const,
+  /** GET /api/admin/cohorts/:id/certificates */
+  adminCohortCertificates: (cohortId: number) => ['admin', 'cohort-certificates', cohortId] as const,
   /** GET /api/admin/startups */
   adminStartups: ['admin', 'startups'] as const,
 };

@@ -91,14 +91,22 @@ describe('certificates of a cohort’s completion', () => {
     expect(running.json().message).toBe(COHORT_CERTIFICATE_MESSAGES.notOver('2099-12-31'));
     const before = await call(admin, 'GET', url);
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json()).toEqual({ settings: null, waiting: 2, items: [] });
+    expect(before.json()).toEqual({
+      settings: null,
+      waiting: 2,
+      waiting_members: [
+        { user_id: priya.id, name: 'प्रिया शर्मा', startup: 'Krishi Sense', role: 'founder' },
+        { user_id: arjun.id, name: 'Arjun Nair', startup: 'Krishi Sense', role: 'member' },
+      ],
+      items: [],
+    });
   });
 
   it('issues one per joined member, mails each their PDF, and a second issue adds none', async () => {
     const url = `/api/admin/cohorts/${cohortId}/certificates`;
     const first = await call(admin, 'POST', url, WORDING);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ issued: 2, waiting: 0, settings: WORDING });
+    expect(first.json()).toMatchObject({ issued: 2, waiting: 0, waiting_members: [], settings: WORDING });
     const items = first.json().items as { name: string; code: string; role: string; startup: string }[];
     expect(items.map(({ name, role, startup }) => ({ name, role, startup }))).toEqual([
       { name: 'प्रिया शर्मा', role: 'founder', startup: 'Krishi Sense' },

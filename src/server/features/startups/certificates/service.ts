@@ -106,6 +106,7 @@ export class CohortCertificateService {
   async list(cohortId: number, db: Executor = this.app.db): Promise<CohortCertificates> {
     await this.cohort(db, cohortId);
     const settings = await findCohortCertificateSettings(db, cohortId);
+    const waiting = await listMembersWithoutCertificate(db, cohortId);
     return {
       settings: settings
         ? {
@@ -114,7 +115,13 @@ export class CohortCertificateService {
             signatory_role: settings.signatory_role,
           }
         : null,
-      waiting: (await listMembersWithoutCertificate(db, cohortId)).length,
+      waiting: waiting.length,
+      waiting_members: waiting.map((member) => ({
+        user_id: member.user_id,
+        name: shownName(member, { seesEmail: true }),
+        startup: member.startup_name,
+        role: member.role,
+      })),
       items: (await listCohortCertificates(db, cohortId)).map(toIssued),
     };
   }

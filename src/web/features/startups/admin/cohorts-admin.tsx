@@ -5,6 +5,7 @@ import { FormMessage } from '#web/components/ui/form-field';
 import { QueryItemList } from '#web/components/ui/status';
 import { useAdminCohorts } from '../api/admin-startups';
 import { CohortAnnouncements } from './announcement-form';
+import { CohortCertificatesAdmin } from './cohort-certificates-admin';
 import { CohortForm } from './cohort-form';
 import { Button } from '#web/components/ui/button';
 
@@ -14,8 +15,8 @@ function CohortCard({
   onToggle,
 }: {
   cohort: CohortSummary;
-  open: boolean;
-  onToggle: () => void;
+  open: 'announcements' | 'certificates' | null;
+  onToggle: (panel: 'announcements' | 'certificates') => void;
 }) {
   return (
     <li className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200">
@@ -29,31 +30,50 @@ function CohortCard({
             {cohort.callId === null ? '' : ' · formed from a call'}
           </p>
         </div>
-        <Button
-          type="button"
-          variant="secondary"
-          aria-expanded={open}
-          aria-label={`Announcements to ${cohort.name}`}
-          onClick={onToggle}
-        >
-          Announcements
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={open === 'announcements'}
+            aria-label={`Announcements to ${cohort.name}`}
+            onClick={() => onToggle('announcements')}
+          >
+            Announcements
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={open === 'certificates'}
+            aria-label={`Certificates of ${cohort.name}`}
+            onClick={() => onToggle('certificates')}
+          >
+            Certificates
+          </Button>
+        </div>
       </div>
-      {open && (
+      {open === 'announcements' && (
         <div className="border-t border-slate-200 pt-4">
           <CohortAnnouncements cohortId={cohort.id} cohortName={cohort.name} />
+        </div>
+      )}
+      {open === 'certificates' && (
+        <div className="border-t border-slate-200 pt-4">
+          <CohortCertificatesAdmin cohortId={cohort.id} cohortName={cohort.name} />
         </div>
       )}
     </li>
   );
 }
 
-/** The cohorts (docs/product.md#cohorts): forming one, posting announcements to one. */
+/**
+ * The cohorts (docs/product.md#cohorts): forming one, posting announcements to one, and its certificates of
+ * completion (docs/product.md#certificates).
+ */
 export function CohortsAdmin() {
   const cohorts = useAdminCohorts();
   const [forming, setForming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<{ id: number; panel: 'announcements' | 'certificates' } | null>(null);
   return (
     <section aria-labelledby="admin-cohorts-heading" className="space-y-4">
       <h3 id="admin-cohorts-heading" className="text-lg font-bold text-ink">
@@ -91,8 +111,10 @@ export function CohortsAdmin() {
           <CohortCard
             key={cohort.id}
             cohort={cohort}
-            open={open === cohort.id}
-            onToggle={() => setOpen(open === cohort.id ? null : cohort.id)}
+            open={open?.id === cohort.id ? open.panel : null}
+            onToggle={(panel) =>
+              setOpen(open?.id === cohort.id && open.panel === panel ? null : { id: cohort.id, panel })
+            }
           />
         )}
       </QueryItemList>
