@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ApiError } from '#web/lib/api-client';
 import { Spinner } from './spinner';
 
 // In a module of its own so the pages' shared first script can show it without the rest of this file.
@@ -140,6 +141,11 @@ export function QueryItemList<Data extends { items: readonly unknown[] }>({
 export interface ActionOutcome {
   tone: 'ok' | 'error' | 'info';
   text: ReactNode;
+}
+
+/** A failed action's outcome: the server's message when it gave one, else a plain "Please try again." */
+export function failedOutcome(error: unknown): ActionOutcome {
+  return { tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' };
 }
 
 /** The colours of each tone, as a line of text or as a tinted box (`FormMessage`'s too). */

@@ -10,9 +10,9 @@ import {
   EmptyState,
   QueryStates,
   PageSpinner,
+  failedOutcome,
 } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
-import { ApiError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { useChangeAlert } from './api/change-alert';
 import { useMyAlerts } from './api/my-alerts';
@@ -108,8 +108,7 @@ function AlertItem({ alert }: { alert: Alert }) {
           setConfirming(false);
           setNotice({ tone: 'ok', text: answer.message });
         },
-        onError: (error) =>
-          setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
+        onError: (error) => setNotice(failedOutcome(error)),
       },
     );
   };

@@ -7,8 +7,7 @@ import {
 } from '#common/consents';
 import { formatDate } from '#common/intl-cache';
 import { Button } from '#web/components/ui/button';
-import { ActionNotice, QueryStates, type ActionOutcome } from '#web/components/ui/status';
-import { ApiError } from '#web/lib/api-client';
+import { ActionNotice, QueryStates, type ActionOutcome, failedOutcome } from '#web/components/ui/status';
 import { useMyConsents, useWithdrawConsent } from './api/my-consents';
 
 function givenLine(consent: ActiveConsent): string {
@@ -38,8 +37,7 @@ export function MyConsents() {
       { purpose: consent.purpose, topic: consent.topic },
       {
         onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
-        onError: (error) =>
-          setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
+        onError: (error) => setNotice(failedOutcome(error)),
       },
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
+import { ActionNotice, type ActionOutcome, failedOutcome } from '#web/components/ui/status';
 import {
   LIMIT_MAX,
   officeHoursSettingsSchema,
@@ -13,7 +13,6 @@ import {
 import { canonicalZone, zoneChoices } from '#common/time-zones';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { ApiError } from '#web/lib/api-client';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useChangeWindow } from './api/change-window';
 import { useSaveSettings } from './api/save-settings';
@@ -225,10 +224,7 @@ export function WindowList({ windows }: { windows: OfficeHoursWindowView[] }) {
                 },
                 onError: (error) => {
                   setRemoving(null);
-                  setNotice({
-                    tone: 'error',
-                    text: error instanceof ApiError ? error.message : 'Please try again.',
-                  });
+                  setNotice(failedOutcome(error));
                 },
               },
             )

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
+import { ActionNotice, type ActionOutcome, failedOutcome } from '#web/components/ui/status';
 import { sessionNoteSchema, NOTE_MAX, type BookingView, type SessionNoteInput } from '#common/office-hours';
 import { ClampedText } from '#web/components/ui/clamped-text';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
-import { ApiError } from '#web/lib/api-client';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useCancelBooking } from './api/cancel-booking';
 import { useSaveNote } from './api/save-note';
@@ -70,10 +69,7 @@ export function SessionCard({ booking, centreZone }: { booking: BookingView; cen
               },
               onError: (error) => {
                 setConfirming(false);
-                setNotice({
-                  tone: 'error',
-                  text: error instanceof ApiError ? error.message : 'Please try again.',
-                });
+                setNotice(failedOutcome(error));
               },
             })
           }

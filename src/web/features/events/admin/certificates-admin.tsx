@@ -3,14 +3,11 @@ import {
   CERTIFICATE_LIMITS,
   certificateSettingsBodySchema,
   type CertificateSettingsAnswer,
-  type IssuedCertificate,
 } from '#common/certificates';
-import { formatDate } from '#common/intl-cache';
-import { Button, buttonClass } from '#web/components/ui/button';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Button } from '#web/components/ui/button';
+import { IssuedCertificates } from '#web/components/ui/issued-certificates';
 import { FormError, FormField } from '#web/components/ui/form-field';
-import { ActionNotice, type ActionOutcome, QueryStates } from '#web/components/ui/status';
-import { ApiError } from '#web/lib/api-client';
+import { ActionNotice, type ActionOutcome, failedOutcome, QueryStates } from '#web/components/ui/status';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
   adminCertificatePdfUrl,
@@ -22,11 +19,6 @@ import {
   useRevokeCertificate,
   useSaveCertificateSettings,
 } from '../api/certificates';
-
-const failed = (error: unknown): ActionOutcome => ({
-  tone: 'error',
-  text: error instanceof ApiError ? error.message : 'Please try again.',
-});
 
 const ROLE_LABELS = { attendee: 'Attended', speaker: 'Speaker', organiser: 'Organiser' } as const;
 
@@ -53,7 +45,7 @@ export function CertificatesAdmin({ eventId }: { eventId: number }) {
           </>
         )}
       </QueryStates>
-      <IssuedCertificates eventId={eventId} />
+      <IssuedEventCertificates eventId={eventId} />
     </section>
   );
 }
@@ -132,7 +124,7 @@ function CertificateSettingsForm({
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: (removed) => setNotice({ tone: 'ok', text: removed.message ?? 'Turned off.' }),
-                onError: (error) => setNotice(failed(error)),
+                onError: (error) => setNotice(failedOutcome(error)),
               })
             }
           >
@@ -185,7 +177,7 @@ function CertificatePictures({
                   { picture: row.picture, file },
                   {
                     onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message ?? 'Saved.' }),
-                    onError: (error) => setNotice(failed(error)),
+                    onError: (error) => setNotice(failedOutcome(error)),
                   },
                 );
             }}
@@ -201,7 +193,7 @@ function CertificatePictures({
                   { picture: row.picture, file: null },
                   {
                     onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message ?? 'Removed.' }),
-                    onError: (error) => setNotice(failed(error)),
+                    onError: (error) => setNotice(failedOutcome(error)),
                   },
                 )
               }
@@ -216,13 +208,11 @@ function CertificatePictures({
   );
 }
 
-function IssuedCertificates({ eventId }: { eventId: number }) {
+function IssuedEventCertificates({ eventId }: { eventId: number }) {
   const issued = useIssuedCertificates(eventId);
   const revoke = useRevokeCertificate(eventId);
   const reissue = useReissueCertificate(eventId);
   const [notice, setNotice] = useState<ActionOutcome | null>(null);
-  const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
-  const [reissuing, setReissuing] = useState<IssuedCertificate | null>(null);
   return (
     <div>
       <h4 className="font-bold text-ink">Issued certificates</h4>
@@ -235,95 +225,20 @@ function IssuedCertificates({ eventId }: { eventId: number }) {
           data.items.length === 0 ? (
             <p className="mt-1 text-sm text-slate-700">None issued yet.</p>
           ) : (
-            <ul className="mt-2 divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
-              {data.items.map((row) => (
-                <li key={row.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold wrap-anywhere text-ink">{row.name}</p>
-                    <p className="text-sm text-slate-700">
-                      {ROLE_LABELS[row.role]} · code <span className="font-mono">{row.code}</span> · issued{' '}
-                      {formatDate(row.issued_at, 'mediumDate')}
-                      {row.reissued_at ? `, reissued ${formatDate(row.reissued_at, 'mediumDate')}` : ''}
-                    </p>
-                    {row.revoked_at && <p className="text-sm font-semibold text-red-800">Revoked</p>}
-                  </div>
-                  <div className="flex flex-wrap items-center gap-3">
-                    <a
-                      href={adminCertificatePdfUrl(eventId, row.id)}
-                      download
-                      className={buttonClass({ variant: 'link', size: 'sm' })}
-                      aria-label={`Download ${row.name}’s certificate`}
-                    >
-                      PDF
-                    </a>
-                    {!row.revoked_at && (
-                      <>
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Reissue ${row.name}’s certificate`}
-                          onClick={() => setReissuing(row)}
-                        >
-                          Reissue
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="danger"
-                          size="sm"
-                          aria-label={`Revoke ${row.name}’s certificate`}
-                          onClick={() => setRevoking(row)}
-                        >
-                          Revoke
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-2">
+              <IssuedCertificates
+                rows={data.items}
+                describe={(row) => ROLE_LABELS[row.role]}
+                pdfUrl={(row) => adminCertificatePdfUrl(eventId, row.id)}
+                revoke={revoke}
+                reissue={reissue}
+                onNotice={setNotice}
+              />
+            </div>
           )
         }
       </QueryStates>
       <ActionNotice notice={notice} className="mt-2 text-sm font-semibold" />
-      {revoking && (
-        <ConfirmDialog
-          title={`Revoke ${revoking.name}’s certificate?`}
-          confirmLabel="Revoke"
-          busyLabel="Revoking..."
-          busy={revoke.isPending}
-          onCancel={() => setRevoking(null)}
-          onConfirm={() =>
-            revoke.mutate(revoking.id, {
-              onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
-              onError: (error) => setNotice(failed(error)),
-              onSettled: () => setRevoking(null),
-            })
-          }
-        >
-          Its code {revoking.code} will check as revoked at once, and {revoking.name} can no longer download
-          it. This cannot be undone.
-        </ConfirmDialog>
-      )}
-      {reissuing && (
-        <ConfirmDialog
-          title={`Reissue ${reissuing.name}’s certificate?`}
-          confirmLabel="Reissue"
-          busyLabel="Reissuing..."
-          busy={reissue.isPending}
-          onCancel={() => setReissuing(null)}
-          onConfirm={() =>
-            reissue.mutate(reissuing.id, {
-              onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
-              onError: (error) => setNotice(failed(error)),
-              onSettled: () => setReissuing(null),
-            })
-          }
-        >
-          It gets the name the person’s account shows now and a new code; the old code {reissuing.code} will
-          check as replaced.
-        </ConfirmDialog>
-      )}
     </div>
   );
 }

@@ -2,8 +2,13 @@ import { Link } from 'react-router-dom';
 import { adminCheckInPath } from '#common/routes';
 import { useId, useState } from 'react';
 import { inputClass } from '#web/components/ui/form-styles';
-import { ActionNotice, type ActionOutcome, EmptyState, QueryStates } from '#web/components/ui/status';
-import { ApiError } from '#web/lib/api-client';
+import {
+  ActionNotice,
+  type ActionOutcome,
+  EmptyState,
+  QueryStates,
+  failedOutcome,
+} from '#web/components/ui/status';
 import { useEvents } from '../api/get-events';
 import { registrantsCsvUrl, useRegistrants, useRemoveRegistrant } from '../api/registrants';
 import { AddRegistrantForm, EventMessageForm } from './registrant-forms';
@@ -139,11 +144,7 @@ function RegistrantTable({ eventId }: { eventId: number }) {
                               if (window.confirm(`Remove ${row.name} from this event?`))
                                 remove.mutate(row.id, {
                                   onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
-                                  onError: (error) =>
-                                    setNotice({
-                                      tone: 'error',
-                                      text: error instanceof ApiError ? error.message : 'Please try again.',
-                                    }),
+                                  onError: (error) => setNotice(failedOutcome(error)),
                                 });
                             }}
                           >

@@ -7,10 +7,10 @@ import {
   EmptyState,
   QueryStates,
   PageSpinner,
+  failedOutcome,
 } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { ApiError } from '#web/lib/api-client';
 import { formatDateRange } from '../format';
 import { useNow } from '../use-grouped-events';
 import { useMyRegistrations, useRegistrationAction } from './api/registrations';
@@ -129,8 +129,7 @@ function RegistrationItem({
       { action: kind, eventId: item.event_id },
       {
         onSuccess: (result) => setNotice({ tone: 'ok', text: result.message }),
-        onError: (error) =>
-          setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Please try again.' }),
+        onError: (error) => setNotice(failedOutcome(error)),
       },
     );
   };

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { CERTIFICATE_LIMITS, certificatePagePath } from '#common/certificates';
-import {
-  cohortCertificateBodySchema,
-  type CohortCertificates,
-  type IssuedCohortCertificate,
-} from '#common/cohort-certificates';
-import { formatDate } from '#common/intl-cache';
-import { Button, buttonClass } from '#web/components/ui/button';
+import { CERTIFICATE_LIMITS } from '#common/certificates';
+import { cohortCertificateBodySchema, type CohortCertificates } from '#common/cohort-certificates';
+import { Button } from '#web/components/ui/button';
+import { IssuedCertificates } from '#web/components/ui/issued-certificates';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { FormError, FormField } from '#web/components/ui/form-field';
 import { ActionNotice, type ActionOutcome, QueryStates } from '#web/components/ui/status';
-import { ApiError } from '#web/lib/api-client';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
   adminCohortCertificatePdfUrl,
@@ -19,11 +14,6 @@ import {
   useReissueCohortCertificate,
   useRevokeCohortCertificate,
 } from '../api/cohort-certificates';
-
-const failed = (error: unknown): ActionOutcome => ({
-  tone: 'error',
-  text: error instanceof ApiError ? error.message : 'Please try again.',
-});
 
 const ROLE_LABELS = { founder: 'Founder', member: 'Team member' } as const;
 
@@ -156,117 +146,27 @@ function MemberCertificates({
 }) {
   const revoke = useRevokeCohortCertificate(cohortId);
   const reissue = useReissueCohortCertificate(cohortId);
-  const [revoking, setRevoking] = useState<IssuedCohortCertificate | null>(null);
-  const [reissuing, setReissuing] = useState<IssuedCohortCertificate | null>(null);
   if (data.items.length === 0 && data.waiting_members.length === 0)
     return <p className="text-sm text-slate-700">Nobody has joined this cohort’s startups yet.</p>;
   return (
-    <div>
-      <ul
-        aria-label="Members’ certificates"
-        className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200"
-      >
-        {data.items.map((row) => (
-          <li key={`c${row.id}`} className="flex flex-wrap items-start justify-between gap-2 p-3">
-            <div className="min-w-0">
-              <p className="font-semibold wrap-anywhere text-ink">{row.name}</p>
-              <p className="text-sm text-slate-700">
-                {ROLE_LABELS[row.role]} of {row.startup} · code <span className="font-mono">{row.code}</span>{' '}
-                · issued {formatDate(row.issued_at, 'mediumDate')}
-                {row.reissued_at ? `, reissued ${formatDate(row.reissued_at, 'mediumDate')}` : ''}
-              </p>
-              {row.revoked_at && <p className="text-sm font-semibold text-red-800">Revoked</p>}
-            </div>
-            <div className="flex flex-wrap items-center gap-3">
-              <a
-                href={certificatePagePath(row.code)}
-                target="_blank"
-                rel="noreferrer"
-                className={buttonClass({ variant: 'link', size: 'sm' })}
-                aria-label={`Check ${row.name}’s certificate`}
-              >
-                Check
-              </a>
-              <a
-                href={adminCohortCertificatePdfUrl(cohortId, row.id)}
-                download
-                className={buttonClass({ variant: 'link', size: 'sm' })}
-                aria-label={`Download ${row.name}’s certificate`}
-              >
-                PDF
-              </a>
-              {!row.revoked_at && (
-                <>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Reissue ${row.name}’s certificate`}
-                    onClick={() => setReissuing(row)}
-                  >
-                    Reissue
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Revoke ${row.name}’s certificate`}
-                    onClick={() => setRevoking(row)}
-                  >
-                    Revoke
-                  </Button>
-                </>
-              )}
-            </div>
-          </li>
-        ))}
-        {data.waiting_members.map((member) => (
-          <li key={`m${member.user_id}`} className="p-3">
-            <p className="font-semibold wrap-anywhere text-ink">{member.name}</p>
-            <p className="text-sm text-slate-700">
-              {ROLE_LABELS[member.role]} of {member.startup} · no certificate yet
-            </p>
-          </li>
-        ))}
-      </ul>
-      {revoking && (
-        <ConfirmDialog
-          title={`Revoke ${revoking.name}’s certificate?`}
-          confirmLabel="Revoke"
-          busyLabel="Revoking..."
-          busy={revoke.isPending}
-          onCancel={() => setRevoking(null)}
-          onConfirm={() =>
-            revoke.mutate(revoking.id, {
-              onSuccess: (answer) => onNotice({ tone: 'ok', text: answer.message }),
-              onError: (error) => onNotice(failed(error)),
-              onSettled: () => setRevoking(null),
-            })
-          }
-        >
-          Its code {revoking.code} will check as revoked at once, and {revoking.name} can no longer download
-          it. This cannot be undone.
-        </ConfirmDialog>
-      )}
-      {reissuing && (
-        <ConfirmDialog
-          title={`Reissue ${reissuing.name}’s certificate?`}
-          confirmLabel="Reissue"
-          busyLabel="Reissuing..."
-          busy={reissue.isPending}
-          onCancel={() => setReissuing(null)}
-          onConfirm={() =>
-            reissue.mutate(reissuing.id, {
-              onSuccess: (answer) => onNotice({ tone: 'ok', text: answer.message }),
-              onError: (error) => onNotice(failed(error)),
-              onSettled: () => setReissuing(null),
-            })
-          }
-        >
-          It gets the name the person’s account shows now and a new code; the old code {reissuing.code} will
-          check as replaced.
-        </ConfirmDialog>
-      )}
-    </div>
+    <IssuedCertificates
+      label="Members’ certificates"
+      rows={data.items}
+      describe={(row) => `${ROLE_LABELS[row.role]} of ${row.startup}`}
+      pdfUrl={(row) => adminCohortCertificatePdfUrl(cohortId, row.id)}
+      withCheckLink
+      revoke={revoke}
+      reissue={reissue}
+      onNotice={onNotice}
+    >
+      {data.waiting_members.map((member) => (
+        <li key={`m${member.user_id}`} className="p-3">
+          <p className="font-semibold wrap-anywhere text-ink">{member.name}</p>
+          <p className="text-sm text-slate-700">
+            {ROLE_LABELS[member.role]} of {member.startup} · no certificate yet
+          </p>
+        </li>
+      ))}
+    </IssuedCertificates>
   );
 }
