@@ -43,8 +43,6 @@ export const STARTUP_LIMITS = {
   announcementBody: 5000,
   email: 254,
   minFoundedYear: 1950,
-  maxFundingRaised: 1_000_000_000_000,
-  maxJobs: 1_000_000,
 } as const;
 
 /** A startup's public address: lowercase words joined by hyphens. */

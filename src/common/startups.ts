@@ -84,12 +84,13 @@ export const startupProfileInputSchema = z.object({
 });
 export type StartupProfileInput = z.infer<typeof startupProfileInputSchema>;
 
-/** What the admin edits: the profile, its address, status, outcomes and cohort (alumni get a label). */
+/**
+ * What the admin edits: the profile, its address, status and cohort (alumni get a label). Jobs and funds
+ * raised are not here: they are the startup's confirmed impact facts (docs/product.md#impact-reports).
+ */
 export const adminStartupInputSchema = startupProfileInputSchema.extend({
   slug: startupSlugSchema,
   status: z.enum(STARTUP_STATUSES, { error: 'Please choose a status' }),
-  fundingRaised: optionalWholeNumber('Funding raised', 0, L.maxFundingRaised),
-  jobs: optionalWholeNumber('Jobs', 0, L.maxJobs),
   cohortId: z
     .union([z.literal(''), recordIdSchema('Please choose a cohort')])
     .transform((value) => (value === '' ? null : value)),
@@ -168,7 +169,9 @@ export const startupSummarySchema = z.object({
   website: z.string(),
   foundedYear: z.number().int().nullable(),
   status: z.enum(STARTUP_STATUSES),
+  /** Whole rupees of the confirmed funding rounds; null when none is confirmed. */
   fundingRaised: z.number().nullable(),
+  /** The confirmed jobs created; null when no facts are confirmed. */
   jobs: z.number().int().nullable(),
   /** The cohort's name, or the label the admin gave an alumnus; '' when neither. */
   cohort: z.string(),

@@ -73,6 +73,40 @@ const FACTS: Record<string, Facts> = {
     rounds: [['grant', lakh(5), '2024-08-01', 'State Startup Seed Fund']],
     confirmed: true,
   },
+  // Alumni entered by the centre: their figures are the admin's own entry, confirmed as saved.
+  'old-mill-robotics': {
+    incorporatedOn: '2017-04-03',
+    dpiit: ['DIPP9012', '2017-09-14'],
+    jobs: 38,
+    band: 'crore_1_to_10',
+    ip: [4, 3],
+    rounds: [
+      ['grant', lakh(50), '2018-06-01', 'NIDHI Seed Support System'],
+      ['equity', lakh(400), '2020-02-17', 'Textile Tech Ventures'],
+    ],
+    confirmed: true,
+  },
+  greenhaul: {
+    incorporatedOn: '2019-01-21',
+    dpiit: ['DIPP31877', '2019-05-30'],
+    jobs: 41,
+    band: 'crore_1_to_10',
+    ip: [2, 1],
+    rounds: [
+      ['equity', lakh(600), '2022-08-09', 'Green Mobility Fund'],
+      ['debt', lakh(200), '2023-11-15', 'SIDBI'],
+    ],
+    confirmed: true,
+  },
+  medimatch: {
+    incorporatedOn: '2021-07-07',
+    dpiit: ['DIPP88410', '2021-10-12'],
+    jobs: 0,
+    band: 'pre_revenue',
+    ip: [0, 0],
+    rounds: [['grant', lakh(50), '2022-03-25', 'BIRAC BIG']],
+    confirmed: true,
+  },
 };
 
 const GENDERS = [
@@ -83,8 +117,8 @@ const GENDERS = [
 
 /**
  * The demo startups' impact facts (docs/product.md#impact-reports): incorporation, DPIIT, jobs, revenue band,
- * IP and funding rounds for five of the cast's startups, confirmed but for Krishi Sense's latest, and three
- * founders' own answers. Once, after the startups seed.
+ * IP and funding rounds for eight of the demo startups (what their portfolio cards show), confirmed but for
+ * Krishi Sense's latest, and three founders' own answers. Once, after the startups seed.
  */
 export async function seedDemoImpact(db: Database): Promise<boolean> {
   if (await getMeta(db, IMPACT_SEED_KEY)) return false;

@@ -21,8 +21,6 @@ interface DemoStartup {
   website: string;
   founded: number;
   status: StartupStatus;
-  funding: number | null;
-  jobs: number | null;
   published: boolean;
   /** In the demo cohort, with this founder; alumni carry a cohort label instead. */
   founder?: CastMember;
@@ -39,8 +37,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: 'https://krishisense.example.com',
     founded: 2025,
     status: 'active',
-    funding: 2_500_000,
-    jobs: 6,
     published: true,
     founder: CAST.ashaGowda,
   },
@@ -53,8 +49,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: 'https://cellprint.example.com',
     founded: 2025,
     status: 'active',
-    funding: null,
-    jobs: 3,
     published: true,
     founder: CAST.rohanSen,
   },
@@ -67,8 +61,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: 'https://ledgerloop.example.com',
     founded: 2024,
     status: 'active',
-    funding: 30_000_000,
-    jobs: 14,
     published: true,
     founder: CAST.karanMalhotra,
   },
@@ -81,8 +73,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: '',
     founded: 2025,
     status: 'active',
-    funding: null,
-    jobs: null,
     published: false,
     founder: CAST.meeraKrishnan,
   },
@@ -95,8 +85,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: 'https://oldmill.example.com',
     founded: 2017,
     status: 'acquired',
-    funding: 45_000_000,
-    jobs: 38,
     published: true,
     cohortLabel: 'Batch 2018',
   },
@@ -109,8 +97,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: 'https://padhaipath.example.com',
     founded: 2019,
     status: 'active',
-    funding: 120_000_000,
-    jobs: 64,
     published: true,
     cohortLabel: 'Batch 2020',
   },
@@ -123,8 +109,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: 'https://greenhaul.example.com',
     founded: 2020,
     status: 'active',
-    funding: 80_000_000,
-    jobs: 41,
     published: true,
     cohortLabel: 'Batch 2021',
   },
@@ -137,8 +121,6 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     website: '',
     founded: 2019,
     status: 'closed',
-    funding: 5_000_000,
-    jobs: 0,
     published: true,
     cohortLabel: 'Batch 2019',
   },
@@ -183,8 +165,9 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
         website: startup.website,
         founded_year: startup.founded,
         status: startup.status,
-        funding_raised: startup.funding,
-        jobs: startup.jobs,
+        // Their jobs and funds raised are impact facts (demo-impact.ts, docs/product.md#impact-reports).
+        funding_raised: null,
+        jobs: null,
         cohort_id: startup.founder ? cohortId : null,
         cohort_label: startup.cohortLabel ?? '',
         application_id: null,

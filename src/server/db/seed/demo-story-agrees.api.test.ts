@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupEvents } from '#common/event-grouping';
 import type { Metric, MetricHistory } from '#common/content';
+import type { ImpactPackAnswer, PublicImpact, StartupImpact } from '#common/impact';
+import type { Portfolio, StartupProfile } from '#common/startups';
+import { signIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { CAST, DEMO_CAST, DEMO_SUBSCRIBER_EMAILS, roleFamilyOf } from './demo-cast';
 import { DEMO_MENTORS, DEMO_TEAM } from './demo-content';
@@ -99,8 +102,52 @@ describe('a seeded demo site tells one story', () => {
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     expect(post.title.toLowerCase()).toContain(`${words[cohort.length]} startups`);
     for (const startup of cohort.filter((each) => each.published)) expect(post.body).toContain(startup.name);
-    const ledgerloop = DEMO_STARTUPS.find((startup) => startup.slug === 'ledgerloop')!;
+    // The news tells of the seed round; the card adds up every confirmed round (docs/product.md#impact-reports).
+    const admin = await signIn(t.app, ADMIN);
+    const asAdmin = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
+    const card = (await get<Portfolio>('/api/startups')).items.find((each) => each.slug === 'ledgerloop')!;
+    const { id } = (await asAdmin('/api/admin/startups'))
+      .json<{ items: StartupProfile[] }>()
+      .items.find((each) => each.slug === 'ledgerloop')!;
+    const facts = (await asAdmin(`/api/my/startups/${id}/impact`)).json<StartupImpact>();
+    const seedRound = facts.fundings.find((round) => round.source === 'equity')!;
     const raise = DEMO_NEWS.find((each) => each.slug === 'ledgerloop-raises-seed-round')!;
-    expect(raise.title).toContain(`₹${ledgerloop.funding! / 10_000_000} crore`);
+    expect(raise.title).toContain(`₹${seedRound.amountPaise / 100 / 10_000_000} crore`);
+    expect(card.fundingRaised! * 100).toBe(facts.fundings.reduce((sum, round) => sum + round.amountPaise, 0));
+  });
+
+  it('counts jobs, funds raised and startups from one source on the cards, /impact, the packs and home', async () => {
+    // docs/product.md#impact-reports: the confirmed impact facts and rounds are the one source.
+    const admin = await signIn(t.app, ADMIN);
+    const asAdmin = async <T>(url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
+    };
+    const cards = (await asAdmin<{ items: StartupProfile[] }>('/api/admin/startups')).items;
+    const publicFigures = await get<PublicImpact>('/api/impact');
+    const total = (key: string) => publicFigures.figures.find((figure) => figure.key === key)!.total;
+    const year = publicFigures.today.slice(0, 4);
+    const pack = await asAdmin<ImpactPackAnswer>(`/api/admin/impact/packs/naac?period=${year}`);
+    const inPack = (key: string) => pack.figures.find((figure) => figure.key === key)!.value;
+    const home = Object.fromEntries(
+      (await get<{ items: Metric[] }>('/api/content/metrics')).items.map((item) => [item.key, item.value]),
+    );
+
+    const cardJobs = cards.reduce((sum, card) => sum + (card.jobs ?? 0), 0);
+    const cardFundsPaise = cards.reduce((sum, card) => sum + (card.fundingRaised ?? 0) * 100, 0);
+    expect(cardJobs).toBeGreaterThan(0);
+    expect(total('jobsCreated')).toBe(cardJobs);
+    expect(inPack('jobsCreated')).toBe(cardJobs);
+    // The demo's rounds are whole rupees, so the cards' rupees add up to the paise exactly.
+    expect(total('fundsRaised')).toBe(cardFundsPaise);
+    // Krishi Sense's facts wait for the centre: its card shows none, and nothing counts them.
+    expect(cards.find((card) => card.slug === 'krishi-sense')).toMatchObject({
+      jobs: null,
+      fundingRaised: null,
+    });
+    // Home's counters count with the same definitions as /impact.
+    expect(home.events).toBe(total('eventsHeld'));
+    expect(home.startups).toBe(cards.filter((card) => card.published).length);
   });
 });

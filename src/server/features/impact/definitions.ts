@@ -371,8 +371,8 @@ const fundingRow = (f: ImpactFunding): Cell[] => [
   f.receivedOn,
   formatPaise(f.amountPaise),
 ];
-const roundsIn = (data: ImpactData, period: Period, source: FundingSource | null) =>
-  data.fundings.filter((f) => (source === null || f.source === source) && within(f.receivedOn, period));
+const roundsIn = (fundings: readonly ImpactFunding[], period: Period, source: FundingSource | null) =>
+  fundings.filter((f) => (source === null || f.source === source) && within(f.receivedOn, period));
 
 function fundsOf(key: string, label: string, source: FundingSource | null): FigureDefinition {
   return summed(
@@ -383,7 +383,7 @@ function fundsOf(key: string, label: string, source: FundingSource | null): Figu
       method: `${source ? `${FUNDING_SOURCE_LABELS[source]} rounds` : 'Rounds of any source (grant, equity, debt)'} the founders reported as received in the period, as confirmed by the centre, added up in paise and shown in whole rupees.`,
       columns: FUNDING_COLUMNS,
     },
-    (data, period) => roundsIn(data, period, source),
+    (data, period) => roundsIn(data.fundings, period, source),
     (f) => f.amountPaise,
     fundingRow,
   );
@@ -402,8 +402,30 @@ export const fundingRounds = counted(
     method: 'Confirmed rounds of any source received in the period.',
     columns: FUNDING_COLUMNS,
   },
-  (data, period) => roundsIn(data, period, null).map(fundingRow),
+  (data, period) => roundsIn(data.fundings, period, null).map(fundingRow),
 );
+
+// One startup's outcomes, as the portfolio shows them ---------------------------------------------------
+
+/** A startup's jobs and funds raised on its card and page; null where nothing is confirmed. */
+export interface StartupOutcome {
+  jobs: number | null;
+  fundsRaisedPaise: number | null;
+}
+
+/**
+ * One startup's jobs and funds raised to date (docs/product.md#impact-reports): its confirmed jobs and its
+ * confirmed rounds — the very values Jobs created and Funds raised add up over the startups, so the portfolio's
+ * cards add up to /impact. A round is never dated after the centre's today (the form refuses it), so every
+ * confirmed round is received by now.
+ */
+export function startupOutcome(facts: ImpactFacts | null, rounds: readonly ImpactFunding[]): StartupOutcome {
+  const received = roundsIn(rounds, { from: '0001-01-01', to: '9999-12-31', today: '9999-12-31' }, null);
+  return {
+    jobs: facts === null ? null : facts.jobsCreated,
+    fundsRaisedPaise: received.length === 0 ? null : received.reduce((sum, f) => sum + f.amountPaise, 0),
+  };
+}
 
 // Seed grants paid by the centre --------------------------------------------------------------------
 

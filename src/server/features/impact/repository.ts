@@ -6,6 +6,8 @@ import type {
   ImpactApplication,
   ImpactData,
   ImpactEvent,
+  ImpactFacts,
+  ImpactFunding,
   ImpactInternship,
   ImpactStartup,
 } from './definitions';
@@ -104,6 +106,79 @@ export async function loadStartups(db: Executor, timeZone: string): Promise<Impa
             ipGranted: s.ip_granted ?? 0,
           },
   }));
+}
+
+/**
+ * The confirmed jobs and rounds of the given startups, for their portfolio cards and pages
+ * (`startupOutcome` in definitions.ts): the same columns `loadStartups` and `loadImpactData` read.
+ */
+export async function loadOutcomeRecords(
+  db: Executor,
+  startupIds: readonly number[],
+): Promise<{ facts: Map<number, ImpactFacts>; rounds: Map<number, ImpactFunding[]> }> {
+  if (startupIds.length === 0) return { facts: new Map(), rounds: new Map() };
+  const [facts, rounds] = await Promise.all([
+    db
+      .selectFrom('startup_impact_facts')
+      .select([
+        'startup_impact_facts.startup_id',
+        'startup_impact_facts.incorporated_on',
+        'startup_impact_facts.dpiit_recognised_on',
+        'startup_impact_facts.jobs_created',
+        'startup_impact_facts.revenue_band',
+        'startup_impact_facts.ip_filed',
+        'startup_impact_facts.ip_granted',
+      ])
+      .where('startup_impact_facts.startup_id', 'in', [...startupIds])
+      .where('startup_impact_facts.confirmed_at', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('startup_fundings')
+      .innerJoin('startups', 'startups.id', 'startup_fundings.startup_id')
+      .select([
+        'startup_fundings.id',
+        'startup_fundings.startup_id',
+        'startups.name',
+        'startup_fundings.source',
+        'startup_fundings.amount_paise',
+        'startup_fundings.received_on',
+        'startup_fundings.investor',
+      ])
+      .where('startup_fundings.startup_id', 'in', [...startupIds])
+      .where('startup_fundings.confirmed_at', 'is not', null)
+      .orderBy('startup_fundings.received_on')
+      .orderBy('startup_fundings.id')
+      .execute(),
+  ]);
+  const byStartup = new Map<number, ImpactFunding[]>();
+  for (const f of rounds)
+    byStartup.set(f.startup_id, [
+      ...(byStartup.get(f.startup_id) ?? []),
+      {
+        id: f.id,
+        startupName: f.name,
+        source: f.source,
+        amountPaise: Number(f.amount_paise),
+        receivedOn: f.received_on,
+        investor: f.investor,
+      },
+    ]);
+  return {
+    facts: new Map(
+      facts.map((f) => [
+        f.startup_id,
+        {
+          incorporatedOn: f.incorporated_on,
+          dpiitRecognisedOn: f.dpiit_recognised_on,
+          jobsCreated: f.jobs_created ?? 0,
+          revenueBand: f.revenue_band ?? 'not_told',
+          ipFiled: f.ip_filed ?? 0,
+          ipGranted: f.ip_granted ?? 0,
+        },
+      ]),
+    ),
+    rounds: byStartup,
+  };
 }
 
 /** The centre's seed grants: sanctions, disbursed tranches and the spending recorded against them. */

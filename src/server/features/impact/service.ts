@@ -15,6 +15,7 @@ import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { figureOfPack, homeCounts, packAnswer, periodOf, publicAnswer } from './packs';
+import { startupOutcome, type StartupOutcome } from './definitions';
 import * as R from './repository';
 
 /** The startup facts founders enter and the centre confirms, and the figures counted from the records (docs/product.md#impact-reports). */
@@ -268,6 +269,20 @@ export async function publicFigures(app: FastifyInstance, now = new Date()) {
 }
 
 /** Home's Startups and Events held counters (docs/product.md#impact-counters), counted as /impact counts them. */
+/**
+ * The jobs and funds raised the portfolio shows for each of the given startups, from their confirmed facts and
+ * rounds (docs/product.md#impact-reports): the one source of the reports, /impact and the cards.
+ */
+export async function startupOutcomes(
+  db: Executor,
+  startupIds: readonly number[],
+): Promise<Map<number, StartupOutcome>> {
+  const records = await R.loadOutcomeRecords(db, startupIds);
+  return new Map(
+    startupIds.map((id) => [id, startupOutcome(records.facts.get(id) ?? null, records.rounds.get(id) ?? [])]),
+  );
+}
+
 export async function countHomeFigures(db: Executor, timeZone: string, today: string) {
   const [events, startups] = await Promise.all([R.loadEvents(db), R.loadStartups(db, timeZone)]);
   return homeCounts({ events, startups }, today);

@@ -320,7 +320,7 @@ describe('cohorts, startup profiles and the portfolio', () => {
     expect((await call(outsider, 'GET', `/api/cohorts/${cohortId}`)).statusCode).toBe(404);
   });
 
-  it('lets the admin enter an alumnus with a cohort label and outcomes, and filters by them', async () => {
+  it('lets the admin enter an alumnus with a cohort label, shows its confirmed outcomes, and filters by them', async () => {
     const alumnus = {
       ...profile,
       name: 'Old Mill Robotics',
@@ -328,8 +328,6 @@ describe('cohorts, startup profiles and the portfolio', () => {
       sector: 'Deep tech and hardware',
       stage: 'Growth',
       status: 'acquired',
-      fundingRaised: '45000000',
-      jobs: '38',
       cohortId: '',
       cohortLabel: 'Batch 2019',
       published: 'true',
@@ -338,23 +336,48 @@ describe('cohorts, startup profiles and the portfolio', () => {
     expect(created.statusCode, created.body).toBe(201);
     const clash = await sendForm(admin, 'POST', '/api/admin/startups', alumnus);
     expect(clash.statusCode).toBe(409);
-    const badNumbers = await sendForm(admin, 'POST', '/api/admin/startups', {
-      ...alumnus,
-      slug: 'other',
-      fundingRaised: '-5',
-      jobs: 'many',
-    });
-    expect(Object.keys(badNumbers.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
-      'fundingRaised',
-      'jobs',
+    const alumnusId = created.json<{ id: number }>().id;
+    const inBatch = async () =>
+      (await call(null, 'GET', '/api/startups?cohort=Batch%202019')).json<Portfolio>();
+    // docs/product.md#impact-reports: jobs and funds raised are the confirmed impact facts, nothing else.
+    expect((await inBatch()).items).toEqual([
+      expect.objectContaining({ name: 'Old Mill Robotics', fundingRaised: null, jobs: null }),
     ]);
+    const json = { ...admin.headers, 'content-type': 'application/json' };
+    const facts = await t.app.inject({
+      method: 'PUT',
+      url: `/api/my/startups/${alumnusId}/impact`,
+      headers: json,
+      payload: JSON.stringify({
+        incorporatedOn: null,
+        dpiitNumber: '',
+        dpiitRecognisedOn: null,
+        jobsCreated: 38,
+        revenueBand: 'crore_1_to_10',
+        ipFiled: 0,
+        ipGranted: 0,
+      }),
+    });
+    expect(facts.statusCode, facts.body).toBe(200);
+    for (const [source, amountPaise] of [
+      ['equity', 4_00_00_000_00],
+      ['grant', 50_00_000_50],
+    ] as const) {
+      const round = await t.app.inject({
+        method: 'POST',
+        url: `/api/my/startups/${alumnusId}/fundings`,
+        headers: json,
+        payload: JSON.stringify({ source, amountPaise, receivedOn: '2020-03-01', investor: 'Mill Ventures' }),
+      });
+      expect(round.statusCode, round.body).toBe(201);
+    }
 
-    const filtered = (await call(null, 'GET', '/api/startups?cohort=Batch%202019')).json<Portfolio>();
+    const filtered = await inBatch();
     expect(filtered.items).toEqual([
       expect.objectContaining({
         name: 'Old Mill Robotics',
         status: 'acquired',
-        fundingRaised: 45000000,
+        fundingRaised: 4_50_00_000,
         jobs: 38,
       }),
     ]);

@@ -1,15 +1,24 @@
 import type { StartupProfile, StartupSummary } from '#common/startups';
 import type { Executor, StartupRow } from '#server/db/database';
+import { startupOutcomes, type StartupOutcome } from '#server/features/impact';
 import { withImageRefs } from '#server/modules/media';
 import { shownName } from '#server/modules/users';
 
 type ListedRow = Omit<StartupRow, 'created_at' | 'application_id'> & { cohort_name: string | null };
 
-/** Rows as the portfolio shows them, each with its logo. */
+/**
+ * Rows as the portfolio shows them, each with its logo. Jobs and funds raised are the startup's confirmed
+ * impact facts and rounds, the records the impact reports and /impact count (docs/product.md#impact-reports);
+ * the startups table's own `jobs` and `funding_raised` columns are no longer read or written.
+ */
 export async function toSummaries<Row extends ListedRow>(
   db: Executor,
   rows: Row[],
 ): Promise<(StartupSummary & { row: Row })[]> {
+  const outcomes = await startupOutcomes(
+    db,
+    rows.map((row) => row.id),
+  );
   return withImageRefs(
     db,
     rows,
@@ -24,12 +33,17 @@ export async function toSummaries<Row extends ListedRow>(
       website: row.website,
       foundedYear: row.founded_year,
       status: row.status,
-      fundingRaised: row.funding_raised === null ? null : Number(row.funding_raised),
-      jobs: row.jobs,
+      ...outcomeOf(outcomes.get(row.id)),
       cohort: row.cohort_name ?? row.cohort_label,
       row,
     }),
   );
+}
+
+/** The summary's whole rupees from the paise of the confirmed rounds. */
+function outcomeOf(outcome: StartupOutcome | undefined): Pick<StartupSummary, 'fundingRaised' | 'jobs'> {
+  const paise = outcome?.fundsRaisedPaise ?? null;
+  return { fundingRaised: paise === null ? null : Math.floor(paise / 100), jobs: outcome?.jobs ?? null };
 }
 
 export type TeamRow = {

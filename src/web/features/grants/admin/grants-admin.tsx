@@ -64,7 +64,7 @@ function GrantTable({ items, onOpen }: { items: AdminGrants['items']; onOpen: (i
         <caption className="sr-only">Seed grants</caption>
         <thead>
           <tr className="text-slate-600">
-            {['Startup', 'Scheme', 'Sanctioned', 'Disbursed', 'Spent', 'Waiting', 'Open'].map((label) => (
+            {['Startup', 'Scheme', 'Sanctioned', 'Disbursed', 'Spent', 'Waiting'].map((label) => (
               <th key={label} scope="col" className="py-2 pr-3">
                 {label}
               </th>
@@ -74,20 +74,8 @@ function GrantTable({ items, onOpen }: { items: AdminGrants['items']; onOpen: (i
         <tbody>
           {items.map((grant) => (
             <tr key={grant.id} className="border-t border-slate-200">
-              <td className="py-2 pr-3 font-semibold text-ink">{grant.startupName}</td>
-              <td className="py-2 pr-3">{GRANT_SCHEME_LABELS[grant.scheme]}</td>
-              <td className="py-2 pr-3 tabular-nums">{formatPaise(grant.balances.sanctionedPaise)}</td>
-              <td className="py-2 pr-3 tabular-nums">{formatPaise(grant.balances.disbursedPaise)}</td>
-              <td className="py-2 pr-3 tabular-nums">{formatPaise(grant.balances.spentPaise)}</td>
               <td className="py-2 pr-3">
-                {[
-                  grant.toReview > 0 && `${grant.toReview} to review`,
-                  grant.toDisburse > 0 && `${grant.toDisburse} to disburse`,
-                ]
-                  .filter(Boolean)
-                  .join(', ') || '—'}
-              </td>
-              <td className="py-2">
+                {/* First, so a phone shows it without scrolling the table sideways. */}
                 <Button
                   type="button"
                   size="xs"
@@ -95,8 +83,20 @@ function GrantTable({ items, onOpen }: { items: AdminGrants['items']; onOpen: (i
                   aria-label={`Open the grant of ${grant.startupName}`}
                   onClick={() => onOpen(grant.id)}
                 >
-                  Open
+                  {grant.startupName}
                 </Button>
+              </td>
+              <td className="py-2 pr-3">{GRANT_SCHEME_LABELS[grant.scheme]}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatPaise(grant.balances.sanctionedPaise)}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatPaise(grant.balances.disbursedPaise)}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatPaise(grant.balances.spentPaise)}</td>
+              <td className="py-2">
+                {[
+                  grant.toReview > 0 && `${grant.toReview} to review`,
+                  grant.toDisburse > 0 && `${grant.toDisburse} to disburse`,
+                ]
+                  .filter(Boolean)
+                  .join(', ') || '—'}
               </td>
             </tr>
           ))}

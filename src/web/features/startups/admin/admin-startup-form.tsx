@@ -30,8 +30,6 @@ export function adminStartupValues(startup: StartupProfile | null) {
     ...profileFormValues(startup),
     slug: startup?.slug ?? '',
     status: startup?.status ?? 'active',
-    fundingRaised: startup?.fundingRaised == null ? '' : String(startup.fundingRaised),
-    jobs: startup?.jobs == null ? '' : String(startup.jobs),
     cohortId: startup?.cohortId == null ? '' : String(startup.cohortId),
     cohortLabel: startup?.cohortLabel ?? '',
   };
@@ -39,7 +37,7 @@ export function adminStartupValues(startup: StartupProfile | null) {
 
 /**
  * The admin enters an alumnus by hand or edits any startup (docs/product.md#startup-profiles): the
- * profile, its address, status, outcomes and cohort or cohort label.
+ * profile, its address, status and cohort or cohort label (jobs and funds raised are impact facts).
  */
 export function AdminStartupForm({
   startup,
@@ -129,15 +127,12 @@ export function AdminStartupForm({
           placeholder="Batch 2018"
           hint="Shown when the startup has no cohort on the site"
         />
-        <FormField
-          form={form}
-          name="fundingRaised"
-          label="Funding raised (₹)"
-          inputMode="numeric"
-          maxLength={13}
-        />
-        <FormField form={form} name="jobs" label="Jobs created" inputMode="numeric" maxLength={7} />
       </div>
+      <p className="text-sm text-slate-600">
+        Jobs created and funds raised are the startup’s impact facts, under this form once the startup is
+        saved: its founders keep them current on their cohort page and they show in the portfolio once the
+        centre confirms them (Impact reports); what you enter counts as you save it.
+      </p>
       <FormError message={form.formError} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={save.isPending}>

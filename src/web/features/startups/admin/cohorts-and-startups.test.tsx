@@ -157,7 +157,7 @@ describe('CohortsAdmin', () => {
 });
 
 describe('StartupsAdmin', () => {
-  it('adds an alumnus with a suggested address, outcomes and a cohort label, as multipart', async () => {
+  it('adds an alumnus with a suggested address and a cohort label, as multipart', async () => {
     adminApi([COHORT], []);
     let sent: FormData | undefined;
     server.use(
@@ -177,12 +177,9 @@ describe('StartupsAdmin', () => {
     await user.type(within(form).getByLabelText(/^One-line pitch/), 'Robots for textile mills.');
     await user.selectOptions(within(form).getByLabelText(/^Status/), 'acquired');
     await user.type(within(form).getByLabelText('Cohort label'), 'Batch 2018');
-    await user.type(within(form).getByLabelText('Funding raised (₹)'), 'lots');
-    await user.click(within(form).getByRole('button', { name: 'Add the startup' }));
-    expect(await within(form).findByText(/Funding raised must be a whole number/)).toBeInTheDocument();
-    await user.clear(within(form).getByLabelText('Funding raised (₹)'));
-    await user.type(within(form).getByLabelText('Funding raised (₹)'), '45000000');
-    await user.type(within(form).getByLabelText('Jobs created'), '38');
+    // docs/product.md#impact-reports: jobs and funds raised are impact facts, not fields of this form.
+    expect(within(form).queryByLabelText('Funding raised (₹)')).toBeNull();
+    expect(within(form).queryByLabelText('Jobs created')).toBeNull();
     await user.selectOptions(within(form).getByLabelText('Visibility'), 'true');
     await user.click(within(form).getByRole('button', { name: 'Add the startup' }));
     expect(await screen.findByText('Added "Old Mill Robotics".')).toBeInTheDocument();
@@ -192,10 +189,9 @@ describe('StartupsAdmin', () => {
       status: 'acquired',
       cohortId: '',
       cohortLabel: 'Batch 2018',
-      fundingRaised: '45000000',
-      jobs: '38',
       published: 'true',
     });
+    expect(sent!.has('fundingRaised')).toBe(false);
   });
 
   it('shows the server refusing a taken address under the field', async () => {
@@ -210,12 +206,33 @@ describe('StartupsAdmin', () => {
           { status: 409 },
         ),
       ),
+      http.get('*/api/my/startups/5/impact', () =>
+        HttpResponse.json({
+          startupId: 5,
+          name: 'Krishi Sense',
+          canEdit: true,
+          facts: {
+            incorporatedOn: null,
+            dpiitNumber: '',
+            dpiitRecognisedOn: null,
+            jobsCreated: 4,
+            revenueBand: 'not_told',
+            ipFiled: 0,
+            ipGranted: 0,
+          },
+          confirmedAt: '2026-11-01T10:00:00.000Z',
+          fundings: [],
+          yourGender: null,
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<StartupsAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Edit Krishi Sense' }));
     const form = screen.getByRole('form', { name: 'Edit Krishi Sense' });
-    expect(within(form).getByLabelText('Funding raised (₹)')).toHaveValue('2500000');
+    // The startup's jobs and funds raised are edited as its impact facts, under the form.
+    const facts = screen.getByRole('region', { name: 'Impact facts' });
+    expect(await within(facts).findByText(/Confirmed by the centre/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const address = within(form).getByLabelText(/^Address/);
     await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
@@ -245,7 +262,6 @@ describe('StartupsAdmin', () => {
       published: 'false',
       slug: 'krishi-sense',
       pitch: 'Soil sensors for small farms.',
-      fundingRaised: '2500000',
       cohortId: '9',
     });
 

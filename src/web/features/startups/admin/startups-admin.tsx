@@ -10,6 +10,7 @@ import {
   useDeleteStartup,
   useSaveAdminStartup,
 } from '../api/admin-startups';
+import { StartupImpactPanel } from '#web/features/impact';
 import { AdminStartupForm, adminStartupValues } from './admin-startup-form';
 import { Button } from '#web/components/ui/button';
 
@@ -111,16 +112,20 @@ export function StartupsAdmin() {
       </h3>
       <ActionNotice look="box" notice={message} />
       {editing ? (
-        <AdminStartupForm
-          key={editing === 'new' ? 'new' : editing.id}
-          startup={editing === 'new' ? null : editing}
-          cohorts={cohorts.data?.items ?? []}
-          onCancel={() => setEditing(null)}
-          onDone={(text) => {
-            show('success', text);
-            setEditing(null);
-          }}
-        />
+        <>
+          <AdminStartupForm
+            key={editing === 'new' ? 'new' : editing.id}
+            startup={editing === 'new' ? null : editing}
+            cohorts={cohorts.data?.items ?? []}
+            onCancel={() => setEditing(null)}
+            onDone={(text) => {
+              show('success', text);
+              setEditing(null);
+            }}
+          />
+          {/* Jobs and funds raised are impact facts; an alumnus has no founders on the site to enter them. */}
+          {editing !== 'new' && <StartupImpactPanel key={`impact-${editing.id}`} startupId={editing.id} />}
+        </>
       ) : (
         <Button
           type="button"
