@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EVIDENCE_OWED, REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE, formatPaise } from '#common/grants';
-import { nextZonedDay, zonedTimeToUtc } from '#common/times';
 import type { Executor } from '#server/db/database';
-import type { JobDefinition } from '#server/modules/jobs';
+import { defineDailyCheck, type JobDefinition } from '#server/modules/jobs';
 import { milestoneReminderMail } from './mails';
 import { findTranche, listFounders, listTranchesOwingEvidence } from './repository';
 import { centreToday } from './service';
@@ -13,7 +12,6 @@ const RUN_HOUR = '09:00';
 /** An "after" reminder is not sent for a milestone more than this many days past (a site seeded long after). */
 const AFTER_WINDOW_DAYS = 30;
 
-const runPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 const reminderPayload = z.object({
   trancheId: z.number().int().positive(),
   when: z.enum(['before', 'after']),
@@ -22,15 +20,6 @@ const reminderPayload = z.object({
 /** A calendar date `days` after `date` (both YYYY-MM-DD). */
 function plusDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The check of the next day after `now`, at RUN_HOUR in the centre's zone, keyed by that day. */
-function nextRun(app: FastifyInstance, now: Date) {
-  const { date } = nextZonedDay(now, app.config.centreTimezone);
-  const dueAt = new Date(
-    zonedTimeToUtc(`${date}T${RUN_HOUR}`, app.config.centreTimezone) ?? `${date}T${RUN_HOUR}Z`,
-  );
-  return { key: `grant-reminders:${date}`, dueAt, payload: { day: date } };
 }
 
 /**
@@ -94,20 +83,7 @@ export function defineGrantReminders(app: FastifyInstance) {
     return asks.length;
   }
 
-  const runJob: JobDefinition<z.infer<typeof runPayload>> = {
-    kind: 'grant-reminders',
-    payload: runPayload,
-    run: async ({ trx, now }) => {
-      await scheduleDue(trx, now);
-      // From the run's own time: a server down for days checks once, not once per missed day.
-      await app.jobs.schedule(runJob, nextRun(app, now), { db: trx });
-    },
-  };
-
   app.jobs.define(reminderJob);
-  app.jobs.define(runJob);
-  // Every instance that runs jobs asks for the next check; its key makes it one job.
-  if (app.config.jobRunner)
-    app.addHook('onReady', () => app.jobs.schedule(runJob, nextRun(app, new Date())).then(() => {}));
+  const runJob = defineDailyCheck(app, { kind: 'grant-reminders', hour: RUN_HOUR, check: scheduleDue });
   return { runJob, reminderJob, scheduleDue };
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { duePeriod } from '#common/kpis';
-import { nextZonedDay, zonedTimeToUtc } from '#common/times';
 import type { Executor } from '#server/db/database';
-import type { JobDefinition } from '#server/modules/jobs';
+import { defineDailyCheck, type JobDefinition } from '#server/modules/jobs';
 import { kpiReminderMail } from './mails';
 import {
   findCohortForKpis,
@@ -19,17 +18,7 @@ import { centreToday } from './service';
 /** The local hour the daily check runs at: a reminder arrives in the working day. */
 const RUN_HOUR = '09:00';
 
-const runPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 const startupPayload = z.object({ startupId: z.number().int().positive(), period: z.string().max(10) });
-
-/** The check of the next day after `now`, at RUN_HOUR in the centre's zone, keyed by that day. */
-function nextRun(app: FastifyInstance, now: Date) {
-  const { date } = nextZonedDay(now, app.config.centreTimezone);
-  const dueAt = new Date(
-    zonedTimeToUtc(`${date}T${RUN_HOUR}`, app.config.centreTimezone) ?? `${date}T${RUN_HOUR}Z`,
-  );
-  return { key: `kpi-reminders:${date}`, dueAt, payload: { day: date } };
-}
 
 /**
  * KPI reminders as jobs (docs/product.md#startup-kpis): a daily check finds, in every cohort that asks for
@@ -93,20 +82,7 @@ export function defineKpiReminders(app: FastifyInstance) {
     return count;
   }
 
-  const runJob: JobDefinition<z.infer<typeof runPayload>> = {
-    kind: 'kpi-reminders',
-    payload: runPayload,
-    run: async ({ trx, now }) => {
-      await scheduleDue(trx, now);
-      // From the run's own time: a server down for days checks once, not once per missed day.
-      await app.jobs.schedule(runJob, nextRun(app, now), { db: trx });
-    },
-  };
-
   app.jobs.define(reminderJob);
-  app.jobs.define(runJob);
-  // Every instance that runs jobs asks for the next check; its key makes it one job.
-  if (app.config.jobRunner)
-    app.addHook('onReady', () => app.jobs.schedule(runJob, nextRun(app, new Date())).then(() => {}));
+  const runJob = defineDailyCheck(app, { kind: 'kpi-reminders', hour: RUN_HOUR, check: scheduleDue });
   return { runJob, reminderJob, scheduleDue };
 }
