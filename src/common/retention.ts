@@ -11,6 +11,17 @@ export interface RetentionPeriods {
   unsubscribedNewsletterMonths: number;
 }
 
+/**
+ * The periods fixed by the code, not by configuration (docs/product.md#retention): /privacy shows them from
+ * here and their owners apply them from here (sessions, the retention run's codes, remembered submissions).
+ */
+export const FIXED_RETENTION = {
+  sessionIdleDays: 7,
+  sessionMaxDays: 30,
+  codesKeptHours: 2,
+  repeatsKeptHours: 24,
+} as const;
+
 /** The kinds of data the daily retention run purges, each by its owner (the purge log names them). */
 export const RETENTION_KINDS = [
   'application-files',
@@ -54,16 +65,22 @@ export function retentionPeriodLines(periods: RetentionPeriods): RetentionPeriod
     },
     {
       what: 'Copies of the mails the site sent you (their text)',
-      kept: `${plural(periods.sentMailsMonths, 'month')} after they were sent`,
+      kept: `${plural(periods.sentMailsMonths, 'month')} after they were queued to send`,
     },
     {
       what: 'A newsletter address after it unsubscribed (the record of the withdrawal stays)',
       kept: `${plural(periods.unsubscribedNewsletterMonths, 'month')} after unsubscribing`,
     },
     { what: 'A prepared download of your data', kept: `${DATA_EXPORT_DAYS} days after it is ready` },
-    { what: 'Sign-in sessions', kept: '7 days without use, 30 days at most' },
-    { what: 'Sign-in and confirmation codes', kept: '2 hours' },
-    { what: 'Repeated submissions recognised (the first answer kept)', kept: '24 hours' },
+    {
+      what: 'Sign-in sessions',
+      kept: `${plural(FIXED_RETENTION.sessionIdleDays, 'day')} without use, ${plural(FIXED_RETENTION.sessionMaxDays, 'day')} at most`,
+    },
+    { what: 'Sign-in and confirmation codes', kept: plural(FIXED_RETENTION.codesKeptHours, 'hour') },
+    {
+      what: 'Repeated submissions recognised (the first answer kept)',
+      kept: plural(FIXED_RETENTION.repeatsKeptHours, 'hour'),
+    },
     { what: 'The activity log of admin changes', kept: 'never deleted by the site (at least a year)' },
   ];
 }

@@ -54,6 +54,7 @@ import { currentNoticeVersion, privacyRoutes } from '#server/features/privacy';
 import { consentRoutes } from '#server/features/consents';
 import { retentionRoutes } from '#server/features/retention';
 import { registerConsents } from '#server/modules/consents';
+import { registerErasureSteps } from '#server/modules/personal-data';
 import { myDataRoutes } from '#server/features/my-data';
 import { accountDeletionRoutes } from '#server/features/account-deletion';
 import { startupRoutes } from '#server/features/startups';
@@ -253,6 +254,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerJobs(app, config, options.jobTimers);
   // The consent ledger names the privacy notice version in force (docs/product.md#my-consents).
   registerConsents(app, currentNoticeVersion);
+  // Delete my account: what features do for others before a person's rows go (docs/product.md#delete-account).
+  registerErasureSteps(app);
   registerErrorHandler(app);
   registerTextInputChecks(app);
   await registerSecurityHeaders(app, config);

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION, ACCOUNT_DELETION_MESSAGES as DELETION } from '#common/account-deletion';
+import { LOGIN_MESSAGES } from '#common/auth';
 import { readZip } from '#server/test-support/read-zip';
+import { codeIn } from '#server/test-support/smtp-test-server';
 import { axeViolations } from './support/axe';
 import { useJourney } from './support/journey';
 import { openPage } from './support/page-helpers';
@@ -10,6 +13,8 @@ import { openPage } from './support/page-helpers';
 const ADMIN = 'privacy.admin@iic.example.edu';
 /** The demo applicant (src/server/db/seed): an application with a CV. */
 const APPLICANT = 'arjun.nair@student.example.edu';
+/** A demo student with saved-search alerts (src/server/db/seed), who deletes her account and changes her mind. */
+const LEAVING = 'meera.iyer@student.example.edu';
 const SHOTS = 'test-results/data-rights';
 const journey = useJourney({ admins: [ADMIN], shots: SHOTS });
 
@@ -140,6 +145,72 @@ describe('privacy notice and Download my data (docs/product.md#personal-data)', 
     expect(await page.getByRole('region', { name: 'Messages to the centre' }).innerText()).toContain(
       'Six months after the last reply.',
     );
+    await page.context().close();
+  });
+
+  it('deletes the account with the mailed code, signs out, and signing in within the grace period cancels it', async () => {
+    const { page, problems } = await openPage(journey.browser, SIZES[1]!);
+    const nextCode = async () => {
+      // Other mails to her (the deletion is scheduled) come between the codes.
+      for (;;) {
+        const mail = await journey.site.mailbox(LEAVING);
+        if (/\b\d{6}\b/.test(mail.text ?? '')) return codeIn(mail);
+      }
+    };
+    const api = (url: string) => page.request.get(`${journey.site.baseUrl}${url}`);
+    await journey.signInThroughUi(page, LEAVING);
+    await page.waitForURL(`${journey.site.baseUrl}/my`);
+    const before = (await (await api('/api/me')).json()) as { id: number; email: string; fullName: string };
+    expect(before.fullName).toBe('Meera Iyer');
+    const alertsBefore = ((await (await api('/api/my/alerts')).json()) as { items: unknown[] }).items;
+    expect(alertsBefore.length).toBeGreaterThan(0);
+
+    await page.goto(`${journey.site.baseUrl}/profile`);
+    await page
+      .getByRole('region', { name: DELETION.heading })
+      .getByRole('link', { name: DELETION.heading })
+      .click();
+    await page.waitForURL(`${journey.site.baseUrl}/profile/delete`);
+    await page.getByLabel(DELETION.understood(ACCOUNT_DELETION.graceDays)).check();
+    await page.getByRole('button', { name: DELETION.sendCode }).click();
+    await page.getByText(DELETION.codeSent(LEAVING)).waitFor();
+    await page.getByLabel(DELETION.codeLabel).fill(await nextCode());
+    await page.getByRole('button', { name: DELETION.confirm, exact: true }).click();
+    await page.getByText(/^Your account will be erased on .+\. You have been signed out;/).waitFor();
+    await journey.shot(page, 'delete-account-confirmed-390');
+    // Signed out: the session ended on the server, and the navigation offers a sign-in again.
+    expect((await api('/api/me')).status()).toBe(401);
+    const scheduled = await journey.site.mailbox(LEAVING);
+    expect(scheduled.subject).toMatch(/will be deleted on/);
+
+    // Within the 7 days she signs in again: the panel says the deletion is cancelled.
+    await page.goto(`${journey.site.baseUrl}/login`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(LEAVING);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').innerText(), { timeout: 20_000 })
+      .toBe(LOGIN_MESSAGES.sent);
+    await dialog.getByLabel('One-time code').fill(await nextCode());
+    await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText(LOGIN_MESSAGES.deletionCancelled).waitFor();
+    await page.waitForURL(`${journey.site.baseUrl}/my`);
+    const cancelled = await journey.site.mailbox(LEAVING);
+    expect(cancelled.subject).toMatch(/deletion is cancelled/);
+
+    // The same account, whole: her profile and her alerts as they were.
+    const after = (await (await api('/api/me')).json()) as typeof before;
+    expect({ id: after.id, email: after.email, fullName: after.fullName }).toEqual({
+      id: before.id,
+      email: before.email,
+      fullName: before.fullName,
+    });
+    expect(((await (await api('/api/my/alerts')).json()) as { items: unknown[] }).items).toEqual(
+      alertsBefore,
+    );
+    await page.goto(`${journey.site.baseUrl}/profile`);
+    await page.getByRole('region', { name: DELETION.heading }).waitFor();
+    expect(problems.consoleErrors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,9 +1,17 @@
+import { OTP } from '#common/auth';
 import type { PrivacyNoticeInput } from '#common/privacy';
+import { FIXED_RETENTION } from '#common/retention';
 import { claimMeta, getMeta } from '#server/modules/app-meta';
 import { publishPrivacyNotice } from '#server/features/privacy';
 import type { Database } from '../database';
 
 const PRIVACY_SEED_KEY = 'demo_privacy_seeded_at';
+
+/**
+ * The periods set in the configuration are stated once, in the list /privacy renders from it
+ * (docs/product.md#retention): a part's own words point there rather than repeat a figure that could change.
+ */
+const SEE_PERIODS = 'the period in force is under “How long we keep it” below';
 
 /**
  * The first version of the privacy notice (docs/product.md#privacy-notice), as the centre would publish it:
@@ -16,7 +24,7 @@ export const DEMO_PRIVACY_NOTICE: PrivacyNoticeInput = {
         'Your email address, and the name you sign in with. If you add them: your full name, a short bio, a photo, the name shown beside your posts, your university or company email for a work profile, and the roles the centre gave you (reviewer, mentor).',
       whoSees:
         'Your name and photo appear beside what you publish. Your email addresses are seen only by you and the centre’s admins. Sign-in codes and sessions are stored as one-way hashes that nobody can read back.',
-      kept: 'Your account stays until you ask us to delete it. A sign-in code lasts 10 minutes; a session ends after 7 days without use and at most 30 days after you signed in.',
+      kept: `Your account stays until you ask us to delete it. A sign-in code lasts ${OTP.ttlMinutes} minutes; a session ends after ${FIXED_RETENTION.sessionIdleDays} days without use and at most ${FIXED_RETENTION.sessionMaxDays} days after you signed in.`,
     },
     posts: {
       collected:
@@ -30,14 +38,14 @@ export const DEMO_PRIVACY_NOTICE: PrivacyNoticeInput = {
         'When you apply to an internship or project: your answers, your note to the poster, the CV you upload (PDF) and where your application stands. When you ask to join an idea’s team: your message.',
       whoSees:
         'The person who posted the internship, project or idea, and the centre’s admins. Your CV is served only to them, never from a public address.',
-      kept: 'Applications and CVs are kept while the post exists and for the centre’s records of the placement cycle; ask the grievance officer to delete yours earlier.',
+      kept: `Applications stay while the post exists, so the poster keeps a list of who applied. Your CV is deleted a set time after the post closes (${SEE_PERIODS}). Ask the grievance officer to delete yours earlier.`,
     },
     events: {
       collected:
         'Your name, email and the answers an event’s form asks for when you register, your place on a waitlist, and whether you were checked in at the door.',
       whoSees:
         'The centre’s event staff (admins). Other participants never see who registered. Updates about the event are mailed to you.',
-      kept: 'Registrations are kept with the event for the centre’s attendance figures; counts of registrations are published without names.',
+      kept: `Registrations are kept with the event for the centre’s attendance figures and certificates; the answers you gave are cleared a set time after the event (${SEE_PERIODS}). Counts of registrations are published without names.`,
     },
     programmes: {
       collected:
@@ -63,14 +71,14 @@ export const DEMO_PRIVACY_NOTICE: PrivacyNoticeInput = {
     messages: {
       collected: 'The name, email, subject and message you send through the contact form.',
       whoSees: 'The centre’s staff who answer the contact inbox.',
-      kept: 'Messages are kept while the conversation is useful and for the centre’s records of enquiries.',
+      kept: `Messages are deleted a set time after they arrive (${SEE_PERIODS}).`,
     },
     mail: {
       collected:
         'If you subscribe: your email, the newsletter topics you chose and when you confirmed. Your saved searches and how often their alerts are mailed. The notification choices of post owners and admins. A record of each mail sent to you, with its delivery state.',
       whoSees:
         'The centre’s admins see the subscriber list. Mail is sent through the centre’s mail server and nowhere else.',
-      kept: 'Until you unsubscribe (one click, in every mail) or delete your alert. A record of mail sent is kept for delivery and security checks.',
+      kept: `Until you unsubscribe (one click, in every mail) or delete your alert. An address that unsubscribed, and the copies of mails sent to you, are deleted a set time later (${SEE_PERIODS}); the record that you withdrew a consent stays.`,
     },
   },
 };

@@ -121,7 +121,7 @@ describe('account erasure of demo people who used every feature (docs/product.md
         .where('id', '=', person.id)
         .execute();
     const { erasureJob } = await import('./service');
-    await t.app.jobs.schedule(erasureJob(), {
+    await t.app.jobs.schedule(erasureJob(t.app), {
       key: `account-erasure:${now.toISOString()}`,
       dueAt: now,
       payload: {},

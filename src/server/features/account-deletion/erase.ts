@@ -1,4 +1,5 @@
-import type { Executor } from '#server/db/database';
+import type { Transaction } from 'kysely';
+import type { DatabaseSchema, Executor } from '#server/db/database';
 import { alertsErasePersonalRecords } from '#server/features/alerts';
 import { assignmentsErasePersonalRecords } from '#server/features/assignments';
 import { callsErasePersonalRecords } from '#server/features/calls';
@@ -21,7 +22,7 @@ import { idempotencyErasePersonalRecords } from '#server/modules/idempotency';
 import { mailErasePersonalRecords } from '#server/modules/mail';
 import { notificationPreferencesErasePersonalRecords } from '#server/modules/notification-preferences';
 import { oneTimeCodesErasePersonalRecords } from '#server/modules/one-time-codes';
-import { FORMER_MEMBER_NAME, type ErasureSubject } from '#server/modules/personal-data';
+import { FORMER_MEMBER_NAME, type ErasureStep, type ErasureSubject } from '#server/modules/personal-data';
 import { rateLimitsErasePersonalRecords } from '#server/modules/rate-limits';
 import { rolesErasePersonalRecords } from '#server/modules/roles';
 import { sessionsErasePersonalRecords } from '#server/modules/sessions';
@@ -67,12 +68,14 @@ const MIN_NAME_LENGTH = 4;
 
 /**
  * Erases one account in the caller's transaction: a former member is made to stand for the person in what
- * stays, every owner erases its rows, and the audit log records the erasure (the id and the time only).
+ * stays, the features' steps do what others need first (a seat they held offered to the waitlist), every
+ * owner erases its rows, and the audit log records the erasure (the id and the time only).
  */
 export async function eraseAccount(
-  db: Executor,
+  db: Transaction<DatabaseSchema>,
   account: { id: number; email: string; full_name: string },
   now: Date,
+  steps: ErasureStep[],
 ): Promise<void> {
   const formerMemberId = await insertFormerMember(db, FORMER_MEMBER_NAME, now.toISOString());
   const name = account.full_name.trim();
@@ -83,6 +86,7 @@ export async function eraseAccount(
     names: name.length >= MIN_NAME_LENGTH ? [name] : [],
     now,
   };
+  for (const step of steps) await step.run(db, subject);
   for (const erase of ERASERS) await erase(db, subject);
   await recordAccountErasure(db, account.id, now);
 }

@@ -6,7 +6,7 @@ import { confirmDeletion, erasureJob, sendDeletionCode } from './service';
 
 /** Delete my account (docs/product.md#delete-account, docs/decisions/053-account-erasure.md). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define(erasureJob());
+  app.jobs.define(erasureJob(app));
 
   app.route({
     ...endpointRoute(accountDeletionEndpoints.sendCode),

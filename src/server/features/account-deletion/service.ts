@@ -50,13 +50,16 @@ export async function sendDeletionCode(app: FastifyInstance, user: CurrentUser, 
  * ended by its run, each in the job's transaction, so two runners or a killed one erase each account once.
  * Its key names a time, not a person: the jobs table keeps nothing of who was erased.
  */
-export function erasureJob(): JobDefinition<Record<string, never>> {
+export function erasureJob(app: FastifyInstance): JobDefinition<Record<string, never>> {
   return {
     kind: 'account-erasure',
     payload: z.strictObject({}),
     run: async ({ trx, now }) => {
       for (const account of await accountsDueForErasure(trx, now.toISOString()))
-        await eraseAccount(trx, account, now);
+        await eraseAccount(trx, account, now, app.erasureSteps.list());
+    },
+    afterCommit: () => {
+      for (const step of app.erasureSteps.list()) step.afterCommit?.();
     },
   };
 }
@@ -80,7 +83,7 @@ export async function confirmDeletion(
     const due = await markForErasure(trx, user.id, wanted);
     await endSessionsOf(trx, user.id);
     await app.jobs.schedule(
-      erasureJob(),
+      erasureJob(app),
       { key: `account-erasure:${due}`, dueAt: new Date(due), payload: {} },
       { db: trx },
     );

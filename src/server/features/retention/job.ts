@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RetentionKind, RetentionPeriods } from '#common/retention';
+import { FIXED_RETENTION, type RetentionKind, type RetentionPeriods } from '#common/retention';
 import type { Executor } from '#server/db/database';
 import { deleteContactResponsesBefore } from '#server/features/contact';
 import { clearRegistrationAnswers } from '#server/features/events';
@@ -15,8 +15,8 @@ import { insertPurge } from './repository';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** Codes and their requests are kept this long, as signing in has always pruned them. */
-const CODES_KEPT_MS = 2 * HOUR_MS;
+/** Codes and their requests are kept this long, as signing in has always pruned them (and /privacy says). */
+const CODES_KEPT_MS = FIXED_RETENTION.codesKeptHours * HOUR_MS;
 /** The run of a day starts at this UTC hour (07:30 in India), after the night's digests. */
 const RUN_HOUR_UTC = 2;
 

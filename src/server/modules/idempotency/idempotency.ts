@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_STATUS_HEADER,
   IDEMPOTENT_METHODS,
 } from '#common/idempotency';
+import { FIXED_RETENTION } from '#common/retention';
 import type { Executor, IdempotencyKeyRow } from '#server/db/database';
 import { HttpError } from '#server/lib/http-error';
 import { claimKey, findKey, releaseKey, storeAnswer, takeOverKey, type KeyOf } from './repository';
@@ -21,8 +22,8 @@ declare module 'fastify' {
   }
 }
 
-/** How long a submission's key is remembered. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long a submission's key is remembered (as /privacy says, docs/product.md#retention). */
+export const KEY_LIFETIME_MS = FIXED_RETENTION.repeatsKeptHours * 60 * 60 * 1000;
 /** How long an identical create by the same person counts as the same one. */
 export const SAME_CREATE_MS = 10_000;
 /** How long a repeat waits for the first request's answer before answering 409 "still in progress". */

@@ -3,3 +3,5 @@ export type { DataSubject, ErasureSubject, PersonalFile, PersonalRecords } from 
 // Delete my account: what every owner of a person's rows uses to erase them (docs/product.md#delete-account).
 export { containsPattern, FORMER_MEMBER_NAME } from './types';
 export { zipArchive, type ZipEntry } from './zip';
+// Delete my account: what a feature does for others (a freed seat offered) before its rows are erased.
+export { registerErasureSteps, type ErasureStep, type ErasureSteps } from './erasure-steps';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { FIXED_RETENTION } from '#common/retention';
 import type { Database, Executor } from '#server/db/database';
 import type { SignedInUserRow } from '#server/db/database';
 import {
@@ -10,10 +11,11 @@ import {
   touchSession,
 } from './repository';
 
-/** A session ends after this long without a request… */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends after this long without a request… (as /privacy says, docs/product.md#retention) */
+export const SESSION_IDLE_MS = FIXED_RETENTION.sessionIdleDays * DAY_MS;
 /** …and in any case this long after sign-in. */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = FIXED_RETENTION.sessionMaxDays * DAY_MS;
 /** Recording activity on every request would make every read a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 

@@ -156,6 +156,11 @@ export class RegistrationService {
     };
     app.jobs.define(this.offerExpiryJob);
     app.jobs.define(this.reminderJob);
+    app.erasureSteps.define({
+      name: 'event-registrations',
+      run: (trx, subject) => this.releasePlacesOf(trx, subject.id, subject.now),
+      afterCommit: () => this.events.changed(),
+    });
     events.onUpdated((trx, before, after) => this.eventUpdated(trx, before, after));
   }
 
@@ -387,15 +392,44 @@ export class RegistrationService {
         waitlisted: REGISTRATION_MESSAGES.leftWaitlist,
         offered: REGISTRATION_MESSAGES.declined,
       }[existing.status];
-      const row = await updateRegistration(trx, existing.id, {
-        status: 'cancelled',
-        offer_expires_at: null,
-        updated_at: now.toISOString(),
-      });
-      await this.dropJobs(trx, event, existing);
-      await this.offerFreeSeats(trx, event, now);
+      const row = await this.endPlace(trx, event, existing, now);
       return { message, registration: await this.toMine(trx, event, row) };
     });
+  }
+
+  /**
+   * A place ends (cancelled, removed, or its holder's account erased): its reminders and offer expiry are
+   * withdrawn and a freed seat is offered to the waitlist at once.
+   */
+  private async endPlace(trx: Trx, event: EventRow, existing: EventRegistrationRow, now: Date) {
+    const row = await updateRegistration(trx, existing.id, {
+      status: 'cancelled',
+      offer_expires_at: null,
+      updated_at: now.toISOString(),
+    });
+    await this.dropJobs(trx, event, existing);
+    await this.offerFreeSeats(trx, event, now);
+    return row;
+  }
+
+  /**
+   * Delete my account (docs/product.md#delete-account): every place the person holds for an event not yet
+   * begun ends as their cancellation would, in the erasure's transaction, before the events eraser removes
+   * the rows. Places at events that began stay (the attendance behind certificates).
+   */
+  async releasePlacesOf(trx: Trx, userId: number, now: Date): Promise<void> {
+    const places = (await listRegistrationsOfUser(trx, userId)).filter((row) => row.status !== 'cancelled');
+    if (places.length === 0) return;
+    // The order every registration change takes its locks in.
+    await lockChangeLog(trx, this.app.dialect);
+    for (const place of places) {
+      const event = await findEventForUpdate(trx, this.app.dialect, place.event_id);
+      if (!event || this.startsAt(event) <= now) continue;
+      const existing = await findRegistrationById(trx, place.id);
+      if (!existing || existing.status === 'cancelled') continue;
+      await this.endPlace(trx, event, existing, now);
+      await this.events.recordUpdated(trx, event);
+    }
   }
 
   /** Takes an offered seat while the offer holds. */
@@ -470,13 +504,7 @@ export class RegistrationService {
       const existing = await findRegistrationById(trx, registrationId);
       if (!existing || existing.event_id !== event.id || existing.status === 'cancelled')
         throw new HttpError(404, ADMIN_REGISTRATION_MESSAGES.notActive);
-      await updateRegistration(trx, existing.id, {
-        status: 'cancelled',
-        offer_expires_at: null,
-        updated_at: now.toISOString(),
-      });
-      await this.dropJobs(trx, event, existing);
-      await this.offerFreeSeats(trx, event, now);
+      await this.endPlace(trx, event, existing, now);
       const person = await findUserContact(trx, existing.user_id);
       const name = person ? shownName(person, SEES_EMAIL) : 'Someone';
       if (person)
