@@ -106,6 +106,32 @@ export function cancelledMail(
   };
 }
 
+/**
+ * A session to come ends because one side deleted their account (docs/product.md#delete-account): the other
+ * side hears, with the calendar cancellation. `booking` names the erased side as a former member.
+ */
+export function endedByErasureMail(
+  to: string,
+  booking: BookingWithPeople,
+  context: MailContext,
+): OutgoingMail {
+  const rendered = renderMail({
+    heading: 'Office hours cancelled',
+    paragraphs: [
+      ...paragraphs(booking, context),
+      'This session is cancelled: the other person has deleted their account.',
+    ],
+    action: { label: 'My office hours', url: `${context.publicUrl}/my/office-hours` },
+    footer: FOOTER,
+  });
+  return {
+    to,
+    subject: `Cancelled: ${summary(booking)}`,
+    ...rendered,
+    attachments: [sessionCalendar(booking, context, true)],
+  };
+}
+
 /** docs/product.md#office-hours: 24 hours and 1 hour before. */
 export function reminderMail(
   to: string,

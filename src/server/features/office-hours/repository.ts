@@ -233,6 +233,15 @@ export function listBookingsOf(db: Executor, userId: number) {
     .execute();
 }
 
+/** The sessions to come that a person holds on either side, still booked (what their erasure ends). */
+export function listUpcomingBookingsOf(db: Executor, userId: number, now: string) {
+  return bookingsWithPeople(db)
+    .where('b.status', '=', 'booked')
+    .where('b.starts_at', '>=', now)
+    .where((eb) => eb.or([eb('b.mentor_id', '=', userId), eb('b.founder_id', '=', userId)]))
+    .execute();
+}
+
 export function listAllBookings(db: Executor, from: string) {
   return bookingsWithPeople(db).where('b.starts_at', '>=', from).orderBy('b.starts_at').limit(500).execute();
 }

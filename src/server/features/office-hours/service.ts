@@ -20,11 +20,13 @@ import { isUniqueViolation } from '#server/lib/unique-violation';
 import type { JobDefinition } from '#server/modules/jobs';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { cohortPlaceOf } from './cohort-place';
-import { bookedMail, cancelledMail, reminderMail, type MailContext } from './mails';
+import { bookedMail, cancelledMail, endedByErasureMail, reminderMail, type MailContext } from './mails';
+import { FORMER_MEMBER_NAME } from '#server/modules/personal-data';
 import {
   countLiveBookings,
   findBooking,
   findBookingWithPeople,
+  listUpcomingBookingsOf,
   findLiveBookingOfSlot,
   findSettings,
   findSlot,
@@ -72,6 +74,27 @@ export class OfficeHoursService {
       run: ({ trx, payload, now }) => this.remind(trx, payload.bookingId, payload.lead, now),
     };
     app.jobs.define(this.reminderJob);
+    app.erasureSteps.define({
+      name: 'office-hours',
+      run: (trx, subject) => this.endSessionsOf(trx, subject.id, subject.now),
+    });
+  }
+
+  /**
+   * A person's account is erased: each session to come that they hold ends, its reminders are withdrawn and
+   * the other side is told, without the erased person's name (docs/product.md#delete-account). The erasers
+   * then remove the bookings.
+   */
+  private async endSessionsOf(trx: Trx, userId: number, now: Date) {
+    for (const booking of await listUpcomingBookingsOf(trx, userId, now.toISOString())) {
+      for (const lead of REMINDER_LEADS) await this.app.jobs.cancel(reminderKey(booking.id, lead), trx);
+      const erasedMentor = booking.mentor_id === userId;
+      const shown = erasedMentor
+        ? { ...booking, mentor_name: FORMER_MEMBER_NAME }
+        : { ...booking, founder_name: FORMER_MEMBER_NAME };
+      const to = erasedMentor ? booking.founder_email : booking.mentor_email;
+      await this.app.mail.send(endedByErasureMail(to, shown, this.mailContext), trx);
+    }
   }
 
   private get mailContext(): MailContext {
