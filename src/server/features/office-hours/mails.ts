@@ -82,19 +82,16 @@ export function bookedMail(to: string, booking: BookingWithPeople, context: Mail
   };
 }
 
-/** docs/product.md#office-hours: one side cancelled; to both, with the calendar cancellation. */
+/** docs/product.md#office-hours: a session is cancelled (`why`); to each side told, with the calendar cancellation. */
 export function cancelledMail(
   to: string,
   booking: BookingWithPeople,
-  cancelledBy: string,
+  why: string,
   context: MailContext,
 ): OutgoingMail {
   const rendered = renderMail({
     heading: 'Office hours cancelled',
-    paragraphs: [
-      ...paragraphs(booking, context),
-      `${cancelledBy} cancelled this session. The slot is free again.`,
-    ],
+    paragraphs: [...paragraphs(booking, context), why],
     action: { label: 'My office hours', url: `${context.publicUrl}/my/office-hours` },
     footer: FOOTER,
   });
@@ -106,31 +103,14 @@ export function cancelledMail(
   };
 }
 
+/** Why a session was cancelled, as its mail says: one side cancelled it, and the slot is free again. */
+export const cancelledBy = (name: string) => `${name} cancelled this session. The slot is free again.`;
+
 /**
- * A session to come ends because one side deleted their account (docs/product.md#delete-account): the other
- * side hears, with the calendar cancellation. `booking` names the erased side as a former member.
+ * Why a session to come ended when one side deleted their account (docs/product.md#delete-account); the booking
+ * the mail is made from names the erased side as a former member.
  */
-export function endedByErasureMail(
-  to: string,
-  booking: BookingWithPeople,
-  context: MailContext,
-): OutgoingMail {
-  const rendered = renderMail({
-    heading: 'Office hours cancelled',
-    paragraphs: [
-      ...paragraphs(booking, context),
-      'This session is cancelled: the other person has deleted their account.',
-    ],
-    action: { label: 'My office hours', url: `${context.publicUrl}/my/office-hours` },
-    footer: FOOTER,
-  });
-  return {
-    to,
-    subject: `Cancelled: ${summary(booking)}`,
-    ...rendered,
-    attachments: [sessionCalendar(booking, context, true)],
-  };
-}
+export const ENDED_BY_ERASURE = 'This session is cancelled: the other person has deleted their account.';
 
 /** docs/product.md#office-hours: 24 hours and 1 hour before. */
 export function reminderMail(

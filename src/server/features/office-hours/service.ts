@@ -20,7 +20,14 @@ import { isUniqueViolation } from '#server/lib/unique-violation';
 import type { JobDefinition } from '#server/modules/jobs';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { cohortPlaceOf } from './cohort-place';
-import { bookedMail, cancelledMail, endedByErasureMail, reminderMail, type MailContext } from './mails';
+import {
+  bookedMail,
+  cancelledBy,
+  cancelledMail,
+  ENDED_BY_ERASURE,
+  reminderMail,
+  type MailContext,
+} from './mails';
 import { FORMER_MEMBER_NAME } from '#server/modules/personal-data';
 import {
   countLiveBookings,
@@ -93,7 +100,7 @@ export class OfficeHoursService {
         ? { ...booking, mentor_name: FORMER_MEMBER_NAME }
         : { ...booking, founder_name: FORMER_MEMBER_NAME };
       const to = erasedMentor ? booking.founder_email : booking.mentor_email;
-      await this.app.mail.send(endedByErasureMail(to, shown, this.mailContext), trx);
+      await this.app.mail.send(cancelledMail(to, shown, ENDED_BY_ERASURE, this.mailContext), trx);
     }
   }
 
@@ -239,7 +246,7 @@ export class OfficeHoursService {
       for (const lead of REMINDER_LEADS) await this.app.jobs.cancel(reminderKey(bookingId, lead), trx);
       const by = user.id === booking.mentor_id ? booking.mentor_name : booking.founder_name;
       for (const to of [booking.founder_email, booking.mentor_email])
-        await this.app.mail.send(cancelledMail(to, booking, by, this.mailContext), trx);
+        await this.app.mail.send(cancelledMail(to, booking, cancelledBy(by), this.mailContext), trx);
     });
   }
 
