@@ -1,3 +1,4 @@
+import { scheduleErasureAt } from '#server/test-support/erasure-due';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_MESSAGES as M } from '#common/account-deletion';
@@ -114,18 +115,11 @@ describe('account erasure of demo people who used every feature (docs/product.md
 
     // Marked as a confirmation does it, due now, with the job stored as the route stores it.
     const now = new Date();
-    for (const person of people)
-      await db
-        .updateTable('users')
-        .set({ erase_after: now.toISOString() })
-        .where('id', '=', person.id)
-        .execute();
-    const { erasureJob } = await import('./service');
-    await t.app.jobs.schedule(erasureJob(t.app), {
-      key: `account-erasure:${now.toISOString()}`,
-      dueAt: now,
-      payload: {},
-    });
+    await scheduleErasureAt(
+      t.app,
+      people.map((person) => person.id),
+      now,
+    );
 
     // A second instance on the same database runs the same job at the same time: it is done once.
     const second = await buildApp(testConfig(t.database.settings, { adminEmails: [ADMIN] }), {

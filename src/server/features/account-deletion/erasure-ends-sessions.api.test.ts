@@ -5,7 +5,7 @@ import { insertGrant } from '#server/modules/roles';
 import { insertCohortStartup, insertTestCohort, insertTestProgram } from '#server/test-support/cohorts';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
-import { erasureJob } from './service';
+import { scheduleErasureAt } from '#server/test-support/erasure-due';
 
 /**
  * docs/product.md#delete-account: a session to come with a mentor ends when one side's account is erased;
@@ -85,16 +85,7 @@ describe('erasing an account ends its office-hours sessions to come', () => {
     await t.app.db.deleteFrom('mail_outbox').execute();
 
     const now = new Date();
-    await t.app.db
-      .updateTable('users')
-      .set({ erase_after: now.toISOString() })
-      .where('id', '=', founder.id)
-      .execute();
-    await t.app.jobs.schedule(erasureJob(t.app), {
-      key: `account-erasure:${now.toISOString()}`,
-      dueAt: now,
-      payload: {},
-    });
+    await scheduleErasureAt(t.app, [founder.id], now);
     expect(await t.app.jobs.runDue(new Date(now.getTime() + 1000))).toBe(1);
 
     expect((await reminders()).map((job) => job.status)).toEqual(['cancelled', 'cancelled']);

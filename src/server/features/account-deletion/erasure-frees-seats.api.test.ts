@@ -3,7 +3,7 @@ import type { CentreEvent } from '#common/events';
 import { signIn, type SignedIn } from '#server/test-support/sign-in';
 import { createTestApp, type TestApp } from '#server/test-support/test-app';
 import { ADMIN_EMAIL, VALID_FIELDS, multipart, pngImage } from '../events/test-helpers';
-import { erasureJob } from './service';
+import { scheduleErasureAt } from '#server/test-support/erasure-due';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -97,16 +97,7 @@ describe('erasing an account frees the seats it held', () => {
 
     // The grace period is over: the erasure job runs as the route stores it.
     const now = new Date();
-    await t.app.db
-      .updateTable('users')
-      .set({ erase_after: now.toISOString() })
-      .where('id', '=', holder.id)
-      .execute();
-    await t.app.jobs.schedule(erasureJob(t.app), {
-      key: `account-erasure:${now.toISOString()}`,
-      dueAt: now,
-      payload: {},
-    });
+    await scheduleErasureAt(t.app, [holder.id], now);
     expect(await t.app.jobs.runDue(new Date(now.getTime() + 1000))).toBe(1);
 
     // The seat went to the first person waiting, for the claim window, with a mail; the second still waits.
@@ -146,16 +137,7 @@ describe('erasing an account frees the seats it held', () => {
     await register(waiting, event.id);
     // Run the erasure on the event's own day, after it began.
     const during = new Date('2031-05-20T06:00:00Z');
-    await t.app.db
-      .updateTable('users')
-      .set({ erase_after: during.toISOString() })
-      .where('id', '=', person.id)
-      .execute();
-    await t.app.jobs.schedule(erasureJob(t.app), {
-      key: `account-erasure:${during.toISOString()}`,
-      dueAt: during,
-      payload: {},
-    });
+    await scheduleErasureAt(t.app, [person.id], during);
     await t.app.jobs.runDue(during);
     const rows = await t.app.db
       .selectFrom('event_registrations')
