@@ -13,6 +13,7 @@ import {
 } from '#common/impact';
 import { Button } from '#web/components/ui/button';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { ActionNotice, QueryStates, type ActionOutcome } from '#web/components/ui/status';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
@@ -89,13 +90,13 @@ function FactsForm({ impact }: { impact: StartupImpact }) {
         />
         <FormField form={form} name="ipGranted" label="IP granted" inputMode="numeric" />
       </div>
-      <div aria-live="polite">
-        <FormError message={form.formError} />
-        {saved && <FormMessage tone="success">{saved}</FormMessage>}
-      </div>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save facts'}
-      </Button>
+      <FormActions
+        formError={form.formError}
+        saved={saved}
+        pending={save.isPending}
+        submitLabel="Save facts"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }
@@ -146,13 +147,13 @@ function FundingForm({ startupId }: { startupId: number }) {
           maxLength={IMPACT_LIMITS.investor}
         />
       </div>
-      <div aria-live="polite">
-        <FormError message={form.formError} />
-        {added && <FormMessage tone="success">{added}</FormMessage>}
-      </div>
-      <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add round'}
-      </Button>
+      <FormActions
+        formError={form.formError}
+        saved={added}
+        pending={add.isPending}
+        submitLabel="Add round"
+        pendingLabel="Adding..."
+      />
     </form>
   );
 }
