@@ -15,6 +15,7 @@ import { Button } from '#web/components/ui/button';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
 import { FormActions } from '#web/components/ui/form-actions';
 import { ActionNotice, QueryStates, type ActionOutcome } from '#web/components/ui/status';
+import { PanelSection } from '#web/components/ui/panel-section';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
   useAddFunding,
@@ -255,14 +256,7 @@ function GenderForm({ impact }: { impact: StartupImpact }) {
 export function StartupImpactPanel({ startupId }: { startupId: number }) {
   const impact = useStartupImpact(startupId);
   return (
-    <section
-      id="impact"
-      aria-labelledby="impact-heading"
-      className="scroll-mt-28 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
-    >
-      <h3 id="impact-heading" className="text-xl font-bold text-ink">
-        Impact facts
-      </h3>
+    <PanelSection id="impact" title="Impact facts">
       <QueryStates
         query={impact}
         loading="Loading your impact facts"
@@ -288,6 +282,6 @@ export function StartupImpactPanel({ startupId }: { startupId: number }) {
           </div>
         )}
       </QueryStates>
-    </section>
+    </PanelSection>
   );
 }
