@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ALERT_NAME_MAX, alertInputSchema, type AlertInput, type AlertList } from '#common/alerts';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveAlert } from './api/save-alert';
@@ -99,15 +100,13 @@ export default function AlertDialog({
               error={errors.frequency?.message}
               registration={form.register('frequency')}
             />
-            <FormError message={form.formError} />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={save.isPending}>
-                Save alert
-              </Button>
-              <Button type="button" variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-            </div>
+            <FormActions
+              formError={form.formError}
+              pending={save.isPending}
+              submitLabel="Save alert"
+              pendingLabel="Saving..."
+              onCancel={onClose}
+            />
             <PrivacyNoticeLine section="mail" />
           </form>
         )}

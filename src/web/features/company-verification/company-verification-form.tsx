@@ -3,11 +3,11 @@ import {
   COMPANY_VERIFICATION_MESSAGES as M,
   companyVerificationSchema,
 } from '#common/company-verification';
-import { FormError, FormField } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { ApiError } from '#web/lib/api-client';
 import { useServerForm } from '#web/lib/use-server-form';
 import { useSubmitVerification } from './api/submit-verification';
-import { Button } from '#web/components/ui/button';
 import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /**
@@ -93,10 +93,12 @@ export function CompanyVerificationForm({ onSent }: { onSent: () => void }) {
         maxLength={LIMITS.additionalInfo}
         hint="What the company does, and what kind of internships you would like to offer."
       />
-      <FormError message={formError} />
-      <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending...' : 'Submit for verification'}
-      </Button>
+      <FormActions
+        formError={formError}
+        pending={submit.isPending}
+        submitLabel="Submit for verification"
+        pendingLabel="Sending..."
+      />
       <PrivacyNoticeLine section="account" />
     </form>
   );

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { WallIdea } from '#common/opportunities';
 import { IDEA_TEAM_LIMITS as L, joinRequestSchema } from '#common/idea-teams';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useAskToJoin } from './api/idea-teams';
@@ -66,15 +67,13 @@ export default function JoinDialog({ idea, onClose }: { idea: WallIdea; onClose:
             error={errors.skills?.message}
             registration={register('skills')}
           />
-          <FormError message={formError} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send request'}
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            formError={formError}
+            pending={send.isPending}
+            submitLabel="Send request"
+            pendingLabel="Sending…"
+            onCancel={onClose}
+          />
           <PrivacyNoticeLine section="applications" />
         </form>
       )}

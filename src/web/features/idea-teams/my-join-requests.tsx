@@ -1,5 +1,6 @@
 import { EmailText } from '#web/components/ui/email-text';
 import { ListSectionIfAny } from '#web/components/ui/status';
+import { StateCard } from '#web/components/ui/state-card';
 import { useMyJoinRequests } from './api/idea-teams';
 import { JoinStateBadge } from './my-ideas';
 
@@ -19,11 +20,11 @@ export function MyJoinRequests() {
       className="mb-8"
     >
       {(request) => (
-        <li key={request.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-semibold wrap-anywhere text-ink">{request.ideaTitle}</p>
-            <JoinStateBadge state={request.state} />
-          </div>
+        <StateCard
+          key={request.id}
+          title={<p className="min-w-0 font-semibold wrap-anywhere text-ink">{request.ideaTitle}</p>}
+          badge={<JoinStateBadge state={request.state} />}
+        >
           {request.contact ? (
             <p className="mt-2 text-sm text-slate-700">
               You are in the team. Reach {request.contact.name || 'the owner'} at{' '}
@@ -38,7 +39,7 @@ export function MyJoinRequests() {
               </p>
             )
           )}
-        </li>
+        </StateCard>
       )}
     </ListSectionIfAny>
   );

@@ -13,7 +13,9 @@ import {
 } from '#common/impact';
 import { Button } from '#web/components/ui/button';
 import { FormError, FormField, FormMessage } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { ActionNotice, QueryStates, type ActionOutcome } from '#web/components/ui/status';
+import { PanelSection } from '#web/components/ui/panel-section';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
   useAddFunding,
@@ -89,13 +91,13 @@ function FactsForm({ impact }: { impact: StartupImpact }) {
         />
         <FormField form={form} name="ipGranted" label="IP granted" inputMode="numeric" />
       </div>
-      <div aria-live="polite">
-        <FormError message={form.formError} />
-        {saved && <FormMessage tone="success">{saved}</FormMessage>}
-      </div>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save facts'}
-      </Button>
+      <FormActions
+        formError={form.formError}
+        saved={saved}
+        pending={save.isPending}
+        submitLabel="Save facts"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }
@@ -146,13 +148,13 @@ function FundingForm({ startupId }: { startupId: number }) {
           maxLength={IMPACT_LIMITS.investor}
         />
       </div>
-      <div aria-live="polite">
-        <FormError message={form.formError} />
-        {added && <FormMessage tone="success">{added}</FormMessage>}
-      </div>
-      <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add round'}
-      </Button>
+      <FormActions
+        formError={form.formError}
+        saved={added}
+        pending={add.isPending}
+        submitLabel="Add round"
+        pendingLabel="Adding..."
+      />
     </form>
   );
 }
@@ -254,14 +256,7 @@ function GenderForm({ impact }: { impact: StartupImpact }) {
 export function StartupImpactPanel({ startupId }: { startupId: number }) {
   const impact = useStartupImpact(startupId);
   return (
-    <section
-      id="impact"
-      aria-labelledby="impact-heading"
-      className="scroll-mt-28 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
-    >
-      <h3 id="impact-heading" className="text-xl font-bold text-ink">
-        Impact facts
-      </h3>
+    <PanelSection id="impact" title="Impact facts">
       <QueryStates
         query={impact}
         loading="Loading your impact facts"
@@ -287,6 +282,6 @@ export function StartupImpactPanel({ startupId }: { startupId: number }) {
           </div>
         )}
       </QueryStates>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,5 +1,6 @@
 import { periodLabel } from '#common/kpis';
 import { LiveStatus, QueryStates } from '#web/components/ui/status';
+import { PanelSection } from '#web/components/ui/panel-section';
 import { useStartupKpis } from './api/startup-kpis';
 import { KpiHistoryTable } from './kpi-history-table';
 import { KpiReportForm } from './kpi-report-form';
@@ -11,14 +12,7 @@ import { KpiReportForm } from './kpi-report-form';
 export function StartupKpisPanel({ startupId }: { startupId: number }) {
   const kpis = useStartupKpis(startupId);
   return (
-    <section
-      id="kpis"
-      aria-labelledby="kpis-heading"
-      className="scroll-mt-28 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
-    >
-      <h3 id="kpis-heading" className="text-xl font-bold text-ink">
-        Your figures
-      </h3>
+    <PanelSection id="kpis" title="Your figures">
       <QueryStates
         query={kpis}
         loading="Loading your figures"
@@ -52,6 +46,6 @@ export function StartupKpisPanel({ startupId }: { startupId: number }) {
           </div>
         )}
       </QueryStates>
-    </section>
+    </PanelSection>
   );
 }

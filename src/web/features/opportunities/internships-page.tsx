@@ -3,7 +3,7 @@ import { usePageTitle } from '#web/lib/use-page-meta';
 import { OpportunityBrowser } from './opportunity-browser';
 import { INTERNSHIP_LIST } from './opportunity-lists';
 import { InternshipCard } from './opportunity-cards';
-import { ListPage } from './list-page';
+import { PageShell } from '#web/components/ui/page-shell';
 
 /**
  * /internships and /internship-opportunities (docs/product.md#internships). Prerendered in its loading state.
@@ -11,7 +11,8 @@ import { ListPage } from './list-page';
 export default function InternshipsPage() {
   usePageTitle('Internships');
   return (
-    <ListPage
+    <PageShell
+      headingId="list-page-heading"
       eyebrow="Opportunities"
       title="Internships"
       intro="Internships at startups and companies working with the centre, verified by our team."
@@ -23,6 +24,6 @@ export default function InternshipsPage() {
         )}
         alertAction={({ q, filter }) => <AlertMeButton list="internships" q={q} filter={filter || 'All'} />}
       />
-    </ListPage>
+    </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertMeButton } from '#web/features/alerts';
 import { usePageTitle } from '#web/lib/use-page-meta';
-import { ListPage } from './list-page';
+import { PageShell } from '#web/components/ui/page-shell';
 import { OpportunityBrowser } from './opportunity-browser';
 import { PROJECT_LIST } from './opportunity-lists';
 import { ProjectCard } from './opportunity-cards';
@@ -11,7 +11,8 @@ import { ProjectCard } from './opportunity-cards';
 export default function ProjectsPage() {
   usePageTitle('Project Opportunities');
   return (
-    <ListPage
+    <PageShell
+      headingId="list-page-heading"
       eyebrow="Opportunities"
       title="Project Opportunities"
       intro="Remote, on-site and hybrid projects from founders, faculty and industry partners who need your skills."
@@ -23,6 +24,6 @@ export default function ProjectsPage() {
         )}
         alertAction={({ q, filter }) => <AlertMeButton list="projects" q={q} filter={filter || 'All'} />}
       />
-    </ListPage>
+    </PageShell>
   );
 }

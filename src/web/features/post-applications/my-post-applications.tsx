@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LISTING_CLOSED_LABELS } from '#common/listing-lifecycle-constants';
 import { OPEN_APPLICATION_STATES, applyPath } from '#common/post-applications-constants';
 import { ListSectionIfAny } from '#web/components/ui/status';
+import { StateCard } from '#web/components/ui/state-card';
 import { ApplicationStateBadge } from './application-state';
 import { cvUrl, useMyPostApplications } from './api/my-applications';
 import { WithdrawButton } from './withdraw-button';
@@ -23,8 +24,9 @@ export function MyPostApplications() {
       className="mb-8"
     >
       {(application) => (
-        <li key={application.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <div className="flex items-start justify-between gap-3">
+        <StateCard
+          key={application.id}
+          title={
             <p className="min-w-0">
               <Link
                 to={applyPath(application.post.kind, application.post.id)}
@@ -40,8 +42,9 @@ export function MyPostApplications() {
                 )}
               </span>
             </p>
-            <ApplicationStateBadge state={application.state} />
-          </div>
+          }
+          badge={<ApplicationStateBadge state={application.state} />}
+        >
           <p className="mt-2 text-sm text-slate-600">
             Applied <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'day')}</time>
             {application.cvFilename && (
@@ -58,7 +61,7 @@ export function MyPostApplications() {
               <WithdrawButton id={application.id} title={application.post.title} />
             </div>
           )}
-        </li>
+        </StateCard>
       )}
     </ListSectionIfAny>
   );

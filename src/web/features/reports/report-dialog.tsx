@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { OpportunityKind } from '#common/opportunities-constants';
 import { REPORT_TEXT_MAX, reportSchema, type ReportInput } from '#common/reports';
-import { Field, FormError, FormMessage } from '#web/components/ui/form-field';
+import { Field, FormMessage } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useReportPost } from './api/report-post';
@@ -80,15 +81,13 @@ export default function ReportDialog({
             error={errors.text?.message}
             registration={register('text')}
           />
-          <FormError message={formError} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send report'}
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            formError={formError}
+            pending={send.isPending}
+            submitLabel="Send report"
+            pendingLabel="Sending..."
+            onCancel={onClose}
+          />
           <PrivacyNoticeLine section="posts" />
         </form>
       )}

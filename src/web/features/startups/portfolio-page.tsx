@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SectionHeading } from '#web/components/ui/section-heading';
+import { PageShell } from '#web/components/ui/page-shell';
 import { Skeletons } from '#web/components/ui/skeletons';
 import { EmptyState, LiveStatus, QueryStates } from '#web/components/ui/status';
 import { inputClass } from '#web/components/ui/form-styles';
@@ -37,66 +37,62 @@ export default function PortfolioPage() {
     );
 
   return (
-    <section aria-labelledby="startups-heading" className="bg-mist pt-28 pb-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="startups-heading"
-          level={1}
-          eyebrow="Portfolio"
-          title="Startups we have backed"
-          intro="What they build, where they stand and how far they have come since their cohort."
-        />
-        {portfolio.data && (
-          // Each choice applies at once: nothing is sent, so a search landmark rather than a form.
-          <div role="search" aria-label="Filter the startups" className="mb-8 grid gap-4 sm:grid-cols-3">
-            {FILTERS.map((filter) => (
-              <label key={filter.key} className="text-sm font-semibold text-ink">
-                {filter.label}
-                <select
-                  className={`${inputClass} mt-1`}
-                  value={chosen[filter.key]}
-                  onChange={(event) => choose(filter.key, event.target.value)}
-                >
-                  <option value="">{filter.all}</option>
-                  {portfolio.data.filters[filter.from].map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-        )}
-        <QueryStates
-          query={portfolio}
-          what="startups"
-          pending={
-            <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-64 rounded-2xl bg-white" />
-          }
-          isEmpty={() => items.length === 0}
-          empty={
-            <EmptyState title="No startups here yet">
-              {portfolio.data?.items.length
-                ? 'No startup matches these filters. Choose another sector, stage or cohort.'
-                : 'Profiles appear here once our startups publish them.'}
-            </EmptyState>
-          }
-        >
-          {() => (
-            <>
-              <LiveStatus className="mb-4 text-sm text-slate-600">
-                {items.length} {items.length === 1 ? 'startup' : 'startups'}
-              </LiveStatus>
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {items.map((startup) => (
-                  <StartupCard key={startup.slug} startup={startup} />
+    <PageShell
+      headingId="startups-heading"
+      eyebrow="Portfolio"
+      title="Startups we have backed"
+      intro="What they build, where they stand and how far they have come since their cohort."
+    >
+      {portfolio.data && (
+        // Each choice applies at once: nothing is sent, so a search landmark rather than a form.
+        <div role="search" aria-label="Filter the startups" className="mb-8 grid gap-4 sm:grid-cols-3">
+          {FILTERS.map((filter) => (
+            <label key={filter.key} className="text-sm font-semibold text-ink">
+              {filter.label}
+              <select
+                className={`${inputClass} mt-1`}
+                value={chosen[filter.key]}
+                onChange={(event) => choose(filter.key, event.target.value)}
+              >
+                <option value="">{filter.all}</option>
+                {portfolio.data.filters[filter.from].map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
                 ))}
-              </ul>
-            </>
-          )}
-        </QueryStates>
-      </div>
-    </section>
+              </select>
+            </label>
+          ))}
+        </div>
+      )}
+      <QueryStates
+        query={portfolio}
+        what="startups"
+        pending={
+          <Skeletons gridClassName="grid gap-6 md:grid-cols-3" itemClassName="h-64 rounded-2xl bg-white" />
+        }
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState title="No startups here yet">
+            {portfolio.data?.items.length
+              ? 'No startup matches these filters. Choose another sector, stage or cohort.'
+              : 'Profiles appear here once our startups publish them.'}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <LiveStatus className="mb-4 text-sm text-slate-600">
+              {items.length} {items.length === 1 ? 'startup' : 'startups'}
+            </LiveStatus>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {items.map((startup) => (
+                <StartupCard key={startup.slug} startup={startup} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
+    </PageShell>
   );
 }

@@ -6,7 +6,8 @@ import {
   type StartupDetails,
 } from '#common/startup-details';
 import { Button } from '#web/components/ui/button';
-import { Field, FormError } from '#web/components/ui/form-field';
+import { Field } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitStartupDetails } from './api/startup-details';
 
@@ -133,15 +134,14 @@ export function StartupDetailsForm({
           </div>
         </fieldset>
       )}
-      <FormError message={form.formError} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={submit.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending...' : 'Send for approval'}
-        </Button>
-      </div>
+      <FormActions
+        formError={form.formError}
+        pending={submit.isPending}
+        submitLabel="Send for approval"
+        pendingLabel="Sending..."
+        onCancel={onCancel}
+        layout="end"
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionStatus } from '#common/submissions';
 import { EmptyState, PageSpinner, QueryStates } from '#web/components/ui/status';
+import { StateCard } from '#web/components/ui/state-card';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { SignedInGate } from '#web/features/auth';
 import { MyCallApplications } from '#web/features/calls';
@@ -43,18 +44,20 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
       {/* Phones: one card per submission. */}
       <ol className="space-y-3 sm:hidden" aria-label="Your submissions">
         {items.map((item, index) => (
-          <li key={item.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div className="flex items-start justify-between gap-3">
+          <StateCard
+            key={item.key}
+            title={
               <p className="min-w-0">
                 <span className="text-sm text-slate-600">#{index + 1} · </span>
                 <TitleCell item={item} />
               </p>
-              <StatusBadge status={item.status} />
-            </div>
+            }
+            badge={<StatusBadge status={item.status} />}
+          >
             <p className="mt-2 text-sm text-slate-600">
               {item.type} · <time dateTime={item.date}>{formatDate(item.date, 'day')}</time>
             </p>
-          </li>
+          </StateCard>
         ))}
       </ol>
       {/* Wider screens: the table of docs/product.md#application-status. */}

@@ -1,9 +1,9 @@
 import { COMPANY_VERIFICATION_LIMITS as LIMITS } from '#common/company-verification';
 import { startupVerificationSchema } from '#common/work-profile';
-import { FormError, FormField } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSubmitStartup } from './api/submit-startup';
-import { Button } from '#web/components/ui/button';
 import { PrivacyNoticeLine } from '#web/components/ui/privacy-notice-line';
 
 /**
@@ -62,10 +62,12 @@ export function StartupForm({ onSent }: { onSent: (message: string) => void }) {
         maxLength={LIMITS.url}
         hint="Helps the centre verify you faster."
       />
-      <FormError message={formError} />
-      <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending...' : 'Send Verification Request'}
-      </Button>
+      <FormActions
+        formError={formError}
+        pending={submit.isPending}
+        submitLabel="Send Verification Request"
+        pendingLabel="Sending..."
+      />
       <PrivacyNoticeLine section="account" />
     </form>
   );

@@ -1,24 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { MyRegistration } from '#common/event-registrations';
 import { eventPagePath } from '#common/events-constants';
-import {
-  ActionNotice,
-  type ActionOutcome,
-  EmptyState,
-  QueryStates,
-  PageSpinner,
-  failedOutcome,
-} from '#web/components/ui/status';
+import { ActionNotice, EmptyState, QueryStates, PageSpinner } from '#web/components/ui/status';
 import { SignedInPage } from '#web/features/auth';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { formatDateRange } from '../format';
 import { useNow } from '../use-grouped-events';
-import { useMyRegistrations, useRegistrationAction } from './api/registrations';
+import { useMyRegistrations } from './api/registrations';
+import { RegistrationChoices, useRegistrationRun } from './registration-choices';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { CheckInCode } from './check-in-code';
 import { STATE_STYLES, describeState } from './format';
-import { useState } from 'react';
-import { Button } from '#web/components/ui/button';
 
 /** /my/events (docs/product.md#my-events): the person's registrations with their states and actions. */
 export default function MyEventsPage() {
@@ -121,18 +113,7 @@ function RegistrationItem({
   timezone: string;
   actions: boolean;
 }) {
-  const action = useRegistrationAction();
-  const [notice, setNotice] = useState<ActionOutcome | null>(null);
-  const run = (kind: 'cancel' | 'claim') => {
-    setNotice(null);
-    action.mutate(
-      { action: kind, eventId: item.event_id },
-      {
-        onSuccess: (result) => setNotice({ tone: 'ok', text: result.message }),
-        onError: (error) => setNotice(failedOutcome(error)),
-      },
-    );
-  };
+  const { run, notice, pending } = useRegistrationRun(item.event_id);
   return (
     <article
       aria-labelledby={`registration-${item.id}`}
@@ -158,44 +139,7 @@ function RegistrationItem({
       {item.answer && <p className="mt-2 text-sm text-slate-600">Your answer: {item.answer}</p>}
       {actions && (
         <div className="mt-3 flex flex-wrap gap-2">
-          {item.state === 'offered' && (
-            <>
-              <Button type="button" size="sm" disabled={action.isPending} onClick={() => run('claim')}>
-                Claim the seat<span className="sr-only">: {item.event_name}</span>
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                disabled={action.isPending}
-                onClick={() => run('cancel')}
-              >
-                Decline<span className="sr-only">: {item.event_name}</span>
-              </Button>
-            </>
-          )}
-          {item.state === 'registered' && (
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={action.isPending}
-              onClick={() => run('cancel')}
-            >
-              Cancel registration<span className="sr-only">: {item.event_name}</span>
-            </Button>
-          )}
-          {item.state === 'waitlisted' && (
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={action.isPending}
-              onClick={() => run('cancel')}
-            >
-              Leave the waitlist<span className="sr-only">: {item.event_name}</span>
-            </Button>
-          )}
+          <RegistrationChoices state={item.state} pending={pending} run={run} eventName={item.event_name} />
         </div>
       )}
       <ActionNotice notice={notice} />

@@ -6,9 +6,9 @@ import { eventPagePath } from '#common/events-constants';
 import type { CentreEvent } from '#common/events';
 import { inputClass } from '#web/components/ui/form-styles';
 import { useDisplayUser, useRequireLogin } from '#web/features/auth';
-import { ApiError } from '#web/lib/api-client';
-import { ActionNotice, type ActionOutcome } from '#web/components/ui/status';
-import { findActive, useMyRegistrations, useRegistrationAction } from './api/registrations';
+import { ActionNotice } from '#web/components/ui/status';
+import { findActive, useMyRegistrations } from './api/registrations';
+import { RegistrationChoices, useRegistrationRun } from './registration-choices';
 import { CheckInCode } from './check-in-code';
 import { REGISTER_LABEL, WAITLIST_LABEL, isFull } from '#common/event-wording';
 import { STATE_STYLES, describeState } from './format';
@@ -36,26 +36,10 @@ export function RegistrationBox({ event, open, compact = false, timezone }: Regi
   const user = useDisplayUser();
   const mine = useMyRegistrations(user !== null);
   const active = findActive(mine.data?.items, event.id);
-  const action = useRegistrationAction();
   const requireLogin = useRequireLogin();
   const [answer, setAnswer] = useState('');
-  const [notice, setNotice] = useState<ActionOutcome | null>(null);
+  const { run, notice, pending } = useRegistrationRun(event.id, answer);
   const answerId = useId();
-
-  const run = (kind: 'register' | 'cancel' | 'claim') => {
-    setNotice(null);
-    action.mutate(
-      { action: kind, eventId: event.id, answer },
-      {
-        onSuccess: (result) => setNotice({ tone: 'ok', text: result.message }),
-        onError: (error) =>
-          setNotice({
-            tone: 'error',
-            text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-          }),
-      },
-    );
-  };
 
   const register = () => {
     if (!user) {
@@ -100,51 +84,16 @@ export function RegistrationBox({ event, open, compact = false, timezone }: Regi
               </span>
             </LinkButton>
           ) : (
-            <Button type="button" size="sm" disabled={action.isPending} onClick={register}>
+            <Button type="button" size="sm" disabled={pending} onClick={register}>
               {/* One flex item: a space at the start of its own item would be dropped from the name. */}
               <span>
-                {action.isPending ? 'Registering...' : full ? WAITLIST_LABEL : REGISTER_LABEL}
+                {pending ? 'Registering...' : full ? WAITLIST_LABEL : REGISTER_LABEL}
                 <span className="sr-only"> for {event.name}</span>
               </span>
             </Button>
           ))}
-        {active?.state === 'offered' && (
-          <>
-            <Button type="button" size="sm" disabled={action.isPending} onClick={() => run('claim')}>
-              Claim the seat
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              disabled={action.isPending}
-              onClick={() => run('cancel')}
-            >
-              Decline
-            </Button>
-          </>
-        )}
-        {active?.state === 'registered' && !compact && (
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={action.isPending}
-            onClick={() => run('cancel')}
-          >
-            Cancel registration
-          </Button>
-        )}
-        {active?.state === 'waitlisted' && !compact && (
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={action.isPending}
-            onClick={() => run('cancel')}
-          >
-            Leave the waitlist
-          </Button>
+        {active && (
+          <RegistrationChoices state={active.state} pending={pending} run={run} withdraw={!compact} />
         )}
       </div>
       {open && !active && !compact && (

@@ -6,12 +6,12 @@ import {
   type CohortSummary,
   type StartupProfile,
 } from '#common/startups';
-import { FormError, FormField } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { usePhotoFormState } from '#web/components/ui/photo-form-state';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useSaveAdminStartup } from '../api/admin-startups';
 import { profileFormValues, StartupProfileFields, toTextFields } from '../profile-fields';
-import { Button } from '#web/components/ui/button';
 
 /** "Déjà Vu Labs!" → "deja-vu-labs": a suggestion the admin may change (the server checks it). */
 const suggestSlug = (name: string) =>
@@ -133,15 +133,14 @@ export function AdminStartupForm({
         saved: its founders keep them current on their cohort page and they show in the portfolio once the
         centre confirms them (Impact reports); what you enter counts as you save it.
       </p>
-      <FormError message={form.formError} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : startup ? 'Save' : 'Add the startup'}
-        </Button>
-      </div>
+      <FormActions
+        formError={form.formError}
+        pending={save.isPending}
+        submitLabel={startup ? 'Save' : 'Add the startup'}
+        pendingLabel="Saving..."
+        onCancel={onCancel}
+        layout="end"
+      />
     </form>
   );
 }

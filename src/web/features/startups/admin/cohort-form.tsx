@@ -1,10 +1,10 @@
 import { cohortInputSchema, STARTUP_LIMITS, type CohortSummary } from '#common/startups';
-import { FormError, FormField } from '#web/components/ui/form-field';
+import { FormField } from '#web/components/ui/form-field';
+import { FormActions } from '#web/components/ui/form-actions';
 import { useAdminCalls } from '#web/features/calls';
 import { usePrograms } from '#web/features/programs';
 import { apiMessageOr, useServerForm } from '#web/lib/use-server-form';
 import { useFormCohort } from '../api/admin-startups';
-import { Button } from '#web/components/ui/button';
 
 /**
  * Forms a cohort (docs/product.md#cohorts): by hand, or from a call, whose accepted applications each
@@ -99,15 +99,14 @@ export function CohortForm({
         <FormField form={form} name="startsOn" label="First day" type="date" required />
         <FormField form={form} name="endsOn" label="Last day" type="date" required />
       </div>
-      <FormError message={form.formError} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={formCohort.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={formCohort.isPending}>
-          {formCohort.isPending ? 'Forming...' : 'Form the cohort'}
-        </Button>
-      </div>
+      <FormActions
+        formError={form.formError}
+        pending={formCohort.isPending}
+        submitLabel="Form the cohort"
+        pendingLabel="Forming..."
+        onCancel={onCancel}
+        layout="end"
+      />
     </form>
   );
 }
