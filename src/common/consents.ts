@@ -9,6 +9,7 @@ export const CONSENT_PURPOSES = [
   'alerts',
   'owner-notifications',
   'admin-notifications',
+  'cohort-mail',
 ] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
@@ -17,6 +18,7 @@ export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
   alerts: 'Search alerts',
   'owner-notifications': 'Mail about your posts',
   'admin-notifications': 'Admin notifications',
+  'cohort-mail': 'Mail about your cohort',
 };
 
 export type ConsentAction = 'given' | 'withdrawn';

@@ -61,6 +61,7 @@ export const OPPORTUNITY_MESSAGES = {
     'Only companies with an approved company verification can post internships. Please verify your company first.',
   alreadyReviewed: 'This post has already been reviewed.',
   postNotFound: 'This post does not exist.',
+  deleted: (title: string) => `Deleted “${title}”.`,
   invalidEmail: 'Please enter a valid email address',
   invalidUrl: 'Please enter a valid URL starting with http:// or https://',
   invalidPhone: 'Please enter a WhatsApp number with country code, e.g. +91 98765 43210',

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from './api-answers';
 import { defineEndpoint } from './api-contract';
 import { idParamsSchema } from './ids';
 import {
@@ -28,6 +29,21 @@ function decision<const P extends string>(plural: P, noun: string) {
     params: idParamsSchema,
     body: reviewDecisionSchema,
     responses: { 200: reviewedSchema },
+  });
+}
+
+/**
+ * The centre deletes a post of one kind whatever its state (docs/product.md#user-submissions-tab): how a demo
+ * post, or the centre's own, leaves the site.
+ */
+function removal<const P extends string>(plural: P, noun: string) {
+  return defineEndpoint({
+    method: 'DELETE',
+    path: `/api/${plural}/:id`,
+    access: 'admin',
+    summary: `Delete ${noun === 'idea' ? 'an' : 'a'} ${noun} for good (the centre's own or the demo's)`,
+    params: idParamsSchema,
+    responses: { 200: messageAnswerSchema },
   });
 }
 
@@ -100,5 +116,10 @@ export const opportunitiesEndpoints = {
     idea: decision('ideas', 'idea'),
     project: decision('projects', 'project'),
     internship: decision('internships', 'internship'),
+  },
+  remove: {
+    idea: removal('ideas', 'idea'),
+    project: removal('projects', 'project'),
+    internship: removal('internships', 'internship'),
   },
 };

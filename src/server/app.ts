@@ -71,6 +71,7 @@ import { seoRoutes } from '#server/features/seo';
 import { moderationRoutes } from '#server/features/moderation';
 import { adminNotificationRoutes } from '#server/features/admin-notifications';
 import { ownerNotificationRoutes } from '#server/features/owner-notifications';
+import { cohortMailRoutes } from '#server/features/cohort-mail';
 import { reportRoutes } from '#server/features/reports';
 import { submissionRoutes } from '#server/features/submissions';
 import { hubRoutes } from '#server/features/hub';
@@ -315,6 +316,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(moderationRoutes);
   await app.register(adminNotificationRoutes);
   await app.register(ownerNotificationRoutes);
+  await app.register(cohortMailRoutes);
   await app.register(submissionRoutes);
   await app.register(hubRoutes);
   await app.register(companyVerificationRoutes);

@@ -6,6 +6,7 @@ import { campaignMail } from '#server/features/newsletter/campaign-mail';
 import {
   adminTopic,
   adminUnsubscribe,
+  cohortMailUnsubscribe,
   ownerDigestUnsubscribe,
   SUMMARY_SCOPE,
 } from '#server/modules/notification-preferences';
@@ -27,13 +28,14 @@ const SENDERS: Record<string, string> = {
   'modules/notification-preferences/admin-work.ts': 'bulk: an admin’s mail at once about waiting work',
   'features/owner-notifications/daily-digest.ts': "bulk: a post owner's daily digest",
   'features/kpis/reminders.ts':
-    'duty: a cohort startup’s reminder to report its figures (docs/product.md#startup-kpis)',
+    'bulk: a cohort startup’s reminder to report its figures (docs/product.md#cohort-mail; tested in cohort-mail)',
   'features/grants/reminders.ts':
     'duty: a startup founder’s reminder of a grant milestone’s evidence (docs/product.md#seed-grants)',
   'features/grants/service.ts': 'own: the centre’s review of the evidence the founder’s startup sent',
   'features/startups/details/service.ts':
     'own: the centre’s answer to a founder’s change of their startup’s page',
-  'features/startups/service.ts': 'own: invitations to a startup; duty: announcements to a cohort’s members',
+  'features/startups/service.ts':
+    'own: invitations to a startup; bulk: announcements to a cohort’s members (docs/product.md#cohort-mail)',
   'features/assignments/reminders.ts': 'duty: a reviewer’s reminder about assigned applications',
   'features/account-deletion/service.ts':
     'own: the code that confirms deleting the person’s account, when it will be erased, its cancellation',
@@ -129,7 +131,7 @@ describe('bulk mail carries one-click unsubscribe headers (RFC 8058)', () => {
     expectOneClickHeaders(digest.headers, publicUrl);
   });
 
-  it("the admins' mails and a post owner's digest, whose addresses stop them when POSTed", async () => {
+  it("the admins' mails, a post owner's digest and a cohort's mails, whose addresses stop them when POSTed", async () => {
     const publicUrl = t.app.config.publicUrl;
     const admin = await signIn(t.app, 'bulk-admin@example.org');
     const owner = await signIn(t.app, 'bulk-owner@example.org');
@@ -137,6 +139,8 @@ describe('bulk mail carries one-click unsubscribe headers (RFC 8058)', () => {
       (await adminUnsubscribe(t.app.db, publicUrl, admin.id, SUMMARY_SCOPE)).headers,
       (await adminUnsubscribe(t.app.db, publicUrl, admin.id, adminTopic('report'))).headers,
       await ownerDigestUnsubscribe(t.app.db, publicUrl, owner.id),
+      await cohortMailUnsubscribe(t.app.db, publicUrl, owner.id, 'kpiReminders'),
+      await cohortMailUnsubscribe(t.app.db, publicUrl, owner.id, 'announcements'),
     ];
     for (const headers of headerSets) {
       const address = expectOneClickHeaders(headers, publicUrl);

@@ -43,6 +43,9 @@ export function emptyApiHandlers() {
     http.get('*/api/me/owner-notifications', () =>
       HttpResponse.json({ applications: 'instant', joinRequests: 'instant' }),
     ),
+    http.get('*/api/me/cohort-mail', () =>
+      HttpResponse.json({ kpiReminders: 'instant', announcements: 'instant' }),
+    ),
     http.get('*/api/me/consents', () => HttpResponse.json({ active: [], history: [] })),
     http.get('*/api/company-verifications', () => HttpResponse.json({ items: [] })),
     http.get('*/api/program-applications', () => HttpResponse.json({ items: [] })),

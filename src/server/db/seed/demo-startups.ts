@@ -126,6 +126,12 @@ export const DEMO_STARTUPS: DemoStartup[] = [
   },
 ];
 
+/** The day an alumnus's batch began (its label names the year), or null for the demo cohort's startups. */
+function alumnusEnteredAt(startup: DemoStartup): string | null {
+  const year = /\b(\d{4})$/.exec(startup.cohortLabel ?? '')?.[1];
+  return year ? `${year}-07-01T04:30:00.000Z` : null;
+}
+
 /**
  * A demo cohort of the incubation programme (its founders, one unpublished profile, an announcement) and
  * alumni entered by the admin (docs/product.md#portfolio), once, in one transaction like the other seeds.
@@ -176,7 +182,9 @@ export async function seedDemoStartups(db: Database): Promise<boolean> {
         published_at: startup.published
           ? new Date(now.getTime() - (startup.founder ? 110 : 400 + index * 30) * 86_400_000).toISOString()
           : null,
-        created_at: stamp,
+        // An alumnus joined the centre with its batch, so /impact counts it in that year, not on the seed's day
+        // (docs/product.md#impact-reports: "an alumnus entered without a cohort counts on the day it was entered").
+        created_at: alumnusEnteredAt(startup) ?? stamp,
         updated_at: stamp,
       });
       if (!startup.founder) continue;

@@ -96,6 +96,51 @@ describe('a seeded demo site tells one story', () => {
     }
   });
 
+  it('charts a past that ends at today’s counters and follows the events list day by day', async () => {
+    const { items } = await get<{ items: Metric[] }>('/api/content/metrics');
+    const history = await get<MetricHistory>('/api/content/metrics/history');
+    const today = history.days.at(-1)!;
+    for (const item of items) {
+      const series = history.series.find((each) => each.key === item.key)!;
+      expect(series.values.at(-1), item.key).toBe(item.value);
+      // A counter of a few weeks' story: never empty, never above twice today's figure.
+      for (const value of series.values) {
+        expect(value, item.key).toBeGreaterThan(0);
+        expect(value!, item.key).toBeLessThanOrEqual(item.value * 2);
+      }
+    }
+    // Each past day's "Events held" is what the events list shows as over by that day.
+    const events = await get<{ items: { end_date: string }[] }>('/api/events');
+    const held = history.series.find((each) => each.key === 'events')!;
+    history.days.forEach((day, index) => {
+      if (day === today) return;
+      expect(held.values[index], day).toBe(events.items.filter((event) => event.end_date < day).length);
+    });
+  });
+
+  it('shows on /impact the figures home and the portfolio show, in the years they happened', async () => {
+    const { items } = await get<{ items: Metric[] }>('/api/content/metrics');
+    const shown = Object.fromEntries(items.map((item) => [item.key, item.value]));
+    const impact = await get<PublicImpact>('/api/impact');
+    const figure = (key: string) => impact.figures.find((each) => each.key === key)!;
+    expect(figure('eventsHeld').total).toBe(shown.events);
+    // Every demo startup, published or in stealth, was admitted once: alumni in their batch's year.
+    const admitted = figure('startupsAdmitted');
+    expect(admitted.total).toBe(DEMO_STARTUPS.length);
+    const byYear = Object.fromEntries(impact.years.map((year, index) => [year, admitted.perYear[index]]));
+    for (const alumnus of DEMO_STARTUPS.filter((startup) => startup.cohortLabel)) {
+      const year = /(\d{4})$/.exec(alumnus.cohortLabel!)![1]!;
+      expect(byYear[year], `${alumnus.name} (${alumnus.cohortLabel})`).toBeGreaterThanOrEqual(1);
+    }
+    expect(byYear[impact.today.slice(0, 4)]).toBe(DEMO_STARTUPS.filter((startup) => startup.founder).length);
+    // The yearly bars add up to the totals they break down.
+    for (const each of impact.figures.filter((one) => one.perYear.length > 0))
+      expect(
+        each.perYear.reduce((sum, value) => sum + value, 0),
+        each.key,
+      ).toBe(each.total);
+  });
+
   it('says in the news what the portfolio shows', async () => {
     const cohort = DEMO_STARTUPS.filter((startup) => startup.founder);
     const post = DEMO_NEWS.find((each) => each.slug.includes('join-the-incubation-cohort'))!;

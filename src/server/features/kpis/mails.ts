@@ -17,7 +17,7 @@ export function kpiReminderMail(
         `${reminder.startupName} has not reported ${period} yet. It takes a minute on My cohort; any member of the team may do it.`,
       ],
       action: { label: 'Report your figures', url: `${config.publicUrl}/my/cohort#kpis` },
-      footer: `You receive this once per period because you are a founder of ${reminder.startupName}. It stops when your team has reported.`,
+      footer: `You receive this once per period because you are a founder of ${reminder.startupName}. It stops when your team has reported; to stop these reminders altogether, choose “No mail” under Mail about my cohort on your profile (${config.publicUrl}/profile#cohort-mail).`,
     }),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { duePeriod } from '#common/kpis';
 import type { Executor } from '#server/db/database';
 import { defineDailyCheck, type JobDefinition } from '#server/modules/jobs';
+import { cohortMailRecipients, cohortMailUnsubscribe } from '#server/modules/notification-preferences';
 import { kpiReminderMail } from './mails';
 import {
   findCohortForKpis,
@@ -37,22 +38,21 @@ export function defineKpiReminders(app: FastifyInstance) {
       const cohort = await findCohortForKpis(trx, startup.cohort_id!);
       const metrics = await listMetrics(trx, startup.cohort_id!);
       if (!cohort || metrics.length === 0) return;
-      for (const founder of await listFounders(trx, startup.id))
-        await app.mail.send(
+      // A founder who stopped these reminders (docs/product.md#cohort-mail) still sees the figures due on My cohort.
+      const founders = await cohortMailRecipients(trx, await listFounders(trx, startup.id), 'kpiReminders');
+      for (const founder of founders) {
+        const mail = kpiReminderMail(
           {
-            to: founder.email,
-            ...kpiReminderMail(
-              {
-                startupName: startup.name,
-                cohortName: cohort.name,
-                period: payload.period,
-                metrics: metrics.map((metric) => metric.name),
-              },
-              app.config,
-            ),
+            startupName: startup.name,
+            cohortName: cohort.name,
+            period: payload.period,
+            metrics: metrics.map((metric) => metric.name),
           },
-          trx,
+          app.config,
         );
+        const stop = await cohortMailUnsubscribe(trx, app.config.publicUrl, founder.id, 'kpiReminders');
+        await app.mail.send({ to: founder.email, ...mail, headers: { ...mail.headers, ...stop } }, trx);
+      }
     },
   };
 

@@ -9,7 +9,7 @@ import { HttpError } from '#server/lib/http-error';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { hasApprovedCompanyVerification } from '#server/features/company-verification';
 import { newPostMail } from './mails';
-import { decidePostReview } from './service';
+import { decidePostReview, deletePostAsCentre } from './service';
 import { PostListCache } from './list-cache';
 import { listMembers } from '#server/features/idea-teams';
 import { toAdminSubmissions, toInternship, toProject, toWallIdea, type Audience } from './mappers';
@@ -265,6 +265,15 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const kind of OPPORTUNITY_KINDS) registerDecision(kind);
+  for (const kind of OPPORTUNITY_KINDS)
+    app.route({
+      ...endpointRoute(opportunitiesEndpoints.remove[kind]),
+      handler: async (request) => ({
+        message: OPPORTUNITY_MESSAGES.deleted(
+          await deletePostAsCentre(app, request.user, kind, request.params.id),
+        ),
+      }),
+    });
 
   function registerDecision(kind: OpportunityKind) {
     app.route({

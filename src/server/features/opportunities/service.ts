@@ -6,7 +6,7 @@ import { HttpError } from '#server/lib/http-error';
 import { recordAdminAction } from '#server/modules/audit';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { decisionMail } from './mails';
-import { decidePost, findPostForReview } from './repository';
+import { decidePost, deletePost, findPostForModeration, findPostForReview, lockPostRow } from './repository';
 
 /**
  * Starts an approved internship's or project's first period in the approval's transaction: the listing
@@ -63,5 +63,31 @@ export async function decidePostReview(
       { to: post.owner_email, ...decisionMail(kind, post.title, status, reason, statusUrl) },
       trx,
     );
+  });
+}
+
+/**
+ * docs/product.md#user-submissions-tab: the centre deletes a post for good, in any state, with its
+ * activity-log entry; how a demo post leaves the site (decision 046 keeps removal row by row). No mail: a
+ * poster's post that breaks the rules goes through reports, which tell the author.
+ */
+export async function deletePostAsCentre(
+  app: FastifyInstance,
+  admin: CurrentUser,
+  kind: OpportunityKind,
+  id: number,
+): Promise<string> {
+  return app.db.transaction().execute(async (trx) => {
+    await lockPostRow(trx, kind, id);
+    const post = await findPostForModeration(trx, kind, id);
+    if (!post || !(await deletePost(trx, kind, id)))
+      throw new HttpError(404, OPPORTUNITY_MESSAGES.postNotFound);
+    await recordAdminAction(trx, admin, {
+      action: `${kind}.delete`,
+      subjectType: kind,
+      subjectId: id,
+      summary: `Deleted ${kind} "${post.title}"`,
+    });
+    return post.title;
   });
 }

@@ -33,7 +33,7 @@ export function announcementMail(
       heading: announcement.title,
       paragraphs: announcement.body.split(/\n{2,}/).filter(Boolean),
       action: { label: 'Open the cohort page', url: `${config.publicUrl}/my/cohort` },
-      footer: `You receive this because you are a member of the cohort "${announcement.cohortName}".`,
+      footer: `You receive this because you are a member of the cohort "${announcement.cohortName}". To read announcements on My cohort only, choose “No mail” under Mail about my cohort on your profile (${config.publicUrl}/profile#cohort-mail).`,
     }),
   };
 }

@@ -14,6 +14,7 @@ import { HttpError } from '#server/lib/http-error';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { acceptedApplicationsOf, findCallProgram } from '#server/features/calls';
 import { recordAdminAction } from '#server/modules/audit';
+import { cohortMailRecipients, cohortMailUnsubscribe } from '#server/modules/notification-preferences';
 import type { CurrentUser } from '#server/plugins/authentication';
 import { announcementMail, invitationMail } from './mails';
 import {
@@ -314,15 +315,16 @@ export async function announce(
       created_by: admin.email,
       created_at: new Date().toISOString(),
     });
-    const recipients = await listCohortRecipients(trx, cohortId);
+    // Members who stopped announcements by mail (docs/product.md#cohort-mail) read them on My cohort.
+    const recipients = await cohortMailRecipients(
+      trx,
+      await listCohortRecipients(trx, cohortId),
+      'announcements',
+    );
+    const mail = announcementMail({ cohortName: cohort.name, title: input.title, body }, app.config);
     for (const recipient of recipients) {
-      await app.mail.send(
-        {
-          to: recipient.email,
-          ...announcementMail({ cohortName: cohort.name, title: input.title, body }, app.config),
-        },
-        trx,
-      );
+      const stop = await cohortMailUnsubscribe(trx, app.config.publicUrl, recipient.id, 'announcements');
+      await app.mail.send({ to: recipient.email, ...mail, headers: { ...mail.headers, ...stop } }, trx);
     }
     await recordAdminAction(trx, admin, {
       action: 'cohort.announce',

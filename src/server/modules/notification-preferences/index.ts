@@ -24,6 +24,13 @@ export {
   ownerTopic,
   saveOwnerChoices,
 } from './owner-work';
+export {
+  cohortMailChoices,
+  cohortMailKindOfScope,
+  cohortMailRecipients,
+  cohortMailUnsubscribe,
+  saveCohortMailChoices,
+} from './cohort-work';
 // The consent ledger's lines for a change of choices (docs/product.md#my-consents).
 export { choiceChanges } from './consent-changes';
 // The person's download gathers what each part holds (docs/product.md#download-my-data).

@@ -13,7 +13,13 @@ import { inputClass } from '#web/components/ui/form-styles';
 import { ModalDialog } from '#web/components/ui/modal-dialog';
 import { ActionNotice, PageSpinner, QueryStates, type ActionOutcome } from '#web/components/ui/status';
 import { ApiError } from '#web/lib/api-client';
-import { useAdminSubmissions, useDecideSubmission, type Decision } from './api/review-submissions';
+import {
+  useAdminSubmissions,
+  useDecideSubmission,
+  useDeleteSubmission,
+  type Decision,
+} from './api/review-submissions';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { formatDate } from './list-controls';
 import { ClampedText } from '#web/components/ui/clamped-text';
 import { Button } from '#web/components/ui/button';
@@ -134,9 +140,11 @@ function DecisionDialog({
 function SubmissionCard({
   item,
   onDecide,
+  onDelete,
 }: {
   item: AdminSubmission;
   onDecide: (status: 'approved' | 'declined') => void;
+  onDelete: () => void;
 }) {
   return (
     <li className="rounded-2xl border border-slate-200 p-5">
@@ -165,9 +173,15 @@ function SubmissionCard({
             </Button>
           </div>
         ) : (
-          <span className="rounded-full bg-mist px-3 py-1 text-xs font-bold text-ink">
-            {STATUS_LABEL[item.status]}
-          </span>
+          // A decided post (a demo post, the centre's own) leaves the site from here.
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-mist px-3 py-1 text-xs font-bold text-ink">
+              {STATUS_LABEL[item.status]}
+            </span>
+            <Button type="button" variant="danger" className="whitespace-nowrap" onClick={onDelete}>
+              Delete <span className="sr-only">{titleOf(item)}</span>
+            </Button>
+          </div>
         )}
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -207,6 +221,27 @@ export function SubmissionsReview() {
   );
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<ActionOutcome | null>(null);
+  const remove = useDeleteSubmission();
+  const [deleting, setDeleting] = useState<AdminSubmission | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { kind: deleting.kind, id: deleting.id },
+      {
+        onSuccess: (answer) => setNotice({ tone: 'ok', text: answer.message }),
+        onError: (failure) =>
+          setNotice({
+            tone: 'error',
+            text:
+              failure instanceof ApiError
+                ? failure.message
+                : 'The post could not be deleted. Please try again.',
+          }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
   const filterId = useId();
 
   const confirm = (reason: string) => {
@@ -275,12 +310,25 @@ export function SubmissionsReview() {
                     setError(null);
                     setDeciding({ item, status: decision });
                   }}
+                  onDelete={() => setDeleting(item)}
                 />
               ))}
             </ul>
           )}
         </QueryStates>
       </div>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${KIND_LABEL[deleting.kind].toLowerCase()} “${titleOf(deleting)}”?`}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        >
+          It leaves the site for good, with its applications and endorsements. The author is not mailed.
+        </ConfirmDialog>
+      )}
       {deciding && (
         <DecisionDialog
           item={deciding.item}

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '#common/auth';
 import { DEFAULT_OWNER_CHOICES } from '#common/owner-notifications';
+import { DEFAULT_COHORT_MAIL } from '#common/cohort-mail';
 import { LocationProbe } from '#web/test-support/location-probe';
 import { server, startMockServer } from '#web/test-support/msw';
 import { ADMIN, USER } from '#web/test-support/users';
@@ -46,6 +47,7 @@ describe('ProfilePage', () => {
         HttpResponse.json({ status: null, companyName: null, submittedAt: null }),
       ),
       http.get(OWNER_CHOICES, () => HttpResponse.json(DEFAULT_OWNER_CHOICES)),
+      http.get('*/api/me/cohort-mail', () => HttpResponse.json(DEFAULT_COHORT_MAIL)),
       http.get('*/api/me/consents', () => HttpResponse.json({ active: [], history: [] })),
     ),
   );

@@ -11,6 +11,7 @@ import { SignedInGate, useCurrentUser } from '#web/features/auth';
 import { DeleteAccountLink } from '#web/features/account-deletion';
 import { useVerificationStatus } from '#web/features/company-verification';
 import { MailChoices } from '#web/features/owner-notifications';
+import { CohortMailChoices } from '#web/features/cohort-mail';
 import { YourData } from '#web/features/my-data';
 import { MyConsents } from '#web/features/consents';
 import { ProfileForm } from './profile-form';
@@ -209,6 +210,7 @@ export default function ProfilePage() {
             <>
               <ProfileCard user={user} />
               <MailChoices />
+              <CohortMailChoices />
               <MyConsents />
               <YourData />
               <DeleteAccountLink />

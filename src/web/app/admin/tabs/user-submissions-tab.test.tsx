@@ -62,4 +62,38 @@ describe('User Submissions tab', () => {
     expect(decisions).toEqual([{ status: 'declined', reason: 'Too vague' }]);
     expect(screen.getByRole('status')).toHaveTextContent('Declined “Solar cold storage”.');
   });
+
+  it('deletes an approved post after asking, and says so (how a demo post leaves the site)', async () => {
+    let items: AdminSubmission[] = [
+      { ...PENDING_IDEA, status: 'approved', reviewedAt: '2030-01-02T00:00:00.000Z' },
+    ];
+    let deleted = 0;
+    server.use(
+      http.get('*/api/admin/submissions', ({ request }) =>
+        HttpResponse.json({
+          items: new URL(request.url).searchParams.get('status') === 'approved' ? items : [],
+        }),
+      ),
+      http.delete('*/api/ideas/4', () => {
+        deleted += 1;
+        items = [];
+        return HttpResponse.json({ message: 'Deleted “Solar cold storage”.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UserSubmissionsTab />);
+    await screen.findByText('No user submissions yet.');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Approved');
+    const card = (await screen.findByText('Solar cold storage', { selector: 'h3' })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete idea “Solar cold storage”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toBe(0);
+    await user.click(within(card).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText('No approved submissions.')).toBeInTheDocument());
+    expect(deleted).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Deleted “Solar cold storage”.');
+  });
 });

@@ -100,7 +100,8 @@ export function EventAdminList() {
                   </div>
                 </div>
                 {editing === event.id && (
-                  <div className="mt-4 rounded-xl bg-mist p-4 sm:p-6">
+                  // Full width of the list on a phone: four nested paddings left the fields 200 px wide.
+                  <div className="-mx-4 mt-4 bg-mist p-4 sm:mx-0 sm:rounded-xl sm:p-6">
                     <EventForm
                       event={event}
                       onSaved={(_saved, message) => {

@@ -50,12 +50,12 @@ function AgendaFields({ form }: { form: EventForm }) {
       form={form}
       name="agenda"
       legend="Agenda"
-      intro="Times on the 24-hour clock, in the order they happen. Leave empty to show no agenda."
+      intro="Items in the order they happen, each with its start time. Leave empty to show no agenda."
       rowKeys={rows.fields.map((field) => field.id)}
       max={LIMITS.agendaItems}
       rowName={(index) => `Agenda item ${index + 1}`}
       removeLabel={(index) => `Remove item ${index + 1}`}
-      gridClassName="grid gap-3 sm:grid-cols-[8rem_8rem_1fr]"
+      gridClassName="grid gap-3 sm:grid-cols-[10rem_10rem_1fr]"
       addLabel="Add an agenda item"
       onAdd={() =>
         rows.append({ day: agenda?.at(-1)?.day ?? '', start: '', end: '', title: '', speaker: '', notes: '' })
@@ -65,7 +65,8 @@ function AgendaFields({ form }: { form: EventForm }) {
       {(index) => (
         <>
           {showDay(index) && (
-            <div className="sm:col-span-3">
+            // As wide as the two time columns under it, not the whole row.
+            <div className="sm:col-span-3 sm:max-w-[20.75rem]">
               {days.length > 1 && days.length <= MAX_LISTED_DAYS ? (
                 <FormField form={form} name={`agenda.${index}.day`} label="Day" options={dayOptions} />
               ) : (
@@ -94,20 +95,21 @@ function AgendaFields({ form }: { form: EventForm }) {
             required
             maxLength={LIMITS.agendaTitle}
           />
-          <FormField
-            form={form}
-            name={`agenda.${index}.speaker`}
-            label="Speaker (optional)"
-            maxLength={LIMITS.agendaSpeaker}
-          />
+          {/* A name under the two time columns, so it is not cut at a time's width. */}
           <div className="sm:col-span-2">
             <FormField
               form={form}
-              name={`agenda.${index}.notes`}
-              label="Notes (optional)"
-              maxLength={LIMITS.agendaNotes}
+              name={`agenda.${index}.speaker`}
+              label="Speaker (optional)"
+              maxLength={LIMITS.agendaSpeaker}
             />
           </div>
+          <FormField
+            form={form}
+            name={`agenda.${index}.notes`}
+            label="Notes (optional)"
+            maxLength={LIMITS.agendaNotes}
+          />
         </>
       )}
     </RepeatedRows>

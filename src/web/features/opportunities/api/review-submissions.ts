@@ -33,3 +33,16 @@ export function useDecideSubmission() {
     },
   });
 }
+
+/** The centre deletes a post for good (docs/product.md#user-submissions-tab); answers its message. */
+export function useDeleteSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: OpportunityKind; id: number }) =>
+      callApi(opportunitiesEndpoints.remove[kind], { params: { id } }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: opportunityKeys.review });
+      await queryClient.invalidateQueries({ queryKey: opportunityKeys.lists });
+    },
+  });
+}
