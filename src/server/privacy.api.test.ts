@@ -91,8 +91,11 @@ function concrete(pattern: string, ids: Ids): string {
 
 /** What an answer shows that it should not: phone numbers, addresses outside `allowed`, private files. */
 function leaks(body: string, allowed: Set<string>, privateFiles: string[]): string[] {
+  // A JSON number is a figure, never a phone number (phones are text wherever they are kept): a sum in paise
+  // such as 6500000000 (₹6.5 crore) looks like an Indian mobile number.
+  const text = body.replace(/(?<=[:[,])-?\d+(?:\.\d+)?(?=[,\]}])/g, '0');
   const found = [
-    ...(body.match(PHONE) ?? []).map((phone) => `phone ${phone}`),
+    ...(text.match(PHONE) ?? []).map((phone) => `phone ${phone}`),
     ...(body.match(EMAIL) ?? [])
       .filter((email) => !allowed.has(email.toLowerCase()))
       .map((email) => `email ${email}`),
