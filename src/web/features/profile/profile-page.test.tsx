@@ -150,6 +150,8 @@ describe('ProfilePage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha R. Verma' })).toBeInTheDocument();
+    // The cache holds the saved user (the heading) a moment before the form closes and hands focus back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
     expect(bodies).toEqual([{ fullName: 'Asha R. Verma', phone: USER.phone, location: 'Mumbai', bio: '' }]);
     expect(detail('Location')).toHaveTextContent('Mumbai');
     expect(detail('Bio')).toHaveTextContent('Not provided');
