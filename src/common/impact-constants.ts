@@ -105,12 +105,29 @@ export function formatPaise(paise: number): string {
   return `${rupees < 0 ? '-' : ''}₹${rest ? `${rest},${last3}` : last3}`;
 }
 
+/** A sum in lakh or crore to one decimal place, as a headline says it: 18,10,00,000 rupees → "₹18.1 crore". */
+export function formatPaiseInWords(paise: number): string {
+  const rupees = paise / 100;
+  const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+  if (Math.abs(rupees) >= 1e7) return `₹${oneDecimal(rupees / 1e7)} crore`;
+  if (Math.abs(rupees) >= 1e5) return `₹${oneDecimal(rupees / 1e5)} lakh`;
+  return formatPaise(paise);
+}
+
 /** Minutes as hours with one decimal: 90 → "1.5". */
 export function formatHours(minutes: number): string {
   return (Math.round((minutes / 60) * 10) / 10).toFixed(1);
 }
 
 export type FigureUnit = 'count' | 'paise' | 'minutes';
+
+/**
+ * A figure as a headline shows it, large enough to read on a phone: money in lakh or crore (the exact sum is
+ * in the figure's table), otherwise as `formatFigure`.
+ */
+export function formatHeadlineFigure(value: number, unit: FigureUnit): string {
+  return unit === 'paise' ? formatPaiseInWords(value) : formatFigure(value, unit);
+}
 
 /** A figure as shown: counts plainly, money in rupees, time in hours. */
 export function formatFigure(value: number, unit: FigureUnit): string {

@@ -1,6 +1,6 @@
 import { ScrollTable } from '#web/components/ui/scroll-table';
 import { Link } from 'react-router-dom';
-import { formatFigure, type PublicImpact } from '#common/impact';
+import { formatFigure, formatHeadlineFigure, type PublicImpact } from '#common/impact';
 import { QueryStates } from '#web/components/ui/status';
 import { usePageTitle } from '#web/lib/use-page-meta';
 import { usePublicImpact } from './api/impact-reports';
@@ -55,7 +55,7 @@ function FigureCard({ figure, years }: { figure: Figure; years: string[] }) {
   return (
     <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 className="text-sm font-semibold text-slate-700">{figure.label}</h2>
-      <p className="mt-1 text-3xl font-bold text-ink">{formatFigure(figure.total, figure.unit)}</p>
+      <p className="mt-1 text-3xl font-bold text-ink">{formatHeadlineFigure(figure.total, figure.unit)}</p>
       {figure.perYear.length > 0 ? (
         <YearBars figure={figure} years={years} />
       ) : (
