@@ -1,3 +1,4 @@
+import { outboxRow } from '#server/test-support/outbox-rows';
 import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { RETENTION_KINDS } from '#common/retention';
@@ -145,18 +146,7 @@ it('purges each kind exactly when due, once a day, across a restart that missed 
   const mail = (subject: string, status: 'sent' | 'pending', createdAt: string) =>
     db
       .insertInto('mail_outbox')
-      .values({
-        to_address: 'someone@example.org',
-        subject,
-        text_body: subject,
-        html_body: `<p>${subject}</p>`,
-        status,
-        next_attempt_at: createdAt,
-        claimed_at: null,
-        last_error: null,
-        created_at: createdAt,
-        sent_at: status === 'sent' ? createdAt : null,
-      })
+      .values(outboxRow(subject, status, createdAt))
       .execute();
   await mail('Confirm your newsletter subscription: 111111', 'sent', '2031-04-17T01:00:00.000Z'); // 17th's run
   await mail('Confirm your newsletter subscription: 222222', 'sent', '2031-04-19T12:00:00.000Z'); // 20th's run

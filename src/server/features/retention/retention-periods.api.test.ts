@@ -1,3 +1,4 @@
+import { outboxRow } from '#server/test-support/outbox-rows';
 import { expect, it, vi } from 'vitest';
 import { insertUserIfMissing } from '#server/modules/users/repository';
 import { useRunnerClock } from '#server/test-support/runner-clock';
@@ -40,18 +41,7 @@ it('purges the newer kinds exactly when due and logs each purge, across a restar
   const mail = (subject: string, status: 'sent' | 'failed' | 'cancelled' | 'pending', createdAt: string) =>
     db
       .insertInto('mail_outbox')
-      .values({
-        to_address: 'someone@example.org',
-        subject,
-        text_body: subject,
-        html_body: `<p>${subject}</p>`,
-        status,
-        next_attempt_at: createdAt,
-        claimed_at: null,
-        last_error: null,
-        created_at: createdAt,
-        sent_at: status === 'sent' ? createdAt : null,
-      })
+      .values(outboxRow(subject, status, createdAt))
       .execute();
   await mail('sent 18 May 01:59', 'sent', '2030-05-18T01:59:00.000Z'); // the 18th's run
   await mail('sent 18 May 02:01', 'sent', '2030-05-18T02:01:00.000Z'); // the 19th's
