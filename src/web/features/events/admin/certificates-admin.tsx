@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  CERTIFICATE_LIMITS,
-  certificateSettingsBodySchema,
-  type CertificateSettingsAnswer,
-} from '#common/certificates';
+import { certificateSettingsBodySchema, type CertificateSettingsAnswer } from '#common/certificates';
+import { CertificateWordingFields } from '#web/components/ui/certificate-wording-fields';
 import { Button } from '#web/components/ui/button';
 import { IssuedCertificates } from '#web/components/ui/issued-certificates';
-import { FormError, FormField } from '#web/components/ui/form-field';
+import { FormError } from '#web/components/ui/form-field';
 import { ActionNotice, type ActionOutcome, failedOutcome, QueryStates } from '#web/components/ui/status';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
@@ -93,19 +90,7 @@ function CertificateSettingsForm({
           ? 'Certificates are on: everyone who checked in gets one the day after the event ends.'
           : 'Certificates are off for this event. Fill in the certificate to turn them on.'}
       </p>
-      <FormField form={form} name="title" label="Title" maxLength={CERTIFICATE_LIMITS.title} />
-      <FormField
-        form={form}
-        name="signatory_name"
-        label="Signed by"
-        maxLength={CERTIFICATE_LIMITS.signatoryName}
-      />
-      <FormField
-        form={form}
-        name="signatory_role"
-        label="Signatory’s role"
-        maxLength={CERTIFICATE_LIMITS.signatoryRole}
-      />
+      <CertificateWordingFields form={form} />
       <label className="flex items-center gap-3 text-ink">
         <input type="checkbox" {...form.register('include_staff')} className="h-5 w-5" />
         Also give certificates to the speakers and the organiser who have accounts

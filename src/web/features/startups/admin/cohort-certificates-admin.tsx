@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CERTIFICATE_LIMITS } from '#common/certificates';
 import { cohortCertificateBodySchema, type CohortCertificates } from '#common/cohort-certificates';
 import { Button } from '#web/components/ui/button';
 import { IssuedCertificates } from '#web/components/ui/issued-certificates';
+import { CertificateWordingFields } from '#web/components/ui/certificate-wording-fields';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { FormError, FormField } from '#web/components/ui/form-field';
+import { FormError } from '#web/components/ui/form-field';
 import { ActionNotice, type ActionOutcome, QueryStates } from '#web/components/ui/status';
 import { serverMessageOr, useServerForm } from '#web/lib/use-server-form';
 import {
@@ -91,19 +91,7 @@ function IssueForm({
           ? 'Every joined member holds a certificate. Saving keeps the wording for reissues.'
           : `${waiting} joined ${waiting === 1 ? 'member has' : 'members have'} no certificate yet. Issue from the cohort’s last day on.`}
       </p>
-      <FormField form={form} name="title" label="Title" maxLength={CERTIFICATE_LIMITS.title} />
-      <FormField
-        form={form}
-        name="signatory_name"
-        label="Signed by"
-        maxLength={CERTIFICATE_LIMITS.signatoryName}
-      />
-      <FormField
-        form={form}
-        name="signatory_role"
-        label="Signatory’s role"
-        maxLength={CERTIFICATE_LIMITS.signatoryRole}
-      />
+      <CertificateWordingFields form={form} />
       <FormError message={formError} />
       <Button type="submit" disabled={issue.isPending}>
         {waiting === 0 ? 'Save the wording' : 'Issue certificates'}
